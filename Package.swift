@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The main package stays lean: one dependency (argument parsing for the CLI).
+// Benchmarks live in the nested package `Benchmarks/`, so their heavier
+// dependencies never slow down a clean build of the library and tests.
+let package = Package(
+    name: "swift-nib",
+    products: [
+        .library(name: "NibBytes", targets: ["NibBytes"]),
+        .library(name: "NIBArchive", targets: ["NIBArchive"]),
+        .executable(name: "nibtool", targets: ["nibtool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Layer 0: immutable byte storage (memory-mapped files, owned arrays) and zero-copy views.
+        .target(name: "NibBytes"),
+        // Layer 1: Apple's NIBArchive binary format: lazy validating reader, canonical writer.
+        .target(name: "NIBArchive", dependencies: ["NibBytes"]),
+        // The command-line tool's commands, as a library so tests can reach the formatting code.
+        .target(
+            name: "NibToolCLI",
+            dependencies: [
+                "NibBytes", "NIBArchive",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
+
+        .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
+        .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes"]),
+        .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
+    ]
+)

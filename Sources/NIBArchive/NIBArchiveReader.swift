@@ -1,0 +1,110 @@
+import NibBytes
+
+/// Opens NIBArchive bytes without copying them.
+///
+/// Opening parses and checks only the 50-byte header. Each table is then
+/// located by its own header offset and decoded when asked for
+/// (``objectTable()``, ``keyTable()``, ``valueTable()``, ``classTable()``),
+/// so tables may come in any order and with gaps. ``readTables()`` decodes
+/// all four and checks the layout.
+///
+/// Before any table is decoded, every header count is checked against the
+/// bytes that follow the table's offset, so no allocation is ever sized by a
+/// count the file cannot back.
+public struct NIBArchiveReader: Sendable {
+    /// The archive's bytes (for a nested archive, a slice of its container's storage).
+    public let bytes: ByteView
+    public let header: NIBArchiveHeader
+    public let options: NIBArchiveOptions
+    /// Unusual but readable header facts (an unknown coder version, say).
+    public let warnings: [NIBArchiveWarning]
+    /// How deep inside other archives this one sits (0 for a file).
+    public let nestingDepth: Int
+
+    /// Smallest possible encoded size of one entry of each table.
+    static let minimumObjectSize = 3, minimumKeySize = 1, minimumValueSize = 2, minimumClassSize = 3
+
+    /// Opens `bytes`, checking the header.
+    public init(bytes: ByteView, options: NIBArchiveOptions = .default) throws(NIBArchiveError) {
+        try self.init(bytes: bytes, options: options, nestingDepth: 0)
+    }
+
+    /// Opens a private copy of `bytes`.
+    public init(copying bytes: some Collection<UInt8>, options: NIBArchiveOptions = .default) throws(NIBArchiveError) {
+        try self.init(bytes: ByteView(copying: bytes), options: options, nestingDepth: 0)
+    }
+
+    init(bytes: ByteView, options: NIBArchiveOptions, nestingDepth: Int) throws(NIBArchiveError) {
+        let base = bytes.storageOffset
+        guard nestingDepth <= options.maximumNestingDepth else {
+            throw NIBArchiveError(.nestingTooDeep(limit: options.maximumNestingDepth), table: .header, offset: base)
+        }
+        let magic = NIBArchiveHeader.magic
+        guard bytes.starts(with: magic.prefix(bytes.count)) else {
+            throw NIBArchiveError(.badMagic, table: .header, offset: base)
+        }
+        guard bytes.count >= NIBArchiveHeader.size else {
+            throw NIBArchiveError(.truncated, table: .header, offset: base + bytes.count)
+        }
+        let words: [UInt32] = bytes.withUnsafeBytes { raw in
+            (0..<10).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 10 + 4 * $0, as: UInt32.self)) }
+        }
+        let header = NIBArchiveHeader(
+            formatVersion: words[0], coderVersion: words[1],
+            objectCount: Int(words[2]), objectsOffset: Int(words[3]),
+            keyCount: Int(words[4]), keysOffset: Int(words[5]),
+            valueCount: Int(words[6]), valuesOffset: Int(words[7]),
+            classCount: Int(words[8]), classesOffset: Int(words[9])
+        )
+
+        var warnings: [NIBArchiveWarning] = []
+        if header.formatVersion != 1 {
+            if options.strict {
+                throw NIBArchiveError(.unsupportedFormatVersion(header.formatVersion), table: .header, offset: base + 10)
+            }
+            warnings.append(NIBArchiveWarning("format version \(header.formatVersion) is not 1", offset: base + 10))
+        }
+        if header.coderVersion != 9 && header.coderVersion != 10 {
+            warnings.append(NIBArchiveWarning("coder version \(header.coderVersion) is neither 9 nor 10", offset: base + 14))
+        }
+
+        let checks: [(Int, Int, Int, Int)] = [
+            (header.objectCount, header.objectsOffset, Self.minimumObjectSize, 22),
+            (header.keyCount, header.keysOffset, Self.minimumKeySize, 30),
+            (header.valueCount, header.valuesOffset, Self.minimumValueSize, 38),
+            (header.classCount, header.classesOffset, Self.minimumClassSize, 46),
+        ]
+        for (count, offset, minimumSize, field) in checks where count > 0 {
+            guard offset <= bytes.count else {
+                throw NIBArchiveError(.tableOffsetOutOfBounds(offset: offset, fileSize: bytes.count),
+                                      table: .header, offset: base + field)
+            }
+            let available = bytes.count - offset
+            guard count <= available / minimumSize else {
+                throw NIBArchiveError(.countTooLarge(count: count, bytesAvailable: available),
+                                      table: .header, offset: base + field - 4)
+            }
+        }
+
+        self.bytes = bytes
+        self.header = header
+        self.options = options
+        self.warnings = warnings
+        self.nestingDepth = nestingDepth
+    }
+
+    /// A cursor over this archive's bytes, for use inside `bytes.withUnsafeBytes`.
+    func cursor(_ raw: UnsafeRawBufferPointer, table: NIBArchiveError.Table, at offset: Int) -> ByteCursor {
+        ByteCursor(bytes: raw, baseOffset: bytes.storageOffset, strict: options.strict, table: table, offset: offset)
+    }
+
+    /// Decodes all four tables and checks the layout.
+    public func readTables() throws(NIBArchiveError) -> NIBArchiveTables {
+        try NIBArchiveTables(reader: self)
+    }
+
+    /// Opens and fully decodes `bytes`.
+    public static func read(_ bytes: ByteView, options: NIBArchiveOptions = .default) throws(NIBArchiveError) -> NIBArchiveTables {
+        try NIBArchiveReader(bytes: bytes, options: options).readTables()
+    }
+}

@@ -1,0 +1,119 @@
+/// Writes NIBArchive bytes in Apple's canonical layout: the 50-byte header,
+/// then the tables contiguously in the order objects, keys, values, class
+/// names, with every varint in its shortest form.
+public enum NIBArchiveWriter {
+    /// Encodes `document`, first checking that every index in it is in range.
+    public static func encode(_ document: NIBArchiveDocument) throws(NIBArchiveError) -> [UInt8] {
+        try validate(document)
+
+        var out: [UInt8] = []
+        out.reserveCapacity(estimatedSize(document))
+        out += NIBArchiveHeader.magic
+        out += [UInt8](repeating: 0, count: 40)
+
+        let objectsOffset = out.count
+        for object in document.objects {
+            Varint.append(object.classIndex, to: &out)
+            Varint.append(object.valuesStart, to: &out)
+            Varint.append(object.valueCount, to: &out)
+        }
+        let keysOffset = out.count
+        for key in document.keys {
+            Varint.append(key.utf8.count, to: &out)
+            out += key.utf8
+        }
+        let valuesOffset = out.count
+        for value in document.values {
+            append(value, to: &out)
+        }
+        let classesOffset = out.count
+        for entry in document.classes {
+            Varint.append(entry.name.utf8.count + 1, to: &out)
+            Varint.append(entry.fallbacks.count, to: &out)
+            for fallback in entry.fallbacks {
+                appendLittleEndian(UInt32(fallback), to: &out)
+            }
+            out += entry.name.utf8
+            out.append(0)
+        }
+        out += document.trailingBytes
+
+        let header = NIBArchiveHeader(
+            formatVersion: document.formatVersion, coderVersion: document.coderVersion,
+            objectCount: document.objects.count, objectsOffset: objectsOffset,
+            keyCount: document.keys.count, keysOffset: keysOffset,
+            valueCount: document.values.count, valuesOffset: valuesOffset,
+            classCount: document.classes.count, classesOffset: classesOffset
+        )
+        var headerBytes: [UInt8] = []
+        for word in header.words { appendLittleEndian(word, to: &headerBytes) }
+        out.replaceSubrange(10..<50, with: headerBytes)
+        return out
+    }
+
+    static func append(_ keyed: NIBKeyedValue, to out: inout [UInt8]) {
+        Varint.append(keyed.keyIndex, to: &out)
+        out.append(keyed.value.typeCode)
+        switch keyed.value {
+        case .int8(let v): out.append(UInt8(bitPattern: v))
+        case .int16(let v): appendLittleEndian(UInt16(bitPattern: v), to: &out)
+        case .int32(let v): appendLittleEndian(UInt32(bitPattern: v), to: &out)
+        case .int64(let v): appendLittleEndian(UInt64(bitPattern: v), to: &out)
+        case .bool, .null: break
+        case .float32(let v): appendLittleEndian(v.bitPattern, to: &out)
+        case .float64(let v): appendLittleEndian(v.bitPattern, to: &out)
+        case .data(let bytes):
+            Varint.append(bytes.count, to: &out)
+            bytes.withUnsafeBytes { out.append(contentsOf: $0) }
+        case .object(let index): appendLittleEndian(UInt32(index), to: &out)
+        }
+    }
+
+    static func appendLittleEndian<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
+    }
+
+    private static func estimatedSize(_ document: NIBArchiveDocument) -> Int {
+        var size = 50 + document.objects.count * 4 + document.trailingBytes.count
+        size += document.keys.reduce(0) { $0 + $1.utf8.count + 1 }
+        size += document.classes.reduce(0) { $0 + $1.name.utf8.count + 3 + 4 * $1.fallbacks.count }
+        for value in document.values {
+            if case .data(let bytes) = value.value { size += bytes.count }
+            size += 10
+        }
+        return size
+    }
+
+    private static func validate(_ document: NIBArchiveDocument) throws(NIBArchiveError) {
+        func fail(_ what: String, _ index: Int, _ table: NIBArchiveError.Table) -> NIBArchiveError {
+            NIBArchiveError(.invalidDocument(what), table: table, index: index, offset: 0)
+        }
+        let limit = Int(UInt32.max)
+        for (i, object) in document.objects.enumerated() {
+            guard object.classIndex >= 0, object.classIndex < document.classes.count else {
+                throw fail("class index \(object.classIndex) out of range", i, .objects)
+            }
+            guard object.valuesStart >= 0, object.valueCount >= 0,
+                  object.valuesStart <= document.values.count,
+                  object.valueCount <= document.values.count - object.valuesStart else {
+                throw fail("value range out of range", i, .objects)
+            }
+        }
+        for (i, value) in document.values.enumerated() {
+            guard value.keyIndex >= 0, value.keyIndex < document.keys.count else {
+                throw fail("key index \(value.keyIndex) out of range", i, .values)
+            }
+            if case .object(let target) = value.value, target < 0 || target >= document.objects.count {
+                throw fail("object reference \(target) out of range", i, .values)
+            }
+            if case .data(let bytes) = value.value, bytes.count > limit {
+                throw fail("data longer than 4 GiB", i, .values)
+            }
+        }
+        for (i, entry) in document.classes.enumerated() {
+            for fallback in entry.fallbacks where fallback < 0 || fallback >= document.classes.count {
+                throw fail("fallback index \(fallback) out of range", i, .classes)
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import NibBytes
+
+/// The value table: key index, type byte and payload for every value.
+///
+/// Building the table validates every value once (key index, type, payload
+/// inside the file, object reference in range) and keeps only each value's
+/// offset, so reading a value afterwards cannot fail and copies nothing.
+public struct NIBValueTable: Sendable {
+    let archive: ByteView
+    /// Offset of each value's key varint, in archive offsets.
+    let offsets: [UInt32]
+    /// Where the table lies, in archive offsets.
+    public let byteRange: Range<Int>
+
+    public var count: Int { offsets.count }
+
+    /// Payload sizes by type; -1 for data (varint length + bytes).
+    static let payloadSizes: [Int] = [1, 2, 4, 8, 0, 0, 4, 8, -1, 0, 4]
+
+    /// Value `index` with its key index.
+    public subscript(index: Int) -> NIBKeyedValue {
+        let start = Int(offsets[index])
+        return archive.withUnsafeBytes { raw in
+            var offset = start
+            let keyIndex = Self.uncheckedVarint(raw, &offset)
+            let type = raw[offset]
+            offset += 1
+            let value: NIBValue
+            switch type {
+            case 0: value = .int8(Int8(bitPattern: raw[offset]))
+            case 1: value = .int16(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self)))
+            case 2: value = .int32(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
+            case 3: value = .int64(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            case 4: value = .bool(false)
+            case 5: value = .bool(true)
+            case 6: value = .float32(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+            case 7: value = .float64(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+            case 8:
+                let length = Self.uncheckedVarint(raw, &offset)
+                value = .data(archive.slice(offset: offset, length: length)!)
+            case 9: value = .null
+            default: value = .object(Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+            }
+            return NIBKeyedValue(keyIndex: keyIndex, value: value)
+        }
+    }
+
+    /// The key index of value `index`, without decoding the payload.
+    public func keyIndex(at index: Int) -> Int {
+        var offset = Int(offsets[index])
+        return archive.withUnsafeBytes { Self.uncheckedVarint($0, &offset) }
+    }
+
+    /// Reads a varint already validated when the table was built.
+    @inline(__always)
+    static func uncheckedVarint(_ raw: UnsafeRawBufferPointer, _ offset: inout Int) -> Int {
+        var result = 0
+        var shift = 0
+        while true {
+            let byte = raw[offset]
+            offset += 1
+            result |= Int(byte & 0x7F) << shift
+            if byte & 0x80 != 0 { return result }
+            shift += 7
+        }
+    }
+}
+
+extension NIBArchiveReader {
+    /// Decodes the value table, validating every value.
+    public func valueTable() throws(NIBArchiveError) -> NIBValueTable {
+        let header = self.header
+        return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBValueTable in
+            var cursor = self.cursor(raw, table: .values, at: header.valuesOffset)
+            var offsets: [UInt32] = []
+            offsets.reserveCapacity(header.valueCount)
+            for index in 0..<header.valueCount {
+                cursor.item = index
+                let start = cursor.offset
+                offsets.append(UInt32(start))
+                let keyIndex = try cursor.varint()
+                guard keyIndex < header.keyCount else {
+                    throw cursor.error(.keyIndexOutOfRange(index: keyIndex, count: header.keyCount), at: start)
+                }
+                let typePosition = cursor.offset
+                let type = try cursor.byte()
+                guard type <= 10 else { throw cursor.error(.unknownValueType(type), at: typePosition) }
+                switch type {
+                case 8:
+                    let length = try cursor.varint()
+                    try cursor.skip(length)
+                case 10:
+                    let referencePosition = cursor.offset
+                    let reference = Int(try cursor.uint32())
+                    guard reference < header.objectCount else {
+                        throw cursor.error(.objectReferenceOutOfRange(index: reference, count: header.objectCount),
+                                           at: referencePosition)
+                    }
+                default:
+                    try cursor.skip(NIBValueTable.payloadSizes[Int(type)])
+                }
+            }
+            return NIBValueTable(archive: bytes, offsets: offsets,
+                                 byteRange: header.valuesOffset..<max(header.valuesOffset, cursor.offset))
+        }
+    }
+}

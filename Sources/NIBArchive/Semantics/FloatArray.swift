@@ -1,0 +1,52 @@
+import NibBytes
+
+/// A typed float array inside a data value: the first byte is the element
+/// type (6 = float32, 7 = float64), then the little-endian elements, and
+/// nothing else. Points and sizes have 2 elements, rects and edge insets 4,
+/// affine transforms 6.
+public struct NIBFloatArray: Sendable, Equatable {
+    public enum ElementType: UInt8, Sendable {
+        case float32 = 6
+        case float64 = 7
+
+        var size: Int { self == .float32 ? 4 : 8 }
+    }
+
+    public var elementType: ElementType
+    public var values: [Double]
+
+    public init(elementType: ElementType, values: [Double]) {
+        self.elementType = elementType
+        self.values = values
+    }
+
+    /// Reads `data` as a float array, or returns nil when it is not one
+    /// (wrong first byte, or a length that is not `1 + n × size` with n ≥ 1).
+    public init?(data: ByteView) {
+        guard let first = data.first, let type = ElementType(rawValue: first) else { return nil }
+        let payload = data.count - 1
+        guard payload > 0, payload % type.size == 0 else { return nil }
+        let count = payload / type.size
+        self.elementType = type
+        self.values = data.withUnsafeBytes { raw in
+            (0..<count).map { i in
+                let offset = 1 + i * type.size
+                return type == .float32
+                    ? Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+                    : Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            }
+        }
+    }
+
+    /// The encoded bytes.
+    public var encoded: [UInt8] {
+        var bytes: [UInt8] = [elementType.rawValue]
+        for value in values {
+            switch elementType {
+            case .float32: withUnsafeBytes(of: Float(value).bitPattern.littleEndian) { bytes += $0 }
+            case .float64: withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 }
+            }
+        }
+        return bytes
+    }
+}

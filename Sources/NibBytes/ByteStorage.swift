@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Immutable bytes shared by a reader and every ``ByteView`` into it.
+///
+/// This file and `FileBytes.swift` are the only places in the package that
+/// hold raw pointers. A storage is either a private heap copy or a read-only
+/// memory mapping of a file; in both cases the bytes never change and are
+/// released when the last reference goes away.
+public final class ByteStorage: @unchecked Sendable {
+    /// The bytes. Valid for as long as this object is alive.
+    public let bytes: UnsafeRawBufferPointer
+    private let release: Release
+
+    enum Release {
+        case deallocate
+        case unmap
+        case none
+    }
+
+    init(bytes: UnsafeRawBufferPointer, release: Release) {
+        self.bytes = bytes
+        self.release = release
+    }
+
+    /// A storage holding a private copy of `source`.
+    public convenience init(copying source: some Collection<UInt8>) {
+        let count = source.count
+        if count == 0 {
+            self.init(bytes: UnsafeRawBufferPointer(start: nil, count: 0), release: .none)
+            return
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+        _ = buffer.initializeMemory(as: UInt8.self, from: source)
+        self.init(bytes: UnsafeRawBufferPointer(buffer), release: .deallocate)
+    }
+
+    /// The number of bytes.
+    public var count: Int { bytes.count }
+
+    deinit {
+        switch release {
+        case .deallocate:
+            bytes.deallocate()
+        case .unmap:
+            if let base = bytes.baseAddress {
+                munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+            }
+        case .none:
+            break
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import NIBArchive
+
+/// `nibtool dump`: print an archive's contents.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the object graph of each file.",
+        discussion: """
+            The default is a tree from the root object following references; shared objects are
+            expanded once, later references say (see above), references back into the path say (cycle).
+            --flat prints the raw tables. --format json prints one JSON document per file (see README).
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Flag(help: "Print the raw tables instead of a tree.")
+    var flat = false
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @OptionGroup var reading: ReadingOptions
+
+    func validate() throws {
+        if flat && format == .json {
+            throw ValidationError("--flat and --format json cannot be combined; the JSON already lists every table entry.")
+        }
+    }
+
+    func run() throws {
+        let many = reading.files.count > 1
+        try forEachInput(reading.files) { input throws(CLIError) in
+            let tables = try input.nibArchive(options: reading.archiveOptions)
+            let text: String
+            switch format {
+            case .json:
+                text = JSONDump.render(tables, path: input.path)
+            case .text:
+                let body = flat ? FlatDump.render(tables) : TreeDump.render(tables)
+                text = many ? "==> \(input.path) <==\n" + body : body
+            }
+            Output.standardOutput(text)
+        }
+    }
+}

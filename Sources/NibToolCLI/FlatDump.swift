@@ -1,0 +1,40 @@
+import NIBArchive
+
+/// `nibtool dump --flat`: the four tables as they are in the file.
+enum FlatDump {
+    static func render(_ tables: NIBArchiveTables) -> String {
+        var out = ""
+        let header = tables.header
+        out += "header: format \(header.formatVersion), coder \(header.coderVersion)\n"
+        out += "  objects: \(header.objectCount) at \(header.objectsOffset)\n"
+        out += "  keys: \(header.keyCount) at \(header.keysOffset)\n"
+        out += "  values: \(header.valueCount) at \(header.valuesOffset)\n"
+        out += "  classes: \(header.classCount) at \(header.classesOffset)\n"
+        out += "  trailing bytes: \(tables.trailingBytes.count)\n"
+        out += "classes:\n"
+        for index in 0..<tables.classes.count {
+            let fallbacks = tables.classes.fallbacks(at: index)
+            out += "  [\(index)] \(tables.classes[index])"
+            if !fallbacks.isEmpty {
+                out += " fallbacks: " + fallbacks.map { "[\($0)] \(tables.classes[$0])" }.joined(separator: ", ")
+            }
+            out += "\n"
+        }
+        out += "keys:\n"
+        for index in 0..<tables.keys.count {
+            out += "  [\(index)] \(tables.keys[index])\n"
+        }
+        out += "objects:\n"
+        for object in 0..<tables.objects.count {
+            let entry = tables.objects[object]
+            out += "  #\(object) [\(entry.classIndex)] \(tables.classes[entry.classIndex])"
+            out += " values \(entry.valuesStart)..<\(entry.valuesStart + entry.valueCount)\n"
+            for valueIndex in entry.valueRange {
+                let keyed = tables.values[valueIndex]
+                out += "    (\(valueIndex)) [\(keyed.keyIndex)] \(tables.keys[keyed.keyIndex]) = "
+                out += ValueText.describe(keyed.value) + "\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,74 @@
+import NIBArchive
+
+/// `nibtool info`: format, versions, counts, table sizes and a class histogram.
+struct InfoReport {
+    let path: String
+    let tables: NIBArchiveTables
+
+    /// Classes by the number of objects using them, most used first, ties by name.
+    var classHistogram: [(name: String, count: Int)] {
+        var counts = [Int](repeating: 0, count: tables.classes.count)
+        for object in 0..<tables.objects.count { counts[tables.objects[object].classIndex] += 1 }
+        return counts.indices
+            .filter { counts[$0] > 0 }
+            .map { (tables.classes[$0], counts[$0]) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+    }
+
+    private var sections: [(name: String, count: Int, range: Range<Int>)] {
+        [("objects", tables.objects.count, tables.objects.byteRange),
+         ("keys", tables.keys.count, tables.keys.byteRange),
+         ("values", tables.values.count, tables.values.byteRange),
+         ("classes", tables.classes.count, tables.classes.byteRange)]
+    }
+
+    var text: String {
+        var out = "\(path):\n"
+        out += "  format: NIBArchive, format version \(tables.header.formatVersion), coder version \(tables.header.coderVersion)\n"
+        out += "  size: \(tables.bytes.count) bytes\n"
+        for section in sections {
+            out += "  \(section.name): \(section.count) (\(section.range.count) bytes at offset \(section.range.lowerBound))\n"
+        }
+        out += "  trailing bytes: \(tables.trailingBytes.count)\n"
+        for warning in tables.warnings { out += "  warning: \(warning)\n" }
+        out += "  classes by object count:\n"
+        for (name, count) in classHistogram {
+            let number = String(count)
+            out += "    " + String(repeating: " ", count: max(0, 5 - number.count)) + number + " " + name + "\n"
+        }
+        return out
+    }
+
+    var json: String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.string(path, key: "path")
+        json.string("NIBArchive", key: "format")
+        json.int(tables.header.formatVersion, key: "formatVersion")
+        json.int(tables.header.coderVersion, key: "coderVersion")
+        json.int(tables.bytes.count, key: "size")
+        json.beginObject(key: "tables")
+        for section in sections {
+            json.beginObject(key: section.name)
+            json.int(section.count, key: "count")
+            json.int(section.range.lowerBound, key: "offset")
+            json.int(section.range.count, key: "bytes")
+            json.endObject()
+        }
+        json.endObject()
+        json.int(tables.trailingBytes.count, key: "trailingBytes")
+        json.beginArray(key: "warnings")
+        for warning in tables.warnings { json.string(warning.description) }
+        json.endArray()
+        json.beginArray(key: "classes")
+        for (name, count) in classHistogram {
+            json.beginObject()
+            json.string(name, key: "name")
+            json.int(count, key: "objects")
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.output
+    }
+}

@@ -1,0 +1,124 @@
+import NIBArchive
+
+/// `nibtool dump`: the object graph as an indented tree from the root,
+/// following object references. An object is expanded once; later
+/// references say `(see above)`, and a reference back to an object still
+/// being expanded says `(cycle)`. Strings and numbers print inline.
+/// Objects the root does not reach follow under `unreachable:`.
+struct TreeDump {
+    let tables: NIBArchiveTables
+    /// Deeper levels are not indented further, to keep output linear in the input.
+    static let maximumIndent = 64
+
+    private var expanded: [Bool]
+    private var onPath: [Bool]
+    private var output = ""
+
+    init(_ tables: NIBArchiveTables) {
+        self.tables = tables
+        expanded = Array(repeating: false, count: tables.objects.count)
+        onPath = expanded
+    }
+
+    /// The whole tree as text.
+    static func render(_ tables: NIBArchiveTables, indent: Int = 0) -> String {
+        var dump = TreeDump(tables)
+        dump.run(baseIndent: indent)
+        return dump.output
+    }
+
+    private struct Frame {
+        let object: Int
+        var nextValue: Int
+        let depth: Int
+    }
+
+    private mutating func run(baseIndent: Int) {
+        guard tables.objects.count > 0 else {
+            line("(no objects)", depth: baseIndent)
+            return
+        }
+        expand(NIBArchiveTables.rootObject, depth: baseIndent)
+        var headed = false
+        for object in 0..<tables.objects.count where !expanded[object] {
+            if !headed {
+                line("unreachable:", depth: baseIndent)
+                headed = true
+            }
+            expand(object, depth: baseIndent + 1)
+        }
+    }
+
+    /// Prints `object` and everything it reaches, with an explicit stack (no recursion).
+    private mutating func expand(_ root: Int, depth: Int) {
+        line(header(root), depth: depth)
+        expanded[root] = true
+        guard !isLeaf(root) else { return }
+        onPath[root] = true
+        var stack = [Frame(object: root, nextValue: tables.objects[root].valuesStart, depth: depth + 1)]
+        while let top = stack.last {
+            let range = tables.objects[top.object].valueRange
+            guard top.nextValue < range.upperBound else {
+                onPath[top.object] = false
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].nextValue += 1
+            let keyed = tables.values[top.nextValue]
+            let key = tables.key(of: keyed)
+            guard case .object(let target) = keyed.value else {
+                line("\(key) = \(ValueText.describe(keyed.value))", depth: top.depth)
+                if case .data(let data) = keyed.value, let nested = try? tables.nestedArchive(in: data) {
+                    output += TreeDump.render(nested, indent: min(top.depth + 1, Self.maximumIndent))
+                }
+                continue
+            }
+            if onPath[target] {
+                line("\(key) = \(header(target)) (cycle)", depth: top.depth)
+            } else if expanded[target] && !isLeaf(target) {
+                line("\(key) = \(header(target)) (see above)", depth: top.depth)
+            } else {
+                line("\(key) = \(header(target))", depth: top.depth)
+                expanded[target] = true
+                if !isLeaf(target) {
+                    onPath[target] = true
+                    stack.append(Frame(object: target, nextValue: tables.objects[target].valuesStart, depth: top.depth + 1))
+                }
+            }
+        }
+    }
+
+    /// `#3 NSString "text"`, `#4 NSNumber 12`, `#5 NSArray (3 elements)` or `#6 UIView`.
+    private func header(_ object: Int) -> String {
+        var text = "#\(object) \(tables.className(ofObject: object))"
+        if let string = tables.string(ofObject: object) {
+            text += " " + ValueText.quoted(string)
+        } else if let number = tables.number(ofObject: object) {
+            switch number {
+            case .integer(let v): text += " \(v)"
+            case .double(let v): text += " \(ValueText.number(v))"
+            case .bool(let v): text += v ? " true" : " false"
+            }
+        } else if let collection = try? tables.inlinedCollection(ofObject: object) {
+            let count = collection.kind == .dictionary ? collection.elements.count / 2 : collection.elements.count
+            let noun = collection.kind == .dictionary ? (count == 1 ? "entry" : "entries") : (count == 1 ? "element" : "elements")
+            text += " (\(collection.kind.rawValue), \(count) \(noun))"
+        }
+        return text
+    }
+
+    /// Strings and numbers print on one line and are not expanded.
+    private func isLeaf(_ object: Int) -> Bool {
+        tables.string(ofObject: object) != nil || tables.number(ofObject: object) != nil
+    }
+
+    private mutating func line(_ text: String, depth: Int) {
+        if depth > Self.maximumIndent {
+            output += String(repeating: "  ", count: Self.maximumIndent) + "(depth \(depth)) "
+        } else {
+            output += String(repeating: "  ", count: depth)
+        }
+        output += text
+        output += "\n"
+    }
+}
