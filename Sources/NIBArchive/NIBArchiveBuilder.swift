@@ -1,22 +1,27 @@
-/// Builds a new archive object by object, the way Apple's encoder lays it
-/// out: keys and class names are stored once each, in order of first use;
-/// each object's values are appended contiguously.
+/// Builds a new archive object by object, laid out the way Apple's encoder
+/// does it: keys and class names are stored once each, in order of first
+/// use; values are stored contiguously in object order (an object with no
+/// values gets start 0), whatever order the objects were filled in.
 public struct NIBArchiveBuilder: Sendable {
-    public private(set) var document: NIBArchiveDocument
+    private var keys: [String] = []
+    private var classes: [NIBArchiveDocument.ClassName] = []
     private var keyIndices: [String: Int] = [:]
     private var classIndices: [String: Int] = [:]
+    /// Class index and values of each object; class -1 marks a reserved object not yet filled.
+    private var objects: [(classIndex: Int, values: [NIBKeyedValue])] = []
+    private let coderVersion: UInt32
 
     /// Starts an archive; coder version 9 is iOS ibtool's, 10 macOS ibtool's.
     public init(coderVersion: UInt32 = 9) {
-        document = NIBArchiveDocument(coderVersion: coderVersion)
+        self.coderVersion = coderVersion
     }
 
-    /// The index of class `name`, adding it (with `fallbacks`) on first use.
+    /// The index of class `name`, adding it on first use (after its `fallbacks`).
     public mutating func classIndex(_ name: String, fallbacks: [String] = []) -> Int {
         if let index = classIndices[name] { return index }
         let fallbackIndices = fallbacks.map { classIndex($0) }
-        let index = document.classes.count
-        document.classes.append(.init(name: name, fallbacks: fallbackIndices))
+        let index = classes.count
+        classes.append(.init(name: name, fallbacks: fallbackIndices))
         classIndices[name] = index
         return index
     }
@@ -24,35 +29,47 @@ public struct NIBArchiveBuilder: Sendable {
     /// The index of key `name`, adding it on first use.
     public mutating func keyIndex(_ name: String) -> Int {
         if let index = keyIndices[name] { return index }
-        let index = document.keys.count
-        document.keys.append(name)
+        let index = keys.count
+        keys.append(name)
         keyIndices[name] = index
         return index
     }
 
     /// Reserves the next object index, so values can refer to it before it is filled.
     public mutating func reserveObject() -> Int {
-        document.objects.append(.init(classIndex: -1, valuesStart: 0, valueCount: 0))
-        return document.objects.count - 1
+        objects.append((-1, []))
+        return objects.count - 1
     }
 
     /// Fills a reserved object with its class and values.
-    public mutating func setObject(_ index: Int, className: String, values: [(key: String, value: NIBValue)]) {
-        let classIndex = classIndex(className)
-        let start = document.values.count
-        for (key, value) in values {
-            document.values.append(NIBKeyedValue(keyIndex: keyIndex(key), value: value))
-        }
-        document.objects[index] = .init(classIndex: classIndex, valuesStart: values.isEmpty ? 0 : start,
-                                        valueCount: values.count)
+    public mutating func setObject(
+        _ index: Int, className: String, fallbacks: [String] = [], values: [(key: String, value: NIBValue)]
+    ) {
+        let classIndex = classIndex(className, fallbacks: fallbacks)
+        objects[index] = (classIndex, values.map { NIBKeyedValue(keyIndex: keyIndex($0.key), value: $0.value) })
     }
 
     /// Appends an object and returns its index.
     @discardableResult
-    public mutating func addObject(className: String, values: [(key: String, value: NIBValue)]) -> Int {
+    public mutating func addObject(
+        className: String, fallbacks: [String] = [], values: [(key: String, value: NIBValue)]
+    ) -> Int {
         let index = reserveObject()
-        setObject(index, className: className, values: values)
+        setObject(index, className: className, fallbacks: fallbacks, values: values)
         return index
+    }
+
+    /// The archive as a document, values laid out in object order.
+    public var document: NIBArchiveDocument {
+        var entries: [NIBObjectTable.Entry] = []
+        var values: [NIBKeyedValue] = []
+        for object in objects {
+            entries.append(.init(classIndex: object.classIndex, valuesStart: object.values.isEmpty ? 0 : values.count,
+                                 valueCount: object.values.count))
+            values += object.values
+        }
+        return NIBArchiveDocument(coderVersion: coderVersion, objects: entries, keys: keys, values: values,
+                                  classes: classes)
     }
 
     /// The canonical bytes. Throws if a reserved object was never filled.

@@ -16,6 +16,8 @@ public struct NIBArchiveTables: Sendable {
     public let warnings: [NIBArchiveWarning]
     /// Indices of the keys the semantic helpers use.
     public let wellKnownKeys: NIBWellKnownKeys
+    /// The semantic role of each class entry.
+    let classRoles: [NIBClassRole]
 
     public var header: NIBArchiveHeader { reader.header }
     public var bytes: ByteView { reader.bytes }
@@ -64,6 +66,7 @@ public struct NIBArchiveTables: Sendable {
             ?? ByteView(copying: [])
         self.warnings = warnings
         self.wellKnownKeys = NIBWellKnownKeys(keys: keys)
+        self.classRoles = NIBClassRole.roles(of: classes)
     }
 
     /// Object 0, the root of the graph.

@@ -36,7 +36,10 @@ public final class ByteStorage: @unchecked Sendable {
             return
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
-        _ = buffer.initializeMemory(as: UInt8.self, from: source)
+        let copied = source.withContiguousStorageIfAvailable { buffer.copyMemory(from: UnsafeRawBufferPointer($0)) }
+        if copied == nil {
+            _ = buffer.initializeMemory(as: UInt8.self, from: source)
+        }
         self.init(bytes: UnsafeRawBufferPointer(buffer), release: .deallocate)
     }
 

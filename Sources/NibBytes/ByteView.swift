@@ -46,16 +46,26 @@ public struct ByteView: Sendable {
     }
 
     /// A copy of the bytes as an array.
-    public var array: [UInt8] { Array(self) }
+    public var array: [UInt8] { withUnsafeBytes { Array($0) } }
 }
 
 extension ByteView: RandomAccessCollection {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
+    public var endIndex: Int { range.upperBound - range.lowerBound }
+    public var count: Int { range.upperBound - range.lowerBound }
+    public var isEmpty: Bool { range.isEmpty }
 
     public subscript(position: Int) -> UInt8 {
         precondition(position >= 0 && position < range.count, "ByteView index out of range")
         return storage.bytes[range.lowerBound + position]
+    }
+
+    /// Lets the standard library take its fast paths (String decoding, Array copies).
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        try withExtendedLifetime(storage) {
+            let all = storage.bytes.bindMemory(to: UInt8.self)
+            return try body(UnsafeBufferPointer(rebasing: all[range]))
+        }
     }
 }
 

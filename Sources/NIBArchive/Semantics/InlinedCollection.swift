@@ -15,16 +15,6 @@ public struct NIBInlinedCollection: Sendable, Equatable {
         guard kind == .dictionary else { return [] }
         return stride(from: 0, to: elements.count - 1, by: 2).map { (elements[$0], elements[$0 + 1]) }
     }
-
-    /// The kind a class name stands for, looking at the name only.
-    static func kind(forClassName name: String) -> Kind? {
-        switch name {
-        case "NSArray", "NSMutableArray": .array
-        case "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet": .set
-        case "NSDictionary", "NSMutableDictionary": .dictionary
-        default: nil
-        }
-    }
 }
 
 extension NIBArchiveTables {
@@ -37,8 +27,11 @@ extension NIBArchiveTables {
         let entry = objects[index]
         guard entry.valueCount > 0, let inlined = wellKnownKeys.inlinedValue,
               values.keyIndex(at: entry.valuesStart) == inlined else { return nil }
-        let names = [className(ofObject: index)] + fallbackClassNames(ofObject: index)
-        let kind = names.lazy.compactMap(NIBInlinedCollection.kind(forClassName:)).first ?? .array
+        let kind: NIBInlinedCollection.Kind = switch role(ofObject: index) {
+        case .set: .set
+        case .dictionary: .dictionary
+        default: .array
+        }
         let elements = entry.valueRange.dropFirst().map { values[$0].value }
         if kind == .dictionary && elements.count % 2 != 0 {
             throw NIBArchiveError(.invalidDocument("inlined dictionary has \(elements.count) elements, not key-value pairs"),

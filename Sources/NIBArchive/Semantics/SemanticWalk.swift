@@ -24,8 +24,6 @@ extension NIBArchiveTables {
     func walk(into summary: inout NIBWalkSummary) throws(NIBArchiveError) {
         for index in 0..<objects.count {
             summary.objects += 1
-            _ = className(ofObject: index)
-            _ = fallbackClassNames(ofObject: index)
             if string(ofObject: index) != nil { summary.strings += 1 }
             if number(ofObject: index) != nil { summary.numbers += 1 }
             if try inlinedCollection(ofObject: index) != nil { summary.inlinedCollections += 1 }

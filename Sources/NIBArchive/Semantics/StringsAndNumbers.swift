@@ -9,14 +9,14 @@ extension NIBArchiveTables {
     /// The text of an NSString, NSMutableString or NSLocalizableString object
     /// (its `NS.bytes`, UTF-8), or nil for other objects.
     public func string(ofObject index: Int) -> String? {
-        guard isStringClass(index), let key = wellKnownKeys.bytes,
+        guard role(ofObject: index) == .string, let key = wellKnownKeys.bytes,
               case .data(let bytes)? = value(forKeyIndex: key, ofObject: index) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The value of an NSNumber object (`NS.intval`, `NS.dblval` or `NS.boolval`), or nil for other objects.
     public func number(ofObject index: Int) -> NIBNumber? {
-        guard className(ofObject: index) == "NSNumber" else { return nil }
+        guard role(ofObject: index) == .number else { return nil }
         for valueIndex in objects[index].valueRange {
             let keyed = values[valueIndex]
             switch keyed.keyIndex {
@@ -32,12 +32,5 @@ extension NIBArchiveTables {
             }
         }
         return nil
-    }
-
-    private func isStringClass(_ index: Int) -> Bool {
-        switch className(ofObject: index) {
-        case "NSString", "NSMutableString", "NSLocalizableString": true
-        default: false
-        }
     }
 }

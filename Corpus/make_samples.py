@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Writes Corpus/samples/*.nib: small NIBArchives made by the project itself.
+
+This writer is deliberately independent of the Swift code (plain Python,
+written from the format description in README.md), so that tests which read
+these samples, and check that the Swift writer reproduces them byte for
+byte, compare two implementations rather than one with itself.
+
+Run from the repository root: python3 Corpus/make_samples.py
+"""
+import os
+import struct
+
+def varint(n):
+    out = bytearray()
+    while n >= 0x80:
+        out.append(n & 0x7F)
+        n >>= 7
+    out.append(n | 0x80)
+    return bytes(out)
+
+class Archive:
+    def __init__(self, coder_version):
+        self.coder_version = coder_version
+        self.classes = []      # (name, [fallback indices])
+        self.keys = []
+        self.objects = []      # [class index, [(key index, type, payload bytes)]]
+
+    def cls(self, name, fallbacks=()):
+        for i, (n, _) in enumerate(self.classes):
+            if n == name:
+                return i
+        fb = [self.cls(f) for f in fallbacks]
+        self.classes.append((name, fb))
+        return len(self.classes) - 1
+
+    def key(self, name):
+        if name not in self.keys:
+            self.keys.append(name)
+        return self.keys.index(name)
+
+    def reserve(self):
+        self.objects.append(None)
+        return len(self.objects) - 1
+
+    def fill(self, index, class_name, values, fallbacks=()):
+        self.objects[index] = [self.cls(class_name, fallbacks), [(self.key(k), t, p) for k, t, p in values]]
+        return index
+
+    def add(self, class_name, values, fallbacks=()):
+        return self.fill(self.reserve(), class_name, values, fallbacks)
+
+    def encode(self):
+        objects = bytearray()
+        values = bytearray()
+        start = 0
+        for class_index, vals in self.objects:
+            objects += varint(class_index) + varint(start if vals else 0) + varint(len(vals))
+            for key_index, type_code, payload in vals:
+                values += varint(key_index) + bytes([type_code]) + payload
+            start += len(vals)
+        keys = b"".join(varint(len(k.encode())) + k.encode() for k in self.keys)
+        classes = bytearray()
+        for name, fallbacks in self.classes:
+            classes += varint(len(name.encode()) + 1) + varint(len(fallbacks))
+            classes += b"".join(struct.pack("<i", f) for f in fallbacks)
+            classes += name.encode() + b"\0"
+        value_count = sum(len(v) for _, v in self.objects)
+        offsets = [50]
+        for table in (objects, keys, values):
+            offsets.append(offsets[-1] + len(table))
+        header = b"NIBArchive" + struct.pack(
+            "<10I", 1, self.coder_version,
+            len(self.objects), offsets[0], len(self.keys), offsets[1],
+            value_count, offsets[2], len(self.classes), offsets[3])
+        return header + bytes(objects) + keys + bytes(values) + bytes(classes)
+
+# Value constructors: (key, type code, payload)
+def i8(k, v): return (k, 0, struct.pack("<b", v))
+def i16(k, v): return (k, 1, struct.pack("<h", v))
+def i32(k, v): return (k, 2, struct.pack("<i", v))
+def i64(k, v): return (k, 3, struct.pack("<q", v))
+def false(k): return (k, 4, b"")
+def true(k): return (k, 5, b"")
+def f32(k, v): return (k, 6, struct.pack("<f", v))
+def f64(k, v): return (k, 7, struct.pack("<d", v))
+def data(k, b): return (k, 8, varint(len(b)) + b)
+def nil(k): return (k, 9, b"")
+def obj(k, i): return (k, 10, struct.pack("<I", i))
+def floats(k, *vs): return data(k, b"\x07" + b"".join(struct.pack("<d", v) for v in vs))
+
+def string(a, text):
+    return a.add("NSString", [data("NS.bytes", text.encode())])
+
+def array(a, class_name, items):
+    return a.add(class_name, [true("NSInlinedValue")] + [obj("UINibEncoderEmptyKey", i) for i in items])
+
+def hello():
+    """An iOS-style nib: File's Owner with a 'view' outlet to a view holding one label."""
+    a = Archive(coder_version=9)
+    root = a.reserve()
+    owner = a.add("UIProxyObject", [obj("UIProxiedObjectIdentifier", string(a, "IBFilesOwner"))])
+    first = a.add("UIProxyObject", [obj("UIProxiedObjectIdentifier", string(a, "IBFirstResponder"))])
+    view = a.reserve()
+    label = a.reserve()
+    color = a.add("UIColor", [i8("UIColorComponentCount", 4), f32("UIRed", 1.0), f32("UIGreen", 0.5),
+                              f32("UIBlue", 0.25), f32("UIAlpha", 1.0)], fallbacks=["NSColor"])
+    a.fill(label, "UILabel", [
+        floats("UIBounds", 0, 0, 280, 21), floats("UICenter", 160, 100.5),
+        obj("UISuperview", view), obj("UIText", string(a, "Hello, nib")),
+        obj("UITextColor", color), i8("UITag", 7), false("UIHidden"), nil("UIFont"),
+    ])
+    subviews = array(a, "NSMutableArray", [label])
+    a.fill(view, "UIView", [
+        floats("UIBounds", 0, 0, 320, 480), floats("UICenter", 160, 240),
+        obj("UISubviews", subviews), true("UIOpaque"), i16("UIAutoresizingMask", 300),
+        i32("UIViewContentHuggingPriority", 100000), i64("UIViewSemanticContentAttribute", -1),
+        f64("UIAlpha", 0.75),
+    ])
+    outlet = a.add("UIRuntimeOutletConnection", [
+        obj("UILabel", string(a, "view")), obj("UISource", owner), obj("UIDestination", view)])
+    top = array(a, "NSArray", [owner, first, view])
+    objects = array(a, "NSArray", [view, label])
+    connections = array(a, "NSArray", [outlet])
+    empty = array(a, "NSArray", [])
+    pairs = a.add("NSDictionary", [true("NSInlinedValue"), obj("UINibEncoderEmptyKey", string(a, "answer")),
+                                   obj("UINibEncoderEmptyKey", a.add("NSNumber", [i8("NS.intval", 42)]))])
+    a.fill(root, "NSObject", [
+        obj("UINibTopLevelObjectsKey", top), obj("UINibObjectsKey", objects),
+        obj("UINibConnectionsKey", connections), obj("UINibVisibleWindowsKey", empty),
+        obj("UINibAccessibilityConfigurationsKey", empty), obj("UINibKeyValuePairsKey", pairs),
+    ])
+    return a.encode()
+
+if __name__ == "__main__":
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "samples", "Hello.nib"), "wb") as f:
+        f.write(hello())

@@ -1,0 +1,100 @@
+import NibBytes
+import NIBArchive
+import Testing
+
+/// Semantic helpers on the project's own sample (facts from Corpus/make_samples.py)
+/// and on corpus files (facts checked by hand against the raw bytes).
+struct SemanticsTests {
+    let hello: NIBArchiveTables
+
+    init() throws {
+        hello = try NIBArchiveReader.read(Corpus.repositoryBytes("Corpus/samples/Hello.nib"))
+    }
+
+    func object(_ className: String) throws -> Int {
+        try #require((0..<hello.objects.count).first { hello.className(ofObject: $0) == className })
+    }
+
+    @Test func stringsNumbersAndFallbacks() throws {
+        #expect(hello.string(ofObject: 1) == "IBFilesOwner")
+        #expect(hello.string(ofObject: 0) == nil)
+        #expect(hello.number(ofObject: try object("NSNumber")) == .integer(42))
+        #expect(hello.fallbackClassNames(ofObject: try object("UIColor")) == ["NSColor"])
+    }
+
+    @Test func inlinedCollections() throws {
+        let top = try #require(try hello.inlinedCollection(ofObject: 12))
+        #expect(top.kind == .array)
+        #expect(top.elements == [.object(2), .object(4), .object(5)])
+        let dictionary = try #require(try hello.inlinedCollection(ofObject: try object("NSDictionary")))
+        #expect(dictionary.kind == .dictionary)
+        #expect(dictionary.pairs.count == 1)
+        #expect(try hello.inlinedCollection(ofObject: 0) == nil)
+    }
+
+    @Test func oddDictionaryIsAnError() throws {
+        var b = NIBArchiveBuilder()
+        b.addObject(className: "NSDictionary", values: [("NSInlinedValue", .bool(true)), ("UINibEncoderEmptyKey", .null)])
+        let tables = try NIBArchiveReader.read(ByteView(copying: b.encoded()))
+        #expect(throws: NIBArchiveError.self) { try tables.inlinedCollection(ofObject: 0) }
+        #expect(throws: NIBArchiveError.self) { try tables.walk() }
+    }
+
+    @Test func floatArrays() throws {
+        let view = try object("UIView")
+        guard case .data(let bounds)? = hello.value(forKey: "UIBounds", ofObject: view) else {
+            Issue.record("no UIBounds")
+            return
+        }
+        #expect(NIBFloatArray(data: bounds) == NIBFloatArray(elementType: .float64, values: [0, 0, 320, 480]))
+        let f32 = ByteView(copying: [6] + NIBFloatArray(elementType: .float32, values: [1.5, -2]).encoded.dropFirst())
+        #expect(NIBFloatArray(data: f32)?.values == [1.5, -2])
+        #expect(NIBFloatArray(data: ByteView(copying: [7, 0, 0])) == nil)   // length is not 1 + 8n
+        #expect(NIBFloatArray(data: ByteView(copying: [7])) == nil)
+        #expect(NIBFloatArray(data: ByteView(copying: Array("abc".utf8))) == nil)
+    }
+
+    @Test func nestedArchivesShareStorageAndReportAbsoluteOffsets() throws {
+        let inner = try NIBArchiveBuilder().encodedMinimal()
+        var outer = NIBArchiveBuilder()
+        outer.addObject(className: "NSData", values: [("NS.bytes", .data(ByteView(copying: inner)))])
+        let outerBytes = try outer.encoded()
+        let tables = try NIBArchiveReader.read(ByteView(copying: outerBytes))
+        guard case .data(let data) = tables.values[0].value else { Issue.record("no data"); return }
+        let nested = try #require(try tables.nestedArchive(in: data))
+        #expect(nested.className(ofObject: 0) == "Inner")
+        #expect(nested.bytes.storage === tables.bytes.storage)
+        #expect(try tables.walk().nestedArchives == 1)
+
+        // Damage the nested archive's class table: the error offset counts from the outer file's start.
+        var damaged = outerBytes
+        let innerStart = data.storageOffset
+        let classesOffset = Int(inner[46]) | Int(inner[47]) << 8
+        damaged[innerStart + classesOffset] = 0x80   // class name length 0
+        let damagedTables = try NIBArchiveReader.read(ByteView(copying: damaged))
+        #expect(throws: NIBArchiveError(.emptyClassName, table: .classes, index: 0, offset: innerStart + classesOffset)) {
+            try damagedTables.walk()
+        }
+    }
+
+    @Test func nestingDepthIsLimited() throws {
+        var bytes = try NIBArchiveBuilder().encodedMinimal()
+        for _ in 0..<5 {
+            var b = NIBArchiveBuilder()
+            b.addObject(className: "NSData", values: [("NS.bytes", .data(ByteView(copying: bytes)))])
+            bytes = try b.encoded()
+        }
+        let tables = try NIBArchiveReader.read(ByteView(copying: bytes), options: .init(maximumNestingDepth: 3))
+        #expect(throws: NIBArchiveError.self) { try tables.walk() }
+        #expect(try NIBArchiveReader.read(ByteView(copying: bytes)).walk().nestedArchives == 5)
+    }
+}
+
+extension NIBArchiveBuilder {
+    /// An archive with one object of class `Inner`.
+    func encodedMinimal() throws -> [UInt8] {
+        var b = NIBArchiveBuilder()
+        b.addObject(className: "Inner", values: [("k", .integer(1))])
+        return try b.encoded()
+    }
+}
