@@ -19,11 +19,15 @@ public struct NibTool: ParsableCommand {
 
     public init() {}
 
-    /// Parses `arguments`, runs the command, and returns the exit status.
+    /// Parses `arguments`, runs the command, and returns the exit status:
+    /// 0 success (and help), 1 invalid input or failed check, 2 usage error.
     public static func run(arguments: [String]) -> Int32 {
-        let command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
         } catch {
             let status = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -32,17 +36,8 @@ public struct NibTool: ParsableCommand {
                 return 0
             }
             Output.standardError(message + "\n")
-            return 2
-        }
-        do {
-            var command = command
-            try command.run()
-            return 0
-        } catch let exit as ExitCode {
-            return exit.rawValue
-        } catch {
-            Output.standardError("error: \(error)\n")
-            return 1
+            // ArgumentParser reports usage mistakes as validation failures.
+            return status == .validationFailure ? 2 : 1
         }
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Exit codes, diagnostics and the README's sample command.
+struct CommandTests {
+    @Test func readmeSampleDumps() throws {
+        let result = try NibToolRunner.run(["dump", "Corpus/samples/Hello.nib"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("#0 NSObject\n"))
+        #expect(result.standardOutput.contains("UIText = #8 NSString \"Hello, nib\""))
+        #expect(result.standardOutput.contains("UISuperview = #5 UIView (cycle)"))
+        #expect(result.standardOutput.contains("UINibEncoderEmptyKey = #5 UIView (see above)"))
+        #expect(result.standardOutput.contains("UIBounds = float64[4] {0, 0, 320, 480}"))
+    }
+
+    @Test func flatDumpListsTables() throws {
+        let result = try NibToolRunner.run(["dump", "--flat", "Corpus/samples/Hello.nib"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("  [3] UIColor fallbacks: [2] NSColor\n"))
+        #expect(result.standardOutput.contains("UIViewSemanticContentAttribute = int64 -1"))
+    }
+
+    @Test func infoCountsAndHistogram() throws {
+        let result = try NibToolRunner.run(["info", "--format", "json", "Corpus/samples/Hello.nib"])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        let tables = json["tables"] as! [String: [String: Int]]
+        #expect(tables["objects"]?["count"] == 19)
+        #expect(tables["objects"]?["offset"] == 50)
+        #expect(tables["classes"]?["count"] == 12)
+        let classes = json["classes"] as! [[String: Any]]
+        #expect(classes.first?["name"] as? String == "NSString")
+        #expect(classes.first?["objects"] as? Int == 5)   // IBFilesOwner, IBFirstResponder, Hello, nib, view, answer
+    }
+
+    @Test func standardInputIsRead() throws {
+        let sample = try Data(contentsOf: NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/samples/Hello.nib"))
+        let result = try NibToolRunner.run(["verify", "-"], input: sample)
+        #expect(result.status == 0)
+    }
+
+    @Test func truncatedFileFailsVerifyWithTheOffset() throws {
+        let sample = try Data(contentsOf: NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/samples/Hello.nib"))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).nib").path
+        try sample.prefix(700).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try NibToolRunner.run(["verify", path])
+        #expect(result.status == 1)
+        // The value table starts at 581 and its 53 values run past byte 700.
+        #expect(result.standardError.hasPrefix("\(path): error: "))
+        #expect(result.standardError.contains("(offset 0x"))
+    }
+
+    @Test func usageErrorsExitWith2() throws {
+        #expect(try NibToolRunner.run(["dump", "--no-such-flag", "x"]).status == 2)
+        #expect(try NibToolRunner.run(["frobnicate"]).status == 2)
+        #expect(try NibToolRunner.run(["dump"]).status == 2)
+        #expect(try NibToolRunner.run(["dump", "--flat", "--format", "json", "x"]).status == 2)
+        #expect(try NibToolRunner.run(["--help"]).status == 0)
+    }
+
+    @Test func unreadableAndForeignFilesExitWith1AndOthersStillRun() throws {
+        let result = try NibToolRunner.run(["info", "/no/such/file.nib", "Corpus/samples/Hello.nib", "Package.swift"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("/no/such/file.nib: error: "))
+        #expect(result.standardError.contains("Package.swift: error: not a NIBArchive"))
+        #expect(result.standardOutput.contains("Corpus/samples/Hello.nib:\n"))
+    }
+}
+
+/// `nibtool verify` over every NIBArchive in the shared corpus.
+@Suite(.enabled(if: NibToolRunner.corpusShouldRun))
+struct VerifyCorpusTests {
+    @Test func verifyPassesOnTheWholeCorpus() throws {
+        let paths = FileManager.default.enumerator(atPath: NibToolRunner.corpus.path)!
+            .compactMap { $0 as? String }
+            .map { NibToolRunner.corpus.appendingPathComponent($0).path }
+            .filter { path in
+                (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 10)) == Data("NIBArchive".utf8)
+            }
+        #expect(paths.count >= 200)
+        let result = try NibToolRunner.run(["verify"] + paths)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "verify: \(paths.count) of \(paths.count) files ok\n")
+    }
+}
