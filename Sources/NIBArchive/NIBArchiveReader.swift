@@ -46,16 +46,18 @@ public struct NIBArchiveReader: Sendable {
         guard bytes.count >= NIBArchiveHeader.size else {
             throw NIBArchiveError(.truncated, table: .header, offset: base + bytes.count)
         }
-        let words: [UInt32] = bytes.withUnsafeBytes { raw in
-            (0..<10).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 10 + 4 * $0, as: UInt32.self)) }
+        let header = bytes.withUnsafeBytes { raw in
+            func word(_ index: Int) -> UInt32 {
+                UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 10 + 4 * index, as: UInt32.self))
+            }
+            return NIBArchiveHeader(
+                formatVersion: word(0), coderVersion: word(1),
+                objectCount: Int(word(2)), objectsOffset: Int(word(3)),
+                keyCount: Int(word(4)), keysOffset: Int(word(5)),
+                valueCount: Int(word(6)), valuesOffset: Int(word(7)),
+                classCount: Int(word(8)), classesOffset: Int(word(9))
+            )
         }
-        let header = NIBArchiveHeader(
-            formatVersion: words[0], coderVersion: words[1],
-            objectCount: Int(words[2]), objectsOffset: Int(words[3]),
-            keyCount: Int(words[4]), keysOffset: Int(words[5]),
-            valueCount: Int(words[6]), valuesOffset: Int(words[7]),
-            classCount: Int(words[8]), classesOffset: Int(words[9])
-        )
 
         var warnings: [NIBArchiveWarning] = []
         if header.formatVersion != 1 {
@@ -68,23 +70,23 @@ public struct NIBArchiveReader: Sendable {
             warnings.append(NIBArchiveWarning("coder version \(header.coderVersion) is neither 9 nor 10", offset: base + 14))
         }
 
-        let checks: [(Int, Int, Int, Int)] = [
-            (header.objectCount, header.objectsOffset, Self.minimumObjectSize, 22),
-            (header.keyCount, header.keysOffset, Self.minimumKeySize, 30),
-            (header.valueCount, header.valuesOffset, Self.minimumValueSize, 38),
-            (header.classCount, header.classesOffset, Self.minimumClassSize, 46),
-        ]
-        for (count, offset, minimumSize, field) in checks where count > 0 {
+        /// A table's count must fit in the bytes after its offset, at the smallest entry size.
+        func checkTable(count: Int, offset: Int, minimumSize: Int, countField: Int) throws(NIBArchiveError) {
+            guard count > 0 else { return }
             guard offset <= bytes.count else {
                 throw NIBArchiveError(.tableOffsetOutOfBounds(offset: offset, fileSize: bytes.count),
-                                      table: .header, offset: base + field)
+                                      table: .header, offset: base + countField + 4)
             }
             let available = bytes.count - offset
             guard count <= available / minimumSize else {
                 throw NIBArchiveError(.countTooLarge(count: count, bytesAvailable: available),
-                                      table: .header, offset: base + field - 4)
+                                      table: .header, offset: base + countField)
             }
         }
+        try checkTable(count: header.objectCount, offset: header.objectsOffset, minimumSize: Self.minimumObjectSize, countField: 18)
+        try checkTable(count: header.keyCount, offset: header.keysOffset, minimumSize: Self.minimumKeySize, countField: 26)
+        try checkTable(count: header.valueCount, offset: header.valuesOffset, minimumSize: Self.minimumValueSize, countField: 34)
+        try checkTable(count: header.classCount, offset: header.classesOffset, minimumSize: Self.minimumClassSize, countField: 42)
 
         self.bytes = bytes
         self.header = header

@@ -29,31 +29,38 @@ public struct NIBArchiveTables: Sendable {
         let values = try reader.valueTable()
         let objects = try reader.objectTable()
 
-        let tables = [objects.byteRange, keys.byteRange, values.byteRange, classes.byteRange]
-        let end = min(reader.bytes.count, tables.map(\.upperBound).max() ?? NIBArchiveHeader.size)
-        let dataEnd = max(end, NIBArchiveHeader.size)
         let base = reader.bytes.storageOffset
+        let dataEnd = min(reader.bytes.count, max(NIBArchiveHeader.size, objects.byteRange.upperBound,
+                                                  keys.byteRange.upperBound, values.byteRange.upperBound,
+                                                  classes.byteRange.upperBound))
+        let trailingCount = reader.bytes.count - dataEnd
+
+        // Apple's layout: contiguous from offset 50, in the order objects, keys, values, class names.
+        var finding: (what: String, offset: Int)?
+        if objects.byteRange.lowerBound != NIBArchiveHeader.size {
+            finding = ("object table starts at \(objects.byteRange.lowerBound), expected 50", objects.byteRange.lowerBound)
+        } else if keys.byteRange.lowerBound != objects.byteRange.upperBound {
+            finding = ("key table starts at \(keys.byteRange.lowerBound), expected \(objects.byteRange.upperBound)",
+                       keys.byteRange.lowerBound)
+        } else if values.byteRange.lowerBound != keys.byteRange.upperBound {
+            finding = ("value table starts at \(values.byteRange.lowerBound), expected \(keys.byteRange.upperBound)",
+                       values.byteRange.lowerBound)
+        } else if classes.byteRange.lowerBound != values.byteRange.upperBound {
+            finding = ("class-name table starts at \(classes.byteRange.lowerBound), expected \(values.byteRange.upperBound)",
+                       classes.byteRange.lowerBound)
+        }
 
         var warnings = reader.warnings
-        var findings: [(String, Int)] = []
-        var expected = NIBArchiveHeader.size
-        for (name, range) in zip(["object", "key", "value", "class-name"], tables) {
-            if range.lowerBound != expected {
-                findings.append(("\(name) table starts at \(range.lowerBound), expected \(expected)", range.lowerBound))
+        if let finding {
+            if reader.options.strict {
+                throw NIBArchiveError(.nonCanonicalLayout(finding.what), table: .layout, offset: base + finding.offset)
             }
-            expected = range.upperBound
+            warnings.append(NIBArchiveWarning("non-canonical layout: \(finding.what)", offset: base + finding.offset))
         }
-        let trailingCount = reader.bytes.count - dataEnd
-        if reader.options.strict {
-            if let (what, offset) = findings.first {
-                throw NIBArchiveError(.nonCanonicalLayout(what), table: .layout, offset: base + offset)
-            }
-            if trailingCount > 0 {
+        if trailingCount > 0 {
+            if reader.options.strict {
                 throw NIBArchiveError(.trailingBytes(count: trailingCount), table: .layout, offset: base + dataEnd)
             }
-        }
-        warnings += findings.map { NIBArchiveWarning("non-canonical layout: \($0.0)", offset: base + $0.1) }
-        if trailingCount > 0 {
             warnings.append(NIBArchiveWarning("\(trailingCount) trailing bytes after the last table", offset: base + dataEnd))
         }
 

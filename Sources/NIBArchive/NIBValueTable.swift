@@ -6,54 +6,60 @@ import NibBytes
 /// inside the file, object reference in range) and keeps only each value's
 /// offset, so reading a value afterwards cannot fail and copies nothing.
 public struct NIBValueTable: Sendable {
-    let archive: ByteView
+    @usableFromInline let archive: ByteView
     /// Offset of each value's key varint, in archive offsets.
-    let offsets: [UInt32]
+    @usableFromInline let offsets: [UInt32]
     /// Where the table lies, in archive offsets.
     public let byteRange: Range<Int>
 
     public var count: Int { offsets.count }
 
-    /// Payload sizes by type; -1 for data (varint length + bytes).
-    static let payloadSizes: [Int] = [1, 2, 4, 8, 0, 0, 4, 8, -1, 0, 4]
-
     /// Value `index` with its key index.
+    ///
+    /// Reads the storage's bytes directly: every offset was validated when
+    /// the table was built, and `self` keeps the storage alive for the call.
+    @inlinable @inline(__always)
     public subscript(index: Int) -> NIBKeyedValue {
-        let start = Int(offsets[index])
-        return archive.withUnsafeBytes { raw in
-            var offset = start
-            let keyIndex = Self.uncheckedVarint(raw, &offset)
-            let type = raw[offset]
-            offset += 1
-            let value: NIBValue
-            switch type {
-            case 0: value = .int8(Int8(bitPattern: raw[offset]))
-            case 1: value = .int16(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self)))
-            case 2: value = .int32(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
-            case 3: value = .int64(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
-            case 4: value = .bool(false)
-            case 5: value = .bool(true)
-            case 6: value = .float32(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
-            case 7: value = .float64(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
-            case 8:
-                let length = Self.uncheckedVarint(raw, &offset)
-                value = .data(archive.slice(offset: offset, length: length)!)
-            case 9: value = .null
-            default: value = .object(Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
-            }
-            return NIBKeyedValue(keyIndex: keyIndex, value: value)
+        let raw = archive.storage.bytes
+        let base = archive.range.lowerBound
+        var offset = base + Int(offsets[index])
+        let keyIndex = Self.uncheckedVarint(raw, &offset)
+        let type = raw[offset]
+        offset += 1
+        let value: NIBValue
+        switch type {
+        case 0: value = .int8(Int8(bitPattern: raw[offset]))
+        case 1: value = .int16(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self)))
+        case 2: value = .int32(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
+        case 3: value = .int64(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+        case 4: value = .bool(false)
+        case 5: value = .bool(true)
+        case 6: value = .float32(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+        case 7: value = .float64(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+        case 8:
+            let length = Self.uncheckedVarint(raw, &offset)
+            value = .data(archive.slice(offset: offset - base, length: length)!)
+        case 9: value = .null
+        default: value = .object(Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
         }
+        return NIBKeyedValue(keyIndex: keyIndex, value: value)
     }
 
     /// The key index of value `index`, without decoding the payload.
+    @inlinable
     public func keyIndex(at index: Int) -> Int {
-        var offset = Int(offsets[index])
-        return archive.withUnsafeBytes { Self.uncheckedVarint($0, &offset) }
+        var offset = archive.range.lowerBound + Int(offsets[index])
+        return Self.uncheckedVarint(archive.storage.bytes, &offset)
     }
 
     /// Reads a varint already validated when the table was built.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func uncheckedVarint(_ raw: UnsafeRawBufferPointer, _ offset: inout Int) -> Int {
+        let first = raw[offset]
+        if first & 0x80 != 0 {
+            offset += 1
+            return Int(first & 0x7F)
+        }
         var result = 0
         var shift = 0
         while true {
@@ -75,33 +81,56 @@ extension NIBArchiveReader {
             var offsets: [UInt32] = []
             offsets.reserveCapacity(header.valueCount)
             for index in 0..<header.valueCount {
-                cursor.item = index
-                let start = cursor.offset
-                offsets.append(UInt32(start))
-                let keyIndex = try cursor.varint()
-                guard keyIndex < header.keyCount else {
-                    throw cursor.error(.keyIndexOutOfRange(index: keyIndex, count: header.keyCount), at: start)
-                }
-                let typePosition = cursor.offset
-                let type = try cursor.byte()
-                guard type <= 10 else { throw cursor.error(.unknownValueType(type), at: typePosition) }
-                switch type {
-                case 8:
-                    let length = try cursor.varint()
-                    try cursor.skip(length)
-                case 10:
-                    let referencePosition = cursor.offset
-                    let reference = Int(try cursor.uint32())
-                    guard reference < header.objectCount else {
-                        throw cursor.error(.objectReferenceOutOfRange(index: reference, count: header.objectCount),
-                                           at: referencePosition)
-                    }
-                default:
-                    try cursor.skip(NIBValueTable.payloadSizes[Int(type)])
+                offsets.append(UInt32(truncatingIfNeeded: cursor.offset))
+                do throws(NIBArchiveError) {
+                    try Self.skipValue(&cursor, keyCount: header.keyCount, objectCount: header.objectCount)
+                } catch {
+                    // The index is attached here rather than stored on every iteration.
+                    throw NIBArchiveError(error.kind, table: .values, index: index, offset: error.offset)
                 }
             }
             return NIBValueTable(archive: bytes, offsets: offsets,
                                  byteRange: header.valuesOffset..<max(header.valuesOffset, cursor.offset))
+        }
+    }
+
+    /// Checks one value (key index, type, payload inside the file, object
+    /// reference in range) and moves the cursor past it.
+    @inline(__always)
+    static func skipValue(_ cursor: inout ByteCursor, keyCount: Int, objectCount: Int) throws(NIBArchiveError) {
+        let start = cursor.offset
+        let keyIndex = try cursor.varint()
+        guard keyIndex < keyCount else {
+            throw cursor.error(.keyIndexOutOfRange(index: keyIndex, count: keyCount), at: start)
+        }
+        let typePosition = cursor.offset
+        let type = try cursor.byte()
+        guard type <= 10 else { throw cursor.error(.unknownValueType(type), at: typePosition) }
+        switch type {
+        case 8:
+            let length = try cursor.varint()
+            try cursor.skip(length)
+        case 10:
+            let referencePosition = cursor.offset
+            let reference = Int(try cursor.uint32())
+            guard reference < objectCount else {
+                throw cursor.error(.objectReferenceOutOfRange(index: reference, count: objectCount), at: referencePosition)
+            }
+        default:
+            try cursor.skip(fixedPayloadSize(type))
+        }
+    }
+
+    /// Payload size of the fixed-size types: int8 1, int16 2, int32 and float32 4,
+    /// int64 and float64 8, false, true and nil 0.
+    @inline(__always)
+    static func fixedPayloadSize(_ type: UInt8) -> Int {
+        switch type {
+        case 0: 1
+        case 1: 2
+        case 2, 6: 4
+        case 3, 7: 8
+        default: 0
         }
     }
 }

@@ -36,8 +36,11 @@ public final class ByteStorage: @unchecked Sendable {
             return
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
-        let copied = source.withContiguousStorageIfAvailable { buffer.copyMemory(from: UnsafeRawBufferPointer($0)) }
-        if copied == nil {
+        let copied: Bool = source.withContiguousStorageIfAvailable {
+            buffer.copyMemory(from: UnsafeRawBufferPointer($0))
+            return true
+        } ?? false
+        if !copied {
             _ = buffer.initializeMemory(as: UInt8.self, from: source)
         }
         self.init(bytes: UnsafeRawBufferPointer(buffer), release: .deallocate)

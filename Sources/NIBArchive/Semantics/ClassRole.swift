@@ -1,3 +1,5 @@
+import NibBytes
+
 /// What the semantic helpers treat an object as, decided once per class
 /// entry from its name or, failing that, its fallback classes.
 public enum NIBClassRole: Sendable, Equatable {
@@ -14,22 +16,41 @@ public enum NIBClassRole: Sendable, Equatable {
     case other
 
     init(className: String) {
-        switch className {
-        case "NSString", "NSMutableString", "NSLocalizableString": self = .string
-        case "NSNumber": self = .number
-        case "NSArray", "NSMutableArray": self = .array
-        case "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet": self = .set
-        case "NSDictionary", "NSMutableDictionary": self = .dictionary
-        default: self = .other
+        self = Self.role(of: ByteView(copying: Array(className.utf8)))
+    }
+
+    /// The role a class name stands for; by length first, so most names cost one comparison or none.
+    static func role(of name: ByteView) -> NIBClassRole {
+        name.withUnsafeBytes { raw in
+            func matches(_ candidate: StaticString) -> Bool {
+                ByteView.sameBytes(raw, UnsafeRawBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount))
+            }
+            switch raw.count {
+            case 5 where matches("NSSet"): return .set
+            case 7 where matches("NSArray"): return .array
+            case 8 where matches("NSString"): return .string
+            case 8 where matches("NSNumber"): return .number
+            case 12 where matches("NSMutableSet"): return .set
+            case 12 where matches("NSOrderedSet"): return .set
+            case 12 where matches("NSDictionary"): return .dictionary
+            case 14 where matches("NSMutableArray"): return .array
+            case 15 where matches("NSMutableString"): return .string
+            case 19 where matches("NSLocalizableString"): return .string
+            case 19 where matches("NSMutableOrderedSet"): return .set
+            case 19 where matches("NSMutableDictionary"): return .dictionary
+            default: return .other
+            }
         }
     }
 
-    /// The role of every entry of `classes`.
+    /// The role of every entry of `classes`: its own, or else its first fallback's.
     static func roles(of classes: NIBClassTable) -> [NIBClassRole] {
-        let own = (0..<classes.count).map { NIBClassRole(className: classes[$0]) }
-        return own.indices.map { index in
-            own[index] != .other ? own[index] : classes.fallbacks(at: index).lazy.map { own[$0] }.first { $0 != .other } ?? .other
+        var roles = (0..<classes.count).map { role(of: classes.nameBytes(at: $0)) }
+        for index in roles.indices where roles[index] == .other && classes.spans[index].fallbackCount > 0 {
+            roles[index] = classes.fallbacks(at: index).lazy.map { role(of: classes.nameBytes(at: $0)) }
+                .first { $0 != .other } ?? .other
         }
+        return roles
     }
 }
 

@@ -1,4 +1,7 @@
-/// Indices of the keys the semantic helpers look for, found once per archive.
+import NibBytes
+
+/// Indices of the keys the semantic helpers look for, found once per archive
+/// by comparing bytes (no strings are made).
 public struct NIBWellKnownKeys: Sendable, Equatable {
     /// `NSInlinedValue`: first value of an inlined collection.
     public var inlinedValue: Int?
@@ -12,17 +15,22 @@ public struct NIBWellKnownKeys: Sendable, Equatable {
     public var boolValue: Int?
 
     init(keys: NIBKeyTable) {
-        for index in 0..<keys.count {
-            let key = keys.bytes(at: index)
-            guard key.count >= 8, key.count <= 20 else { continue }
-            switch String(decoding: key, as: UTF8.self) {
-            case "NSInlinedValue": inlinedValue = inlinedValue ?? index
-            case "UINibEncoderEmptyKey": emptyKey = emptyKey ?? index
-            case "NS.bytes": bytes = bytes ?? index
-            case "NS.intval": intValue = intValue ?? index
-            case "NS.dblval": doubleValue = doubleValue ?? index
-            case "NS.boolval": boolValue = boolValue ?? index
-            default: break
+        keys.archive.withUnsafeBytes { raw in
+            for index in 0..<keys.count {
+                let span = keys.spans[index]
+                let key = UnsafeRawBufferPointer(rebasing: raw[Int(span.start)..<Int(span.start + span.length)])
+                func matches(_ name: StaticString) -> Bool {
+                    ByteView.sameBytes(key, UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                }
+                switch key.count {
+                case 8 where matches("NS.bytes"): bytes = bytes ?? index
+                case 9 where matches("NS.intval"): intValue = intValue ?? index
+                case 9 where matches("NS.dblval"): doubleValue = doubleValue ?? index
+                case 10 where matches("NS.boolval"): boolValue = boolValue ?? index
+                case 14 where matches("NSInlinedValue"): inlinedValue = inlinedValue ?? index
+                case 20 where matches("UINibEncoderEmptyKey"): emptyKey = emptyKey ?? index
+                default: break
+                }
             }
         }
     }

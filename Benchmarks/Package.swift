@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the main package stays lean.
+// Run from this folder: swift package benchmark
+let package = Package(
+    name: "swift-nib-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // Named explicitly: a path dependency is otherwise known by its folder name.
+        .package(name: "swift-nib", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Corpus loading and the workloads, shared by the benchmarks and the profiling driver.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "NIBArchive", package: "swift-nib"),
+                .product(name: "NibBytes", package: "swift-nib"),
+            ]
+        ),
+        // One workload in a loop, for callgrind's instruction counts.
+        .executableTarget(name: "DecodeProfile", dependencies: ["BenchmarkSupport"]),
+        .executableTarget(
+            name: "NIBArchiveBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NIBArchive", package: "swift-nib"),
+                .product(name: "NibBytes", package: "swift-nib"),
+            ],
+            path: "Benchmarks/NIBArchiveBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,32 @@
+import NibBytes
+import NIBArchive
+
+/// Decodes every table of every file and visits every value of every object.
+public func fullDecode(_ files: [ByteView]) throws -> Int {
+    var checksum = 0
+    for file in files {
+        let tables = try NIBArchiveReader.read(file)
+        for object in 0..<tables.objects.count {
+            let entry = tables.objects[object]
+            checksum &+= entry.classIndex
+            for valueIndex in entry.valueRange {
+                let keyed = tables.values[valueIndex]
+                checksum &+= keyed.keyIndex
+                switch keyed.value {
+                case .int8(let v): checksum &+= Int(v)
+                case .int16(let v): checksum &+= Int(v)
+                case .int32(let v): checksum &+= Int(v)
+                case .int64(let v): checksum &+= Int(truncatingIfNeeded: v)
+                case .bool(let v): checksum &+= v ? 1 : 0
+                case .float32(let v): checksum &+= Int(v.bitPattern)
+                case .float64(let v): checksum &+= Int(truncatingIfNeeded: v.bitPattern)
+                case .data(let bytes): checksum &+= bytes.count
+                case .null: checksum &+= 1
+                case .object(let target): checksum &+= target
+                }
+            }
+        }
+    }
+    return checksum
+}
+
