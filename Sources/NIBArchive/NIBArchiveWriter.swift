@@ -23,8 +23,8 @@ public enum NIBArchiveWriter {
             out += key.utf8
         }
         let valuesOffset = out.count
-        for value in document.values {
-            append(value, to: &out)
+        for index in document.values.indices {
+            append(document.values[index], to: &out)
         }
         let classesOffset = out.count
         for entry in document.classes {
@@ -51,6 +51,7 @@ public enum NIBArchiveWriter {
         return out
     }
 
+    @inline(__always)
     static func append(_ keyed: NIBKeyedValue, to out: inout [UInt8]) {
         Varint.append(keyed.keyIndex, to: &out)
         out.append(keyed.value.typeCode)
@@ -69,8 +70,13 @@ public enum NIBArchiveWriter {
         }
     }
 
-    static func appendLittleEndian<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
+    @inline(__always)
+    static func appendLittleEndian<T: FixedWidthInteger & UnsignedInteger>(_ value: T, to out: inout [UInt8]) {
+        var rest = value
+        for _ in 0..<MemoryLayout<T>.size {
+            out.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
+        }
     }
 
     private static func estimatedSize(_ document: NIBArchiveDocument) -> Int {

@@ -8,8 +8,12 @@ public enum Varint {
     public static let maximumLength = 5
 
     /// Appends the shortest encoding of `value` to `output`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func append(_ value: Int, to output: inout [UInt8]) {
+        if value >= 0 && value < 0x80 {
+            output.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            return
+        }
         precondition(value >= 0 && value <= Int(UInt32.max), "varint out of range")
         var rest = value
         while rest >= 0x80 {
