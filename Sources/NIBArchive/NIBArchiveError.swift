@@ -18,6 +18,8 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
     public enum Kind: Sendable, Equatable {
         /// The file does not start with `NIBArchive`.
         case badMagic
+        /// The archive is larger than its 32-bit offsets can address.
+        case archiveTooLarge(size: Int)
         /// The bytes end before the item does.
         case truncated
         /// A table's offset lies outside the file.
@@ -85,6 +87,7 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
     public var message: String {
         switch kind {
         case .badMagic: "not a NIBArchive (the first 10 bytes are not 'NIBArchive')"
+        case let .archiveTooLarge(size): "archive is \(size) bytes; NIBArchive offsets address at most 4 GiB"
         case .truncated: "unexpected end of data"
         case let .tableOffsetOutOfBounds(offset, size): "table offset \(offset) is beyond the end of the file (\(size) bytes)"
         case let .countTooLarge(count, available): "count \(count) cannot fit in the \(available) bytes that follow"

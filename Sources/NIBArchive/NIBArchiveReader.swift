@@ -43,6 +43,10 @@ public struct NIBArchiveReader: Sendable {
         guard bytes.starts(with: magic.prefix(bytes.count)) else {
             throw NIBArchiveError(.badMagic, table: .header, offset: base)
         }
+        // Offsets are 32-bit in the format and stored as UInt32 by the tables.
+        guard bytes.count <= Int(UInt32.max) else {
+            throw NIBArchiveError(.archiveTooLarge(size: bytes.count), table: .header, offset: base)
+        }
         guard bytes.count >= NIBArchiveHeader.size else {
             throw NIBArchiveError(.truncated, table: .header, offset: base + bytes.count)
         }

@@ -35,15 +35,22 @@ struct DumpCommand: ParsableCommand {
         let many = reading.files.count > 1
         try forEachInput(reading.files) { input throws(CLIError) in
             let tables = try input.nibArchive(options: reading.archiveOptions)
-            let text: String
+            var sink = OutputSink(path: input.path, inputSize: input.bytes.count)
+            defer { sink.flush() }
             switch format {
             case .json:
-                text = JSONDump.render(tables, path: input.path)
+                try JSONDump.render(tables, path: input.path, into: &sink)
             case .text:
-                let body = flat ? FlatDump.render(tables) : TreeDump.render(tables)
-                text = many ? "==> \(input.path) <==\n" + body : body
+                if many {
+                    var banner = "==> \(input.path) <==\n"
+                    try sink.take(&banner)
+                }
+                if flat {
+                    try FlatDump.render(tables, into: &sink)
+                } else {
+                    try TreeDump.render(tables, into: &sink)
+                }
             }
-            Output.standardOutput(text)
         }
     }
 }

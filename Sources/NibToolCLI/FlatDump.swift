@@ -2,7 +2,7 @@ import NIBArchive
 
 /// `nibtool dump --flat`: the four tables as they are in the file.
 enum FlatDump {
-    static func render(_ tables: NIBArchiveTables) -> String {
+    static func render(_ tables: NIBArchiveTables, into sink: inout OutputSink) throws(CLIError) {
         var out = ""
         let header = tables.header
         out += "header: format \(header.formatVersion), coder \(header.coderVersion)\n"
@@ -26,15 +26,17 @@ enum FlatDump {
         }
         out += "objects:\n"
         for object in 0..<tables.objects.count {
+            try sink.take(&out)
             let entry = tables.objects[object]
             out += "  #\(object) [\(entry.classIndex)] \(tables.classes[entry.classIndex])"
             out += " values \(entry.valuesStart)..<\(entry.valuesStart + entry.valueCount)\n"
             for valueIndex in entry.valueRange {
+                if out.utf8.count >= OutputSink.chunkSize { try sink.take(&out) }
                 let keyed = tables.values[valueIndex]
                 out += "    (\(valueIndex)) [\(keyed.keyIndex)] \(tables.keys[keyed.keyIndex]) = "
                 out += ValueText.describe(keyed.value) + "\n"
             }
         }
-        return out
+        try sink.take(&out)
     }
 }

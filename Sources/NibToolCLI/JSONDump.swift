@@ -12,13 +12,15 @@ import NIBArchive
 /// `"floats"` + `"floatType"` (typed float arrays), or `"archive"` (a
 /// nested NIBArchive, same shape without `path`).
 enum JSONDump {
-    static func render(_ tables: NIBArchiveTables, path: String) -> String {
+    static func render(_ tables: NIBArchiveTables, path: String, into sink: inout OutputSink) throws(CLIError) {
         var json = JSONWriter()
-        write(tables, path: path, into: &json)
-        return json.output
+        try write(tables, path: path, into: &json, sink: &sink)
+        try sink.take(&json.output)
     }
 
-    static func write(_ tables: NIBArchiveTables, path: String?, into json: inout JSONWriter, key: String? = nil) {
+    static func write(
+        _ tables: NIBArchiveTables, path: String?, into json: inout JSONWriter, sink: inout OutputSink, key: String? = nil
+    ) throws(CLIError) {
         json.beginObject(key: key)
         if let path { json.string(path, key: "path") }
         json.string("NIBArchive", key: "format")
@@ -28,6 +30,7 @@ enum JSONDump {
         json.beginArray(key: "objects")
         let bytesKey = tables.wellKnownKeys.bytes
         for object in 0..<tables.objects.count {
+            try sink.take(&json.output)
             json.beginObject()
             json.int(object, key: "index")
             json.string(tables.className(ofObject: object), key: "class")
@@ -37,6 +40,7 @@ enum JSONDump {
             let isString = tables.string(ofObject: object) != nil
             json.beginArray(key: "values")
             for keyed in tables.values(ofObject: object) {
+                if json.output.utf8.count >= OutputSink.chunkSize { try sink.take(&json.output) }
                 json.beginObject()
                 json.string(tables.key(of: keyed), key: "key")
                 json.string(keyed.value.typeName, key: "type")
@@ -45,7 +49,7 @@ enum JSONDump {
                     if isString && keyed.keyIndex == bytesKey {
                         json.string(String(decoding: data, as: UTF8.self), key: "string")
                     } else if let nested = try? tables.nestedArchive(in: data) {
-                        write(nested, path: nil, into: &json, key: "archive")
+                        try write(nested, path: nil, into: &json, sink: &sink, key: "archive")
                     } else if let floats = NIBFloatArray(data: data) {
                         json.string(floats.elementType == .float32 ? "float32" : "float64", key: "floatType")
                         json.doubles(floats.values, key: "floats")

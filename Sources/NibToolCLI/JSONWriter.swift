@@ -1,7 +1,8 @@
 /// A small JSON emitter with a fixed key order, so output is stable and
 /// diffable. Writes pretty-printed JSON with two-space indentation.
 struct JSONWriter {
-    private(set) var output = ""
+    /// The text written so far; a caller may take it away (set it to "") between elements.
+    var output = ""
     private var indent = 0
     /// Whether the current container already has an element (a comma is due).
     private var needsComma: [Bool] = []

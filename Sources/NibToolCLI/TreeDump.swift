@@ -20,11 +20,11 @@ struct TreeDump {
         onPath = expanded
     }
 
-    /// The whole tree as text.
-    static func render(_ tables: NIBArchiveTables, indent: Int = 0) -> String {
+    /// Writes the whole tree to `sink`.
+    static func render(_ tables: NIBArchiveTables, into sink: inout OutputSink, indent: Int = 0) throws(CLIError) {
         var dump = TreeDump(tables)
-        dump.run(baseIndent: indent)
-        return dump.output
+        try dump.run(baseIndent: indent, sink: &sink)
+        try sink.take(&dump.output)
     }
 
     private struct Frame {
@@ -33,30 +33,31 @@ struct TreeDump {
         let depth: Int
     }
 
-    private mutating func run(baseIndent: Int) {
+    private mutating func run(baseIndent: Int, sink: inout OutputSink) throws(CLIError) {
         guard tables.objects.count > 0 else {
             line("(no objects)", depth: baseIndent)
             return
         }
-        expand(NIBArchiveTables.rootObject, depth: baseIndent)
+        try expand(NIBArchiveTables.rootObject, depth: baseIndent, sink: &sink)
         var headed = false
         for object in 0..<tables.objects.count where !expanded[object] {
             if !headed {
                 line("unreachable:", depth: baseIndent)
                 headed = true
             }
-            expand(object, depth: baseIndent + 1)
+            try expand(object, depth: baseIndent + 1, sink: &sink)
         }
     }
 
     /// Prints `object` and everything it reaches, with an explicit stack (no recursion).
-    private mutating func expand(_ root: Int, depth: Int) {
+    private mutating func expand(_ root: Int, depth: Int, sink: inout OutputSink) throws(CLIError) {
         line(header(root), depth: depth)
         expanded[root] = true
         guard !isLeaf(root) else { return }
         onPath[root] = true
         var stack = [Frame(object: root, nextValue: tables.objects[root].valuesStart, depth: depth + 1)]
         while let top = stack.last {
+            if output.utf8.count >= OutputSink.chunkSize { try sink.take(&output) }
             let range = tables.objects[top.object].valueRange
             guard top.nextValue < range.upperBound else {
                 onPath[top.object] = false
@@ -69,7 +70,8 @@ struct TreeDump {
             guard case .object(let target) = keyed.value else {
                 line("\(key) = \(ValueText.describe(keyed.value))", depth: top.depth)
                 if case .data(let data) = keyed.value, let nested = try? tables.nestedArchive(in: data) {
-                    output += TreeDump.render(nested, indent: min(top.depth + 1, Self.maximumIndent))
+                    try sink.take(&output)
+                    try TreeDump.render(nested, into: &sink, indent: min(top.depth + 1, Self.maximumIndent))
                 }
                 continue
             }

@@ -177,3 +177,15 @@ struct ReaderValidationTests {
         #expect(error.description == "value table, item 123: object reference 900 is out of range (object count 512) (offset 0x4f2)")
     }
 }
+
+extension ReaderValidationTests {
+    @Test func everyHeaderCountIsCheckedBeforeAnyAllocation() {
+        // All four counts at their maximum, in a file of 50 bytes: rejected at the first count.
+        var bytes = Array("NIBArchive".utf8) + ArchiveBytes.le32(1) + ArchiveBytes.le32(9)
+        for _ in 0..<4 { bytes += ArchiveBytes.le32(UInt32.max) + ArchiveBytes.le32(50) }
+        #expect(throws: NIBArchiveError(.countTooLarge(count: Int(UInt32.max), bytesAvailable: 0), table: .header,
+                                        offset: 18)) {
+            try NIBArchiveReader(copying: bytes)
+        }
+    }
+}

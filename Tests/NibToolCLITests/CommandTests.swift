@@ -84,3 +84,38 @@ struct VerifyCorpusTests {
         #expect(result.standardError == "verify: \(paths.count) of \(paths.count) files ok\n")
     }
 }
+
+/// A hostile file whose dump would grow with the square of its size.
+struct OutputBudgetTests {
+    @Test func dumpsStopAtABudgetProportionalToTheInput() throws {
+        // One 64 KiB key used by 20,000 nil values: 110 KB of input, but each
+        // value's line repeats the key, so a full dump would be 1.3 GB.
+        var bytes = Array("NIBArchive".utf8)
+        let key = [UInt8](repeating: UInt8(ascii: "k"), count: 1 << 16)
+        let valueCount = 20_000
+        var objects: [UInt8] = [0x80, 0x80]                      // class 0, first value 0
+        var count = valueCount                                   // value count as a varint
+        while count >= 0x80 { objects.append(UInt8(count & 0x7F)); count >>= 7 }
+        objects.append(UInt8(count) | 0x80)
+        let keys: [UInt8] = [0x00, 0x00, 0x84] + key             // varint 65536, then the key
+        let values: [UInt8] = (0..<valueCount * 2).map { $0 % 2 == 0 ? 0x80 : 9 }   // key 0, type 9 (nil)
+        let classes: [UInt8] = [0x82, 0x80, UInt8(ascii: "A"), 0]
+        let offsets = [50, 50 + objects.count, 50 + objects.count + keys.count,
+                       50 + objects.count + keys.count + values.count]
+        for word in [1, 9, 1, offsets[0], 1, offsets[1], valueCount, offsets[2], 1, offsets[3]] {
+            bytes += withUnsafeBytes(of: UInt32(word).littleEndian, Array.init)
+        }
+        bytes += objects + keys + values + classes
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-key-\(UUID()).nib").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        #expect(try NibToolRunner.run(["verify", path]).status == 0)   // the file itself is valid
+        for mode in [["--format", "json"], [], ["--flat"]] {
+            let result = try NibToolRunner.run(["dump"] + mode + [path])
+            #expect(result.status == 1, "\(mode)")
+            #expect(result.standardError.contains("output stopped after"), "\(mode)")
+            #expect(result.standardOutput.utf8.count <= 64 * bytes.count + (1 << 20) + (1 << 17), "\(mode)")
+        }
+    }
+}

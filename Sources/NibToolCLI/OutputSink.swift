@@ -1,0 +1,40 @@
+/// Where a dump's text goes: written to standard output in chunks, so memory
+/// stays small, and cut off with an error once it passes a budget
+/// proportional to the input. Real nibs dump to at most about 20 times their
+/// size; a hostile file that repeats one long key name on every value could
+/// otherwise make the output grow with the square of the input.
+struct OutputSink {
+    /// Output allowed per input byte, plus a fixed allowance.
+    static let bytesPerInputByte = 64
+    static let fixedAllowance = 1 << 20
+    static let chunkSize = 1 << 16
+
+    let path: String
+    let limit: Int
+    private(set) var written = 0
+    private var pending = ""
+
+    init(path: String, inputSize: Int) {
+        self.path = path
+        self.limit = Self.fixedAllowance + Self.bytesPerInputByte * inputSize
+    }
+
+    /// Takes `text` (leaving it empty), writing when enough has gathered.
+    mutating func take(_ text: inout String) throws(CLIError) {
+        written += text.utf8.count
+        pending += text
+        text = ""
+        guard written <= limit else {
+            flush()
+            throw CLIError(path: path, message: "output stopped after \(limit) bytes, \(Self.bytesPerInputByte) times the "
+                           + "input: the file repeats very long names (try 'nibtool info')")
+        }
+        if pending.utf8.count >= Self.chunkSize { flush() }
+    }
+
+    /// Writes what has gathered.
+    mutating func flush() {
+        Output.standardOutput(pending)
+        pending = ""
+    }
+}
