@@ -49,7 +49,8 @@ public struct NIBClassTable: Sendable {
 
     /// The index of the first entry named `name`.
     public func index(of name: String) -> Int? {
-        (0..<count).first { self[$0] == name }
+        let target = Array(name.utf8)
+        return (0..<count).first { Int(spans[$0].nameLength) == target.count && nameBytes(at: $0).equals(target) }
     }
 }
 

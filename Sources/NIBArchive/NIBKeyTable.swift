@@ -30,15 +30,7 @@ public struct NIBKeyTable: Sendable {
     /// The index of the first key equal to `name`.
     public func index(of name: String) -> Int? {
         let target = Array(name.utf8)
-        return archive.withUnsafeBytes { raw in
-            spans.firstIndex { span in
-                Int(span.length) == target.count
-                    && target.withUnsafeBytes { t in
-                        UnsafeRawBufferPointer(rebasing: raw[Int(span.start)..<Int(span.start + span.length)])
-                            .elementsEqual(t)
-                    }
-            }
-        }
+        return (0..<count).first { Int(spans[$0].length) == target.count && bytes(at: $0).equals(target) }
     }
 }
 
