@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "NibBytes", targets: ["NibBytes"]),
         .library(name: "NIBArchive", targets: ["NIBArchive"]),
+        .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
     dependencies: [
@@ -28,9 +29,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
+        // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
+        .target(name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive"]),
 
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
+        .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
     ]
 )

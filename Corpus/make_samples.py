@@ -132,7 +132,55 @@ def hello():
     ])
     return a.encode()
 
+def minimal():
+    """One NSObject with one int8: the smallest useful archive."""
+    a = Archive(coder_version=9)
+    a.add("NSObject", [i8("k", 1)])
+    return a.encode()
+
+def every_type():
+    """One value of each of the 11 types, a fallback class, and a macOS coder version."""
+    a = Archive(coder_version=10)
+    root = a.reserve()
+    other = a.add("NSColor", [f32("NSWhite", 0.5)], fallbacks=["UIColor"])
+    a.fill(root, "NSObject", [
+        i8("a", 1), i16("b", 300), i32("c", 70000), i64("d", -2), false("e"), true("f"),
+        f32("g", 1.5), f64("h", 2.25), data("i", b"bytes"), nil("j"), obj("k", other),
+        floats("l", 1, 2, 3, 4), data("m", b"\x06" + struct.pack("<2f", 1, 2)),
+    ])
+    return a.encode()
+
+def nested():
+    """An NSData whose bytes are a whole archive, as table-view prototype cells hold."""
+    a = Archive(coder_version=9)
+    a.add("UINib", [obj("archiveData", 1), true("captureEnclosingNIBBundleOnDecode")])
+    a.add("NSData", [data("NS.bytes", minimal())])
+    return a.encode()
+
+def collections():
+    """Inlined array, set and dictionary, with strings and numbers."""
+    a = Archive(coder_version=9)
+    root = a.reserve()
+    one = a.add("NSNumber", [f64("NS.dblval", 1.5)])
+    yes = a.add("NSNumber", [true("NS.boolval")])
+    text = a.add("NSMutableString", [data("NS.bytes", "héllo".encode())])
+    arr = array(a, "NSMutableArray", [one, yes, text])
+    st = array(a, "NSSet", [one])
+    dic = a.add("NSMutableDictionary", [true("NSInlinedValue"), obj("UINibEncoderEmptyKey", text),
+                                        obj("UINibEncoderEmptyKey", arr)])
+    a.fill(root, "NSObject", [obj("array", arr), obj("set", st), obj("dictionary", dic)])
+    return a.encode()
+
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "samples", "Hello.nib"), "wb") as f:
         f.write(hello())
+    # Seeds for the NIBArchive fuzz targets (Corpus/<target>/).
+    seeds = {"hello.nib": hello(), "minimal.nib": minimal(), "every-type.nib": every_type(),
+             "nested.nib": nested(), "collections.nib": collections()}
+    for target in ("NIBArchiveDecode", "NIBArchiveRoundTrip"):
+        folder = os.path.join(here, target)
+        os.makedirs(folder, exist_ok=True)
+        for name, content in seeds.items():
+            with open(os.path.join(folder, name), "wb") as f:
+                f.write(content)

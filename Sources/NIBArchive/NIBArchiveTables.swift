@@ -36,18 +36,23 @@ public struct NIBArchiveTables: Sendable {
         let trailingCount = reader.bytes.count - dataEnd
 
         // Apple's layout: contiguous from offset 50, in the order objects, keys, values, class names.
+        // A finding points at the table, or at the header field holding its offset when that is past the end.
+        func place(_ range: Range<Int>, headerField: Int) -> Int {
+            range.lowerBound <= reader.bytes.count ? range.lowerBound : headerField
+        }
         var finding: (what: String, offset: Int)?
         if objects.byteRange.lowerBound != NIBArchiveHeader.size {
-            finding = ("object table starts at \(objects.byteRange.lowerBound), expected 50", objects.byteRange.lowerBound)
+            finding = ("object table starts at \(objects.byteRange.lowerBound), expected 50",
+                       place(objects.byteRange, headerField: 22))
         } else if keys.byteRange.lowerBound != objects.byteRange.upperBound {
             finding = ("key table starts at \(keys.byteRange.lowerBound), expected \(objects.byteRange.upperBound)",
-                       keys.byteRange.lowerBound)
+                       place(keys.byteRange, headerField: 30))
         } else if values.byteRange.lowerBound != keys.byteRange.upperBound {
             finding = ("value table starts at \(values.byteRange.lowerBound), expected \(keys.byteRange.upperBound)",
-                       values.byteRange.lowerBound)
+                       place(values.byteRange, headerField: 38))
         } else if classes.byteRange.lowerBound != values.byteRange.upperBound {
             finding = ("class-name table starts at \(classes.byteRange.lowerBound), expected \(values.byteRange.upperBound)",
-                       classes.byteRange.lowerBound)
+                       place(classes.byteRange, headerField: 46))
         }
 
         var warnings = reader.warnings

@@ -1,0 +1,33 @@
+import NibBytes
+
+/// The fuzz targets: each names a check that runs on arbitrary bytes and
+/// returns a finding (a wrong answer) or nil. A crash, a trap, a hang or
+/// runaway memory is a finding too; libFuzzer and the sanitizers catch those.
+///
+/// The libFuzzer entry points in `Fuzz/` call ``fuzz(_:_:)``; `swift test`
+/// replays `Corpus/<target>/` and `Corpus/regressions/<target>/` through
+/// ``check(_:)``, so every input that ever failed stays tested in the normal build.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// NIBArchive decode with a full semantic walk, tolerant and strict.
+    case nibArchiveDecode = "NIBArchiveDecode"
+    /// NIBArchive decode → encode → decode: equal documents, stable bytes,
+    /// canonical inputs reproduced exactly.
+    case nibArchiveRoundTrip = "NIBArchiveRoundTrip"
+
+    /// Runs this target's check; nil means the input passed.
+    public func check(_ bytes: ByteView) -> String? {
+        switch self {
+        case .nibArchiveDecode: NIBArchiveChecks.decode(bytes)
+        case .nibArchiveRoundTrip: NIBArchiveChecks.roundTrip(bytes)
+        }
+    }
+
+    /// The body of `LLVMFuzzerTestOneInput`: traps on a finding so libFuzzer records the input.
+    public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        let bytes = ByteView(copying: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+        if let finding = check(bytes) {
+            fatalError("\(rawValue) finding: \(finding)")
+        }
+        return 0
+    }
+}
