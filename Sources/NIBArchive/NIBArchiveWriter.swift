@@ -37,6 +37,11 @@ public enum NIBArchiveWriter {
             out.append(0)
         }
         out += document.trailingBytes
+        // Table offsets are 32-bit in the format.
+        guard classesOffset <= Int(UInt32.max) else {
+            throw NIBArchiveError(.invalidDocument("tables end beyond 4 GiB, past what 32-bit offsets address"),
+                                  table: .document, offset: 0)
+        }
 
         let header = NIBArchiveHeader(
             formatVersion: document.formatVersion, coderVersion: document.coderVersion,
@@ -116,7 +121,11 @@ public enum NIBArchiveWriter {
                 throw fail("data longer than 4 GiB", i, .values)
             }
         }
+        for (i, key) in document.keys.enumerated() where key.utf8.count > limit {
+            throw fail("key longer than 4 GiB", i, .keys)
+        }
         for (i, entry) in document.classes.enumerated() {
+            guard entry.name.utf8.count < limit else { throw fail("class name longer than 4 GiB", i, .classes) }
             for fallback in entry.fallbacks where fallback < 0 || fallback >= document.classes.count {
                 throw fail("fallback index \(fallback) out of range", i, .classes)
             }

@@ -1,22 +1,43 @@
-// Runs one benchmark workload a few times, for profilers that count instructions
-// (deterministic where wall clocks are noisy):
+// Runs one benchmark workload a few times.
+//
+// For profilers that count instructions (deterministic where wall clocks are noisy):
 //   swift build -c release --product DecodeProfile
 //   valgrind --tool=callgrind .build/release/DecodeProfile full 5
+// With --time it prints the median time per corpus pass, for compare-python.sh.
+import BenchmarkSupport
 import NibBytes
 import NIBArchive
-import BenchmarkSupport
 
-let arguments = CommandLine.arguments
-let workload = arguments.count > 1 ? arguments[1] : "full"
-let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--time" }
+let timed = CommandLine.arguments.contains("--time")
+let workload = arguments.first ?? "full"
+let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let files = CorpusFiles.nibArchives
-var checksum = 0
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
-for _ in 0..<rounds {
+
+func pass() throws -> Int {
+    var checksum = 0
     switch workload {
     case "tables": for file in files { checksum &+= try NIBArchiveReader.read(file).values.count }
     case "encode": for document in documents { checksum &+= try document.encoded().count }
     default: checksum &+= try fullDecode(files)
     }
+    return checksum
 }
-print("\(workload) x\(rounds): \(files.count) files, checksum \(checksum)")
+
+var checksum = 0
+var times: [Duration] = []
+let clock = ContinuousClock()
+for _ in 0..<rounds {
+    let start = clock.now
+    checksum &+= try pass()
+    times.append(clock.now - start)
+}
+if timed {
+    let median = times.sorted()[times.count / 2]
+    let seconds = Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18
+    print("swift \(workload): \(files.count) files, \(CorpusFiles.totalBytes) bytes, median \(seconds * 1000) ms per pass, "
+          + "\(Double(CorpusFiles.totalBytes) / seconds / 1e6) MB/s")
+} else {
+    print("\(workload) x\(rounds): \(files.count) files, checksum \(checksum)")
+}
