@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "NibBytes", targets: ["NibBytes"]),
         .library(name: "NIBArchive", targets: ["NIBArchive"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "NibBytes"),
         // Layer 1: Apple's NIBArchive binary format: lazy validating reader, canonical writer.
         .target(name: "NIBArchive", dependencies: ["NibBytes"]),
+        // Layer 1: binary property lists (bplist00), the container of keyed-archive nibs.
+        .target(name: "PropertyList", dependencies: ["NibBytes"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
@@ -30,11 +33,12 @@ let package = Package(
         ),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
-        .target(name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive"]),
+        .target(name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive", "PropertyList"]),
 
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
     ]
 )

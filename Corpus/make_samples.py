@@ -171,6 +171,25 @@ def collections():
     a.fill(root, "NSObject", [obj("array", arr), obj("set", st), obj("dictionary", dic)])
     return a.encode()
 
+def plist_seeds():
+    """Binary plists written by Python's plistlib (an independent writer): a small
+    keyed archive, every plist type, long counts, UTF-16 text, nested collections."""
+    import datetime
+    import plistlib
+    UID = plistlib.UID
+    keyed = {"$archiver": "NSKeyedArchiver", "$version": 100000, "$top": {"root": UID(1)},
+             "$objects": ["$null", {"$class": UID(2), "NS.objects": [UID(3)]},
+                          {"$classname": "NSArray", "$classes": ["NSArray", "NSObject"]}, "element"]}
+    every = {"bool": True, "no": False, "int": -5, "big": 2**40, "real": 1.25,
+             "date": datetime.datetime(2020, 1, 2, 3, 4, 5), "data": b"\x00\x01\x02", "ascii": "text",
+             "utf16": "h\u00e9llo \u2603", "uid": UID(7), "array": [1, 2, 3], "nested": {"a": [{"b": []}]}}
+    long = {"k" * 40: ["x" * 300, list(range(40)), b"\xff" * 20]}
+    return {"keyed.plist": plistlib.dumps(keyed, fmt=plistlib.FMT_BINARY),
+            "every-type.plist": plistlib.dumps(every, fmt=plistlib.FMT_BINARY, sort_keys=False),
+            "long-counts.plist": plistlib.dumps(long, fmt=plistlib.FMT_BINARY),
+            "empty-dict.plist": plistlib.dumps({}, fmt=plistlib.FMT_BINARY),
+            "string.plist": plistlib.dumps("only a string", fmt=plistlib.FMT_BINARY)}
+
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "samples", "Hello.nib"), "wb") as f:
@@ -178,9 +197,11 @@ if __name__ == "__main__":
     # Seeds for the NIBArchive fuzz targets (Corpus/<target>/).
     seeds = {"hello.nib": hello(), "minimal.nib": minimal(), "every-type.nib": every_type(),
              "nested.nib": nested(), "collections.nib": collections()}
-    for target in ("NIBArchiveDecode", "NIBArchiveRoundTrip"):
-        folder = os.path.join(here, target)
-        os.makedirs(folder, exist_ok=True)
-        for name, content in seeds.items():
-            with open(os.path.join(folder, name), "wb") as f:
-                f.write(content)
+    for targets, files in ((("NIBArchiveDecode", "NIBArchiveRoundTrip"), seeds),
+                           (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds())):
+        for target in targets:
+            folder = os.path.join(here, target)
+            os.makedirs(folder, exist_ok=True)
+            for name, content in files.items():
+                with open(os.path.join(folder, name), "wb") as f:
+                    f.write(content)

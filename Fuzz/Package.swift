@@ -11,6 +11,8 @@ import PackageDescription
 let fuzzTargets = [
     "NIBArchiveDecode",
     "NIBArchiveRoundTrip",
+    "BinaryPlistDecode",
+    "BinaryPlistRoundTrip",
 ]
 
 let package = Package(

@@ -22,6 +22,7 @@ seeds=("$root/Corpus/$target")
 dict=()
 [ -f "$here/$target.dict" ] && dict=(-dict="$here/$target.dict")
 [ -f "$here/nibarchive.dict" ] && [[ $target == NIBArchive* ]] && dict=(-dict="$here/nibarchive.dict")
+[ -f "$here/bplist.dict" ] && [[ $target == BinaryPlist* ]] && dict=(-dict="$here/bplist.dict")
 
 SWIFT_BACKTRACE=enable=no "$here/.build-fuzz/release/$target" \
     "$scratch/queue" "${seeds[@]}" "$@" \

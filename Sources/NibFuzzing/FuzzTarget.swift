@@ -13,12 +13,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// NIBArchive decode → encode → decode: equal documents, stable bytes,
     /// canonical inputs reproduced exactly.
     case nibArchiveRoundTrip = "NIBArchiveRoundTrip"
+    /// bplist00 decode; every error must point inside the input.
+    case binaryPlistDecode = "BinaryPlistDecode"
+    /// bplist00 decode → encode → decode gives an equal value; encoding is stable.
+    case binaryPlistRoundTrip = "BinaryPlistRoundTrip"
 
     /// Runs this target's check; nil means the input passed.
     public func check(_ bytes: ByteView) -> String? {
         switch self {
         case .nibArchiveDecode: NIBArchiveChecks.decode(bytes)
         case .nibArchiveRoundTrip: NIBArchiveChecks.roundTrip(bytes)
+        case .binaryPlistDecode: PropertyListChecks.decode(bytes)
+        case .binaryPlistRoundTrip: PropertyListChecks.roundTrip(bytes)
         }
     }
 

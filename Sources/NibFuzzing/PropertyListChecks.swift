@@ -1,0 +1,45 @@
+import NibBytes
+import PropertyList
+
+/// What the property-list fuzz targets check.
+enum PropertyListChecks {
+    /// Encoding budget: far above any real nib, small enough to finish quickly.
+    static let maximumObjects = 1 << 16
+
+    /// Decoding must succeed or fail with an error that points inside the input.
+    static func decode(_ bytes: ByteView) -> String? {
+        do {
+            _ = try BinaryPropertyList.decode(bytes)
+            return nil
+        } catch {
+            return misplaced(error, in: bytes)
+        }
+    }
+
+    /// For any input that decodes: encoding gives bytes that decode to an equal
+    /// value, and encoding that value again gives the same bytes.
+    static func roundTrip(_ bytes: ByteView) -> String? {
+        let value: PropertyListValue
+        do {
+            value = try BinaryPropertyList.decode(bytes)
+        } catch {
+            return misplaced(error, in: bytes)
+        }
+        // A value whose collections share children may expand past the budget: that is an answer, not a finding.
+        guard let encoded = try? BinaryPropertyList.encode(value, maximumObjects: maximumObjects) else { return nil }
+        do {
+            let again = try BinaryPropertyList.decode(ByteView(copying: encoded))
+            guard again == value else { return "re-decoded value differs" }
+            guard try BinaryPropertyList.encode(again, maximumObjects: maximumObjects) == encoded else {
+                return "second encoding differs from the first"
+            }
+            return nil
+        } catch {
+            return "our own encoding failed to decode: \(error)"
+        }
+    }
+
+    private static func misplaced(_ error: PropertyListError, in bytes: ByteView) -> String? {
+        error.offset >= 0 && error.offset <= bytes.count ? nil : "error offset outside the input: \(error)"
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import NibBytes
+import PropertyList
+import Testing
+
+/// Hand-built binary plists: every marker, CF's limits, and hostile structures.
+struct BinaryPropertyListTests {
+    /// Assembles a bplist00 from object bodies; `references` and `offsets` take the given sizes.
+    static func plist(_ objects: [[UInt8]], top: Int = 0, offsetSize: Int = 1, referenceSize: Int = 1) -> [UInt8] {
+        var out = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(out.count)
+            out += object
+        }
+        let table = out.count
+        for offset in offsets { out += bigEndian(offset, offsetSize) }
+        out += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
+        out += bigEndian(objects.count, 8) + bigEndian(top, 8) + bigEndian(table, 8)
+        return out
+    }
+
+    static func bigEndian(_ value: Int, _ size: Int) -> [UInt8] {
+        (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * (size - 1 - $0))) }
+    }
+
+    func decode(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+        try BinaryPropertyList.decode(ByteView(copying: bytes))
+    }
+
+    @Test func everyMarker() throws {
+        let value = try decode(Self.plist([
+            [0xAC, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],      // array of 12
+            [0x00], [0x08], [0x09],                             // null, false, true
+            [0x10, 0xFF], [0x13] + Self.bigEndian(-2, 8),       // 255, -2
+            [0x22, 0x3F, 0xC0, 0, 0],                           // float32 1.5
+            [0x23] + Array(withUnsafeBytes(of: 2.25.bitPattern.bigEndian, Array.init)),
+            [0x33] + Array(withUnsafeBytes(of: 100.0.bitPattern.bigEndian, Array.init)),
+            [0x42, 0xAB, 0xCD],                                 // data
+            [0x52] + Array("hi".utf8),                          // ASCII
+            [0x62, 0x00, 0xE9, 0xD8, 0x3D],                     // UTF-16 "é" + a lone high surrogate, repaired
+            [0x81, 0x01, 0x00],                                 // UID 256
+        ]))
+        #expect(value == .array([
+            .null, .bool(false), .bool(true), .integer(255), .integer(-2), .real(1.5), .real(2.25), .date(100),
+            .data(ByteView(copying: [0xAB, 0xCD])), .string("hi"), .string("é\u{FFFD}"), .uid(256),
+        ]))
+    }
+
+    @Test func longCountsUseAFollowingInteger() throws {
+        let text = String(repeating: "x", count: 20)
+        #expect(try decode(Self.plist([[0x5F, 0x10, 20] + Array(text.utf8)])) == .string(text))
+        #expect(throws: PropertyListError.self) { try decode(Self.plist([[0x5F, 0x50, 20]])) }   // count not an integer
+    }
+
+    @Test func trailerRules() {
+        let good = Self.plist([[0x08]])
+        #expect(throws: PropertyListError(.badMagic, offset: 0)) { try decode(Array("bplist".utf8)) }
+        #expect(throws: PropertyListError(.truncated, offset: 20)) { try decode(Array(good.prefix(20))) }
+        var badSize = good
+        badSize[badSize.count - 26] = 9                         // offset size 9
+        #expect(throws: PropertyListError.self) { try decode(badSize) }
+        var badTop = good
+        badTop[badTop.count - 9] = 1                            // top object 1 of 1
+        #expect(throws: PropertyListError.self) { try decode(badTop) }
+        var hugeCount = good
+        hugeCount[hugeCount.count - 20] = 0x7F                  // object count far beyond the file
+        #expect(throws: PropertyListError.self) { try decode(hugeCount) }
+    }
+
+    @Test func referencesAndOffsetsAreChecked() {
+        #expect(throws: PropertyListError(.referenceOutOfRange(index: 5, count: 1), object: 0, offset: 9)) {
+            try decode(Self.plist([[0xA1, 5]]))
+        }
+        var outside = Self.plist([[0x08]])
+        outside[outside.count - 33] = 200                       // the only offset points past the object area
+        #expect(throws: PropertyListError.self) { try decode(outside) }
+        #expect(throws: PropertyListError(.invalidASCII, object: 0, offset: 9)) { try decode(Self.plist([[0x51, 0xE9]])) }
+        #expect(throws: PropertyListError(.unknownMarker(0x70), object: 0, offset: 8)) { try decode(Self.plist([[0x70]])) }
+    }
+
+    @Test func arraysContainingThemselvesAreRejected() {
+        #expect(throws: PropertyListError(.cycle, object: 0, offset: 8)) { try decode(Self.plist([[0xA1, 0]])) }
+        // Longer cycle: 0 -> 1 -> 0.
+        #expect(throws: PropertyListError.self) { try decode(Self.plist([[0xA1, 1], [0xA1, 0]])) }
+    }
+
+    @Test func sharedObjectsAreDecodedOnceAndReencodingIsBounded() throws {
+        // 60 arrays, each holding the next one twice: 2^60 paths, 61 objects.
+        var objects: [[UInt8]] = (0..<60).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+        objects.append([0x08])
+        let value = try decode(Self.plist(objects))
+        #expect(throws: PropertyListError.self) { try BinaryPropertyList.encode(value, maximumObjects: 100_000) }
+    }
+
+    @Test func depthIsLimited() throws {
+        var objects: [[UInt8]] = (0..<100).map { [0xA1, UInt8($0 + 1)] }
+        objects.append([0x09])
+        #expect(throws: PropertyListError.self) {
+            try BinaryPropertyList.decode(ByteView(copying: Self.plist(objects)), options: .init(maximumDepth: 50))
+        }
+        #expect(throws: Never.self) { try decode(Self.plist(objects)) }
+    }
+
+    @Test func writerMatchesCoreFoundationsChoices() throws {
+        let value = PropertyListValue.dictionary([
+            PropertyListEntry(key: .string("a"), value: .array([.string("x"), .string("x"), .integer(-1), .uid(300)])),
+            PropertyListEntry(key: .string("b"), value: .array([.string("x")])),
+        ])
+        let bytes = try BinaryPropertyList.encode(value)
+        // Objects: dict, "a", "b", array, "x", -1, UID, array (collections are not merged; "x" is stored once).
+        let trailer = Array(bytes.suffix(32))
+        #expect(trailer[6] == 1 && trailer[7] == 1)             // one-byte offsets and references
+        #expect(Self.bigEndianValue(trailer[8..<16]) == 8)
+        #expect(try decode(bytes) == value)
+        // Foundation reads it.
+        let object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
+        #expect((object?["a"] as? [Any])?.count == 4)
+        #expect((object?["a"] as? [Any])?[2] as? Int == -1)
+    }
+
+    static func bigEndianValue(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 << 8 | Int($1) }
+    }
+}
