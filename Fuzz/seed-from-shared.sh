@@ -8,4 +8,4 @@ here=$(cd "$(dirname "$0")" && pwd)
 shared="$(dirname "$(dirname "$here")")/shared/corpus"
 [ -d "$shared" ] || { echo "no corpus at $shared" >&2; exit 1; }
 exec "$here/run.sh" "${1:?usage: Fuzz/seed-from-shared.sh TARGET [SECONDS]}" "${2:-600}" \
-    "$shared/nib-archive" "$shared/pairs" "$shared/nib-bundle"
+    "$shared/nib-archive" "$shared/nib-keyed" "$shared/pairs" "$shared/nib-bundle"

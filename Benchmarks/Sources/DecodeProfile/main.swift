@@ -36,8 +36,10 @@ for _ in 0..<rounds {
 if timed {
     let median = times.sorted()[times.count / 2]
     let seconds = Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18
-    print("swift \(workload): \(files.count) files, \(CorpusFiles.totalBytes) bytes, median \(seconds * 1000) ms per pass, "
-          + "\(Double(CorpusFiles.totalBytes) / seconds / 1e6) MB/s")
+    let milliseconds = (seconds * 100_000).rounded() / 100
+    let megabytes = (Double(CorpusFiles.totalBytes) / seconds / 1e4).rounded() / 100
+    print("swift \(workload): \(files.count) files, \(CorpusFiles.totalBytes) bytes, median \(milliseconds) ms per pass, "
+          + "\(megabytes) MB/s")
 } else {
     print("\(workload) x\(rounds): \(files.count) files, checksum \(checksum)")
 }
