@@ -15,10 +15,6 @@ public enum NIBClassRole: Sendable, Equatable {
     case dictionary
     case other
 
-    init(className: String) {
-        self = Self.role(of: ByteView(copying: Array(className.utf8)))
-    }
-
     /// The role a class name stands for; by length first, so most names cost one comparison or none.
     static func role(of name: ByteView) -> NIBClassRole {
         name.withUnsafeBytes { raw in
