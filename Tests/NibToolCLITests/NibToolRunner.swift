@@ -30,7 +30,9 @@ struct NibToolRunner {
         process.currentDirectoryURL = repositoryRoot
         // Standard error goes to a file, so a child writing much to both streams cannot block.
         let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-stderr-\(UUID())")
-        FileManager.default.createFile(atPath: errorPath.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errorPath.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         defer { try? FileManager.default.removeItem(at: errorPath) }
         let out = Pipe()
         process.standardOutput = out
