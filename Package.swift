@@ -35,10 +35,12 @@ let package = Package(
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
         .target(name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive", "PropertyList"]),
 
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
-        .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes"]),
+        .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
     ]
 )

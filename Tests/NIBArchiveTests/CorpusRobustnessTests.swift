@@ -1,6 +1,7 @@
 import NibBytes
 import NIBArchive
 import Testing
+import TestSupport
 
 /// Damaged corpus files: truncations and single-byte corruptions must give
 /// a successful decode or a typed error, never a crash.

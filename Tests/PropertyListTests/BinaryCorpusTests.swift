@@ -2,6 +2,7 @@ import Foundation
 import NibBytes
 import PropertyList
 import Testing
+import TestSupport
 
 /// Every bplist00 file in the shared corpus: decode, re-encode, and check with Foundation.
 @Suite(.enabled(if: PlistCorpus.shouldRun))
@@ -54,7 +55,7 @@ struct BinaryCorpusTests {
     }
 
     @Test func truncationsAndCorruptionsGiveTypedErrors() throws {
-        var generator = SplitMix(seed: 0xB_0001)
+        var generator = SeededGenerator(seed: 0xB_0001)
         var failures = 0
         for path in PlistCorpus.binaryPaths {
             let original = try ByteView(FileBytes.read(path: path)).array
@@ -77,18 +78,5 @@ struct BinaryCorpusTests {
         }
         // A cut anywhere before the trailer's end is always an error (the trailer is at the end).
         #expect(failures == PlistCorpus.binaryPaths.count * 64)
-    }
-}
-
-/// A small deterministic random generator.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
