@@ -51,9 +51,10 @@ struct TreeDump {
 
     /// Prints `object` and everything it reaches, with an explicit stack (no recursion).
     private mutating func expand(_ root: Int, depth: Int, sink: inout OutputSink) throws(CLIError) {
-        line(header(root), depth: depth)
+        let rootDescription = describe(root)
+        line(rootDescription.header, depth: depth)
         expanded[root] = true
-        guard !isLeaf(root) else { return }
+        guard !rootDescription.isLeaf else { return }
         onPath[root] = true
         var stack = [Frame(object: root, nextValue: tables.objects[root].valuesStart, depth: depth + 1)]
         while let top = stack.last {
@@ -75,14 +76,15 @@ struct TreeDump {
                 }
                 continue
             }
+            let targetDescription = describe(target)
             if onPath[target] {
-                line("\(key) = \(header(target)) (cycle)", depth: top.depth)
-            } else if expanded[target] && !isLeaf(target) {
-                line("\(key) = \(header(target)) (see above)", depth: top.depth)
+                line("\(key) = \(targetDescription.header) (cycle)", depth: top.depth)
+            } else if expanded[target] && !targetDescription.isLeaf {
+                line("\(key) = \(targetDescription.header) (see above)", depth: top.depth)
             } else {
-                line("\(key) = \(header(target))", depth: top.depth)
+                line("\(key) = \(targetDescription.header)", depth: top.depth)
                 expanded[target] = true
-                if !isLeaf(target) {
+                if !targetDescription.isLeaf {
                     onPath[target] = true
                     stack.append(Frame(object: target, nextValue: tables.objects[target].valuesStart, depth: top.depth + 1))
                 }
@@ -90,28 +92,27 @@ struct TreeDump {
         }
     }
 
-    /// `#3 NSString "text"`, `#4 NSNumber 12`, `#5 NSArray (3 elements)` or `#6 UIView`.
-    private func header(_ object: Int) -> String {
+    /// `#3 NSString "text"`, `#4 NSNumber 12`, `#5 NSArray (array, 3 elements)` or `#6 UIView`,
+    /// and whether the object is a leaf (strings and numbers print on one line and are not expanded).
+    private func describe(_ object: Int) -> (header: String, isLeaf: Bool) {
         var text = "#\(object) \(tables.className(ofObject: object))"
         if let string = tables.string(ofObject: object) {
-            text += " " + ValueText.quoted(string)
-        } else if let number = tables.number(ofObject: object) {
+            return (text + " " + ValueText.quoted(string), true)
+        }
+        if let number = tables.number(ofObject: object) {
             switch number {
             case .integer(let v): text += " \(v)"
             case .double(let v): text += " \(ValueText.number(v))"
             case .bool(let v): text += v ? " true" : " false"
             }
-        } else if let collection = try? tables.inlinedCollection(ofObject: object) {
+            return (text, true)
+        }
+        if let collection = try? tables.inlinedCollection(ofObject: object) {
             let count = collection.kind == .dictionary ? collection.elements.count / 2 : collection.elements.count
             let noun = collection.kind == .dictionary ? (count == 1 ? "entry" : "entries") : (count == 1 ? "element" : "elements")
             text += " (\(collection.kind.rawValue), \(count) \(noun))"
         }
-        return text
-    }
-
-    /// Strings and numbers print on one line and are not expanded.
-    private func isLeaf(_ object: Int) -> Bool {
-        tables.string(ofObject: object) != nil || tables.number(ofObject: object) != nil
+        return (text, false)
     }
 
     private mutating func line(_ text: String, depth: Int) {
