@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "NibBytes", targets: ["NibBytes"]),
         .library(name: "NIBArchive", targets: ["NIBArchive"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
+        .library(name: "NibGraph", targets: ["NibGraph"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -23,6 +25,10 @@ let package = Package(
         .target(name: "NIBArchive", dependencies: ["NibBytes"]),
         // Layer 1: binary property lists (bplist00), the container of keyed-archive nibs.
         .target(name: "PropertyList", dependencies: ["NibBytes"]),
+        // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists.
+        .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
+        // Layer 2: the format-neutral object graph, decoded from and encoded to both archive formats.
+        .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
@@ -41,6 +47,8 @@ let package = Package(
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
     ]
 )

@@ -16,6 +16,19 @@ public struct NIBArchiveBuilder: Sendable {
         self.coderVersion = coderVersion
     }
 
+    /// Starts an archive whose key and class tables begin with the given
+    /// entries, in that order (to reproduce an existing file's layout).
+    /// Names used later are looked up there first; new names are appended.
+    public init(coderVersion: UInt32, presetKeys: [String], presetClasses: [NIBArchiveDocument.ClassName]) {
+        self.coderVersion = coderVersion
+        keys = presetKeys
+        classes = presetClasses
+        for (index, key) in presetKeys.enumerated() where keyIndices[key] == nil { keyIndices[key] = index }
+        for (index, entry) in presetClasses.enumerated() where classIndices[entry.name] == nil {
+            classIndices[entry.name] = index
+        }
+    }
+
     /// The index of class `name`, adding it on first use (after its `fallbacks`).
     public mutating func classIndex(_ name: String, fallbacks: [String] = []) -> Int {
         if let index = classIndices[name] { return index }

@@ -134,7 +134,7 @@ struct BinaryPropertyListDecoder {
             let size = 1 << low
             try need(start + 1, size, index)
             let bits = Self.bigEndian(raw, start + 1, size)
-            return .real(low == 2 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits))
+            return low == 2 ? .real32(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : .real(Double(bitPattern: bits))
         case 0x3:
             guard low == 3 else { throw fail(.unknownMarker(marker), index, start) }
             try need(start + 1, 8, index)

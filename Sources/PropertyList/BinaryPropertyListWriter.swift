@@ -95,6 +95,9 @@ struct BinaryPropertyListWriter {
             case .real(let number):
                 out.append(0x23)
                 Self.appendBigEndian(number.bitPattern, size: 8, to: &out)
+            case .real32(let number):
+                out.append(0x22)
+                Self.appendBigEndian(UInt64(number.bitPattern), size: 4, to: &out)
             case .date(let seconds):
                 out.append(0x33)
                 Self.appendBigEndian(seconds.bitPattern, size: 8, to: &out)

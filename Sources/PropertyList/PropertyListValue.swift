@@ -9,7 +9,11 @@ public enum PropertyListValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int64)
+    /// An 8-byte real (bplist marker 0x23), or any XML `<real>`.
     case real(Double)
+    /// A 4-byte real (bplist marker 0x22), kept apart so a float written by
+    /// the encoder that made the file is written back at its own width.
+    case real32(Float)
     /// Seconds since 2001-01-01 00:00:00 UTC.
     case date(Double)
     case data(ByteView)
@@ -27,6 +31,7 @@ public enum PropertyListValue: Sendable, Hashable {
         case .bool: "bool"
         case .integer: "integer"
         case .real: "real"
+        case .real32: "real32"
         case .date: "date"
         case .data: "data"
         case .string: "string"
@@ -50,6 +55,7 @@ public enum PropertyListValue: Sendable, Hashable {
         case let (.bool(a), .bool(b)): a == b
         case let (.integer(a), .integer(b)): a == b
         case let (.real(a), .real(b)): a.bitPattern == b.bitPattern
+        case let (.real32(a), .real32(b)): a.bitPattern == b.bitPattern
         case let (.date(a), .date(b)): a.bitPattern == b.bitPattern
         case let (.data(a), .data(b)): a == b
         case let (.string(a), .string(b)): a == b
@@ -68,6 +74,7 @@ public enum PropertyListValue: Sendable, Hashable {
         case .bool(let v): hasher.combine(v)
         case .integer(let v): hasher.combine(v)
         case .real(let v): hasher.combine(v.bitPattern)
+        case .real32(let v): hasher.combine(v.bitPattern)
         case .date(let v): hasher.combine(v.bitPattern)
         case .data(let v): hasher.combine(v)
         case .string(let v): hasher.combine(v)

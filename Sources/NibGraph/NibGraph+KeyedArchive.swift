@@ -1,0 +1,317 @@
+import KeyedArchive
+import NibBytes
+import PropertyList
+
+extension NibGraph {
+    /// Decodes a keyed archive into a graph.
+    ///
+    /// `$top` becomes the root object (class `NSObject`). Plain strings, numbers
+    /// and data in `$objects` become `NSString`, `NSNumber` and `NSData`
+    /// objects; a geometry string under a geometry key (``GeometryString``)
+    /// becomes a float64 blob, and a string used only that way is not kept as
+    /// an object. Objects keep their `$objects` order. UID 0 is nil. A
+    /// `$nibarchive` root entry (written by ``keyedArchive(warnings:)``)
+    /// restores the NIBArchive layout and integer widths.
+    public init(keyedArchive archive: KeyedArchive) throws(NibGraphError) {
+        let source = archive.objects
+        let hint = archive.extraRootEntries.first(where: { $0.key == .string(Self.layoutKey) })?.value
+        // In an archive converted from a NIBArchive, $objects[1..<n] are that archive's objects and
+        // stay objects; only the strings after them were made from geometry blobs.
+        var firstGeometryCandidate = 1
+        if case .integer(let count)? = hint?["objectCount"], count >= 1, count <= Int64(source.count) {
+            firstGeometryCandidate = Int(count)
+        }
+        /// The float64 blob for `$objects[index]` used under `key`, when it is a geometry string.
+        func geometryBlob(_ index: Int, key: String) -> [UInt8]? {
+            guard index >= firstGeometryCandidate, case .string(let text) = source[index],
+                  let blob = GeometryString.blob(forString: text, key: key)
+            else { return nil }
+            return blob
+        }
+        // Which $objects entries are referenced as objects (not only as geometry strings).
+        var usedAsObject = [Bool](repeating: false, count: source.count)
+        var referenced = [Bool](repeating: false, count: source.count)
+        func scan(_ value: PropertyListValue, key: String) {
+            switch value {
+            case .uid(let uid):
+                let index = Int(uid)
+                referenced[index] = true
+                if geometryBlob(index, key: key) == nil { usedAsObject[index] = true }
+            case .array(let items):
+                for item in items { scan(item, key: "") }
+            default:
+                break
+            }
+        }
+        for entry in archive.top { scan(entry.value, key: entry.key) }
+        for index in 1..<max(source.count, 1) {
+            guard case .dictionary(let entries) = source[index] else { continue }
+            for entry in entries where entry.key != .string("$class") {
+                if case .string(let key) = entry.key { scan(entry.value, key: Self.unescape(key)) }
+            }
+        }
+        // Graph index of each kept $objects entry.
+        var graphIndex = [Int](repeating: -1, count: source.count)
+        var kept: [Int] = []
+        for index in 1..<max(source.count, 1) {
+            let keep: Bool
+            switch source[index] {
+            case .dictionary:
+                keep = (try? archive.keyedClass(ofObject: index)) != nil && source[index]["$class"] != nil
+            case .string:
+                keep = usedAsObject[index] || !referenced[index]
+            case .integer, .real, .real32, .bool, .data:
+                keep = true
+            default:
+                throw NibGraphError(.unsupportedValue("a \(source[index].typeName) in $objects"), object: index)
+            }
+            if keep {
+                kept.append(index)
+                graphIndex[index] = kept.count
+            }
+        }
+
+        func value(_ plist: PropertyListValue, object: Int, key: String) throws(NibGraphError) -> Value {
+            switch plist {
+            case .uid(let uid):
+                let index = Int(uid)
+                if index == 0 { return .null }
+                if let blob = geometryBlob(index, key: key) { return .data(ByteView(copying: blob)) }
+                guard graphIndex[index] >= 0 else {
+                    throw NibGraphError(.unsupportedValue("UID \(uid) names a class dictionary"), object: object, key: key)
+                }
+                return .object(graphIndex[index])
+            case .integer(let number): return .integer(number)
+            case .bool(let flag): return .bool(flag)
+            case .real(let number): return .double(number)
+            case .real32(let number): return .float(number)
+            case .data(let bytes): return .data(bytes)
+            case .string(let text): return .string(text)
+            case .array(let items):
+                var values: [Value] = []
+                values.reserveCapacity(items.count)
+                for item in items { values.append(try value(item, object: object, key: "")) }
+                return .array(values)
+            case .null, .date, .set, .dictionary:
+                throw NibGraphError(.unsupportedValue("an inline \(plist.typeName)"), object: object, key: key)
+            }
+        }
+
+        var objects: [Object] = []
+        objects.reserveCapacity(kept.count + 1)
+        var root = Object(className: "NSObject")
+        for entry in archive.top {
+            root.entries.append(Entry(entry.key, try value(entry.value, object: 0, key: entry.key)))
+        }
+        objects.append(root)
+        for index in kept {
+            switch source[index] {
+            case .string(let text):
+                objects.append(Object(className: "NSString", entries: [Entry("NS.bytes", .data(ByteView(copying: Array(text.utf8))))]))
+            case .integer(let number):
+                objects.append(Object(className: "NSNumber", entries: [Entry("NS.intval", .integer(number))]))
+            case .real(let number):
+                objects.append(Object(className: "NSNumber", entries: [Entry("NS.dblval", .double(number))]))
+            case .real32(let number):
+                objects.append(Object(className: "NSNumber", entries: [Entry("NS.dblval", .float(number))]))
+            case .bool(let flag):
+                objects.append(Object(className: "NSNumber", entries: [Entry("NS.boolval", .bool(flag))]))
+            case .data(let bytes):
+                objects.append(Object(className: "NSData", entries: [Entry("NS.bytes", .data(bytes))]))
+            case .dictionary(let entries):
+                let keyedClass: KeyedClass?
+                do { keyedClass = try archive.keyedClass(ofObject: index) } catch { throw NibGraphError(.keyedArchive(error)) }
+                guard let keyedClass else { throw NibGraphError(.keyedArchive(KeyedArchiveError(.missingClass, object: index))) }
+                var object = Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints, classChain: keyedClass.classes)
+                object.entries.reserveCapacity(entries.count - 1)
+                for entry in entries {
+                    guard case .string(let rawKey) = entry.key else {
+                        throw NibGraphError(.unsupportedValue("a \(entry.key.typeName) key"), object: index)
+                    }
+                    if rawKey == "$class" { continue }
+                    let key = Self.unescape(rawKey)
+                    object.entries.append(Entry(key, try value(entry.value, object: index, key: key)))
+                }
+                objects.append(object)
+            default:
+                break
+            }
+        }
+        self.init(objects: objects)
+        if let hint { try applyLayoutHint(hint) }
+    }
+
+    /// Decodes a keyed archive (binary or XML property list) into a graph.
+    public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
+        let archive: KeyedArchive
+        do {
+            archive = try KeyedArchive.decode(bytes, options: options)
+        } catch {
+            throw NibGraphError(.keyedArchive(error))
+        }
+        try self.init(keyedArchive: archive)
+    }
+
+    /// The graph as a keyed archive, as NSKeyedArchiver would write it.
+    ///
+    /// Object `i` (for `i ≥ 1`) is `$objects[i]`; class dictionaries and
+    /// geometry strings follow the objects. The root's entries become `$top`.
+    /// With an ``archiveLayout``, a `$nibarchive` root entry (which
+    /// NSKeyedUnarchiver ignores) keeps the table order, versions and integer
+    /// widths, so converting back gives the original NIBArchive byte for byte.
+    public func keyedArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> KeyedArchive {
+        guard let root = objects.first else { throw NibGraphError(.emptyGraph) }
+        var encoder = KeyedGraphEncoder(graph: self)
+        if root.className != "NSObject" || !root.fallbackClassNames.isEmpty {
+            warnings.append(NibGraphWarning(object: 0, "root class \(root.className) is not kept ($top has no class)"))
+        }
+        var top: [KeyedArchive.TopEntry] = []
+        var seenTop: Set<String> = []
+        for (position, entry) in root.entries.enumerated() {
+            guard seenTop.insert(entry.key).inserted else {
+                warnings.append(NibGraphWarning(object: 0, key: entry.key, "duplicate top-level key dropped"))
+                continue
+            }
+            if let value = try encoder.plist(entry.value, object: 0, position: position, key: entry.key, warnings: &warnings) {
+                top.append(KeyedArchive.TopEntry(key: entry.key, value: value))
+            }
+        }
+        for index in objects.indices.dropFirst() {
+            encoder.objects[index] = try encoder.encodeObject(index, warnings: &warnings)
+        }
+        var extra: [PropertyListEntry] = []
+        if let layout = archiveLayout {
+            extra.append(PropertyListEntry(
+                key: .string(Self.layoutKey),
+                value: Self.layoutHint(layout, objectCount: objects.count, widths: encoder.widths)))
+        } else if !encoder.widths.isEmpty {
+            extra.append(PropertyListEntry(
+                key: .string(Self.layoutKey), value: .dictionary([Self.widthsEntry(encoder.widths)])))
+        }
+        return KeyedArchive(top: top, objects: encoder.objects, extraRootEntries: extra)
+    }
+
+    /// The graph as a binary keyed archive.
+    public func keyedArchiveBytes(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
+        let archive = try keyedArchive(warnings: &warnings)
+        do {
+            return try archive.encoded()
+        } catch {
+            throw NibGraphError(.keyedArchive(error))
+        }
+    }
+
+    /// Keys beginning with `$` are escaped by another `$`, as NSKeyedArchiver does.
+    static func escape(_ key: String) -> String { key.hasPrefix("$") ? "$" + key : key }
+    static func unescape(_ key: String) -> String { key.hasPrefix("$$") ? String(key.dropFirst()) : key }
+}
+
+/// Builds `$objects` for ``NibGraph/keyedArchive(warnings:)``.
+struct KeyedGraphEncoder {
+    let graph: NibGraph
+    var objects: [PropertyListValue]
+    /// Class dictionaries already written, by their content.
+    var classUIDs: [KeyedClass: UInt64] = [:]
+    /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
+    var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
+
+    init(graph: NibGraph) {
+        self.graph = graph
+        objects = [PropertyListValue](repeating: .string("$null"), count: max(graph.objects.count, 1))
+    }
+
+    mutating func encodeObject(_ index: Int, warnings: inout [NibGraphWarning]) throws(NibGraphError) -> PropertyListValue {
+        let object = graph.objects[index]
+        if let plain = plainValue(object, index: index) { return plain }
+        var entries: [PropertyListEntry] = [PropertyListEntry(key: .string("$class"), value: .uid(classUID(object)))]
+        entries.reserveCapacity(object.entries.count + 1)
+        var seen: Set<String> = []
+        for (position, entry) in object.entries.enumerated() {
+            guard seen.insert(entry.key).inserted else {
+                warnings.append(NibGraphWarning(object: index, key: entry.key,
+                                                "duplicate key dropped (a keyed archive holds one value per key)"))
+                continue
+            }
+            if let value = try plist(entry.value, object: index, position: position, key: entry.key, warnings: &warnings) {
+                entries.append(PropertyListEntry(key: .string(NibGraph.escape(entry.key)), value: value))
+            }
+        }
+        return .dictionary(entries)
+    }
+
+    /// Strings, numbers and data that NSKeyedArchiver stores as plain values.
+    mutating func plainValue(_ object: NibGraph.Object, index: Int) -> PropertyListValue? {
+        guard object.fallbackClassNames.isEmpty, object.classChain.isEmpty, object.entries.count == 1 else { return nil }
+        let entry = object.entries[0]
+        switch (object.className, entry.key, entry.value) {
+        case ("NSString", "NS.bytes", .data(let bytes)):
+            guard let text = String(validating: bytes.array, as: UTF8.self) else { return nil }
+            return .string(text)
+        case ("NSNumber", "NS.intval", .integer(let number, let width)):
+            if width != .minimal(for: number) { widths.append((index, 0, width)) }
+            return .integer(number)
+        case ("NSNumber", "NS.dblval", .double(let number)): return .real(number)
+        case ("NSNumber", "NS.dblval", .float(let number)): return .real32(number)
+        case ("NSNumber", "NS.boolval", .bool(let flag)): return .bool(flag)
+        case ("NSData", "NS.bytes", .data(let bytes)): return .data(bytes)
+        default: return nil
+        }
+    }
+
+    mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
+        let chain = object.classChain.isEmpty
+            ? (object.className == "NSObject" ? ["NSObject"] : [object.className, "NSObject"]) : object.classChain
+        let keyedClass = KeyedClass(name: object.className, classes: chain, hints: object.fallbackClassNames)
+        if let uid = classUIDs[keyedClass] { return uid }
+        var entries: [PropertyListEntry] = [
+            .init(key: .string("$classname"), value: .string(keyedClass.name)),
+            .init(key: .string("$classes"), value: .array(chain.map { .string($0) })),
+        ]
+        if !keyedClass.hints.isEmpty {
+            entries.append(.init(key: .string("$classhints"), value: .array(keyedClass.hints.map { .string($0) })))
+        }
+        objects.append(.dictionary(entries))
+        let uid = UInt64(objects.count - 1)
+        classUIDs[keyedClass] = uid
+        return uid
+    }
+
+    mutating func plist(
+        _ value: NibGraph.Value, object: Int, position: Int, key: String, warnings: inout [NibGraphWarning]
+    ) throws(NibGraphError) -> PropertyListValue? {
+        switch value {
+        case let .integer(number, width):
+            if width != .minimal(for: number) { widths.append((object, position, width)) }
+            return .integer(number)
+        case .bool(let flag): return .bool(flag)
+        case .float(let number): return .real32(number)
+        case .double(let number): return .real(number)
+        case .data(let bytes):
+            if let text = GeometryString.string(forBlob: bytes, key: key) {
+                objects.append(.string(text))
+                return .uid(UInt64(objects.count - 1))
+            }
+            return .data(bytes)
+        case .string(let text): return .string(text)
+        case .null: return .uid(0)
+        case .object(let target):
+            guard graph.objects.indices.contains(target) else {
+                throw NibGraphError(.referenceOutOfRange(index: target, count: graph.objects.count), object: object, key: key)
+            }
+            if target == 0 {
+                warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))
+                return .uid(0)
+            }
+            return .uid(UInt64(target))
+        case .array(let items):
+            var list: [PropertyListValue] = []
+            list.reserveCapacity(items.count)
+            for item in items {
+                if let element = try plist(item, object: object, position: position, key: "", warnings: &warnings) {
+                    list.append(element)
+                }
+            }
+            return .array(list)
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import NIBArchive
+import NibBytes
+
+extension NibGraph {
+    /// Classes whose NIBArchive form is an inlined collection.
+    static let collectionClasses: Set<String> = [
+        "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary",
+    ]
+    static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+    static let inlinedValueKey = "NSInlinedValue"
+    static let emptyKey = "UINibEncoderEmptyKey"
+
+    /// Decodes a NIBArchive's tables into a graph, keeping the table layout
+    /// in ``archiveLayout`` so ``nibArchiveDocument()`` can write the same bytes.
+    ///
+    /// Inlined collections (`NSInlinedValue` then `UINibEncoderEmptyKey`
+    /// references) become `NS.objects` (and `NS.keys`) arrays.
+    public init(nibArchive tables: NIBArchiveTables) throws(NibGraphError) {
+        let keyCount = tables.keys.count
+        var keys: [String] = []
+        keys.reserveCapacity(keyCount)
+        for index in 0..<keyCount {
+            guard let key = tables.keys.validatedKey(at: index) else { throw NibGraphError(.invalidText("key \(index)")) }
+            keys.append(key)
+        }
+        var classes: [NIBArchiveDocument.ClassName] = []
+        classes.reserveCapacity(tables.classes.count)
+        for index in 0..<tables.classes.count {
+            guard let name = tables.classes.validatedName(at: index) else {
+                throw NibGraphError(.invalidText("class name \(index)"))
+            }
+            classes.append(.init(name: name, fallbacks: tables.classes.fallbacks(at: index)))
+        }
+        let objectCount = tables.objects.count
+        var objects: [Object] = []
+        objects.reserveCapacity(objectCount)
+        for index in 0..<objectCount {
+            let entry = tables.objects[index]
+            let className = classes[entry.classIndex]
+            var entries: [Entry] = []
+            entries.reserveCapacity(entry.valueCount)
+            for valueIndex in entry.valueRange {
+                let keyed = tables.values[valueIndex]
+                let value: Value
+                switch keyed.value {
+                case .int8(let v): value = .integer(Int64(v), .int8)
+                case .int16(let v): value = .integer(Int64(v), .int16)
+                case .int32(let v): value = .integer(Int64(v), .int32)
+                case .int64(let v): value = .integer(v, .int64)
+                case .bool(let v): value = .bool(v)
+                case .float32(let v): value = .float(v)
+                case .float64(let v): value = .double(v)
+                case .data(let v): value = .data(v)
+                case .null: value = .null
+                case .object(let target):
+                    guard target < objectCount else {
+                        throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: index,
+                                            key: keys[keyed.keyIndex])
+                    }
+                    value = .object(target)
+                }
+                entries.append(Entry(keys[keyed.keyIndex], value))
+            }
+            if Self.collectionClasses.contains(className.name), let collection = Self.collection(entries, className.name) {
+                entries = collection
+            }
+            objects.append(Object(
+                className: className.name,
+                fallbackClassNames: className.fallbacks.map { classes[$0].name },
+                entries: entries))
+        }
+        let layout = NIBArchiveLayout(
+            formatVersion: tables.header.formatVersion, coderVersion: tables.header.coderVersion,
+            keys: keys, classes: classes, trailingBytes: tables.trailingBytes.array)
+        self.init(objects: objects, archiveLayout: layout)
+    }
+
+    /// Decodes NIBArchive bytes into a graph.
+    public init(nibArchiveBytes bytes: ByteView, options: NIBArchiveOptions = .default) throws(NibGraphError) {
+        let tables: NIBArchiveTables
+        do {
+            tables = try NIBArchiveReader.read(bytes, options: options)
+        } catch {
+            throw NibGraphError(.nibArchive(error))
+        }
+        try self.init(nibArchive: tables)
+    }
+
+    /// The `NS.objects`/`NS.keys` form of an inlined collection, or nil when
+    /// the values are not exactly `NSInlinedValue = true` then references
+    /// under `UINibEncoderEmptyKey` (and, for dictionaries, an even number).
+    private static func collection(_ entries: [Entry], _ className: String) -> [Entry]? {
+        guard let first = entries.first, first.key == inlinedValueKey, first.value == .bool(true) else { return nil }
+        var elements: [Value] = []
+        elements.reserveCapacity(entries.count - 1)
+        for entry in entries.dropFirst() {
+            guard entry.key == emptyKey, case .object = entry.value else { return nil }
+            elements.append(entry.value)
+        }
+        guard dictionaryClasses.contains(className) else { return [Entry("NS.objects", .array(elements))] }
+        guard elements.count % 2 == 0 else { return nil }
+        let keys = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        let values = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+        return [Entry("NS.keys", .array(keys)), Entry("NS.objects", .array(values))]
+    }
+
+    /// The graph as a NIBArchive document. With an ``archiveLayout`` the key
+    /// and class tables keep its order (new names are appended), so a graph
+    /// decoded from a NIBArchive is written back byte for byte.
+    ///
+    /// Collections become inlined collections; an `NSString`'s inline
+    /// `NS.string` becomes `NS.bytes` data. Values NIBArchive cannot hold are
+    /// named in `warnings`.
+    public func nibArchiveDocument(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> NIBArchiveDocument {
+        guard !objects.isEmpty else { throw NibGraphError(.emptyGraph) }
+        let layout = archiveLayout ?? NIBArchiveLayout()
+        var builder = NIBArchiveBuilder(
+            coderVersion: layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
+        for (index, object) in objects.enumerated() {
+            var values: [(key: String, value: NIBValue)] = []
+            values.reserveCapacity(object.entries.count)
+            if let elements = inlinedElements(object) {
+                values.append((Self.inlinedValueKey, .bool(true)))
+                for element in elements { values.append((Self.emptyKey, element)) }
+            } else {
+                let isString = object.className == "NSString" || object.className == "NSMutableString"
+                for entry in object.entries {
+                    if isString, entry.key == "NS.string", case .string(let text) = entry.value {
+                        values.append(("NS.bytes", .data(ByteView(copying: Array(text.utf8)))))
+                        continue
+                    }
+                    guard let value = try nibValue(entry.value, object: index, key: entry.key, warnings: &warnings) else {
+                        continue
+                    }
+                    values.append((entry.key, value))
+                }
+            }
+            builder.addObject(className: object.className, fallbacks: object.fallbackClassNames, values: values)
+        }
+        var document = builder.document
+        document.formatVersion = layout.formatVersion
+        document.trailingBytes = layout.trailingBytes
+        return document
+    }
+
+    /// The graph as NIBArchive bytes.
+    public func nibArchiveBytes(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
+        let document = try nibArchiveDocument(warnings: &warnings)
+        do {
+            return try NIBArchiveWriter.encode(document)
+        } catch {
+            throw NibGraphError(.encoding(error.description))
+        }
+    }
+
+    /// The element values of a collection object in NIBArchive's inlined order, or nil.
+    private func inlinedElements(_ object: Object) -> [NIBValue]? {
+        guard Self.collectionClasses.contains(object.className) else { return nil }
+        func references(_ value: Value) -> [NIBValue]? {
+            guard case .array(let items) = value else { return nil }
+            var result: [NIBValue] = []
+            for item in items {
+                guard case .object(let index) = item, objects.indices.contains(index) else { return nil }
+                result.append(.object(index))
+            }
+            return result
+        }
+        let entries = object.entries
+        if Self.dictionaryClasses.contains(object.className) {
+            guard entries.count == 2, entries[0].key == "NS.keys", entries[1].key == "NS.objects",
+                  let keys = references(entries[0].value), let values = references(entries[1].value),
+                  keys.count == values.count
+            else { return nil }
+            var result: [NIBValue] = []
+            result.reserveCapacity(keys.count * 2)
+            for (key, value) in zip(keys, values) { result += [key, value] }
+            return result
+        }
+        guard entries.count == 1, entries[0].key == "NS.objects" else { return nil }
+        return references(entries[0].value)
+    }
+
+    private func nibValue(_ value: Value, object: Int, key: String, warnings: inout [NibGraphWarning]) throws(NibGraphError)
+        -> NIBValue?
+    {
+        switch value {
+        case let .integer(number, width):
+            switch width {
+            case .int8 where Int64(Int8.min)...Int64(Int8.max) ~= number: return .int8(Int8(number))
+            case .int16 where Int64(Int16.min)...Int64(Int16.max) ~= number: return .int16(Int16(number))
+            case .int32 where Int64(Int32.min)...Int64(Int32.max) ~= number: return .int32(Int32(number))
+            case .int64: return .int64(number)
+            default: return .integer(number)
+            }
+        case .bool(let flag): return .bool(flag)
+        case .float(let number): return .float32(number)
+        case .double(let number): return .float64(number)
+        case .data(let bytes): return .data(bytes)
+        case .null: return .null
+        case .object(let target):
+            guard objects.indices.contains(target) else {
+                throw NibGraphError(.referenceOutOfRange(index: target, count: objects.count), object: object, key: key)
+            }
+            return .object(target)
+        case .string(let text):
+            warnings.append(NibGraphWarning(object: object, key: key, "inline string written as UTF-8 data (NIBArchive has no string values)"))
+            return .data(ByteView(copying: Array(text.utf8)))
+        case .array:
+            warnings.append(NibGraphWarning(object: object, key: key, "array value dropped (NIBArchive holds arrays only as collection objects)"))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import KeyedArchive
+import NibBytes
+import PropertyList
+import Testing
