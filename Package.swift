@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "NibToolCLI",
             dependencies: [
-                "NibBytes", "NIBArchive",
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

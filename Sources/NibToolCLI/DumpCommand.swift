@@ -10,6 +10,7 @@ struct DumpCommand: ParsableCommand {
             The default is a tree from the root object following references; shared objects are
             expanded once, later references say (see above), references back into the path say (cycle).
             --flat prints the raw tables. --format json prints one JSON document per file (see README).
+            Keyed archives (binary or XML property lists) print as their object graph, in the same shapes.
             """
     )
 
@@ -34,15 +35,29 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let many = reading.files.count > 1
         try forEachInput(reading.files) { input throws(CLIError) in
-            let tables = try input.nibArchive(options: reading.archiveOptions)
+            let tables: NIBArchiveTables
+            var source = "NIBArchive"
+            if input.isPropertyList {
+                if flat {
+                    throw CLIError(path: input.path, message: "--flat prints NIBArchive tables; a keyed archive has none (use the tree or --format json)")
+                }
+                tables = try input.keyedAsTables(options: reading.archiveOptions).tables
+                source = "keyed archive (\(input.propertyListKind) property list)"
+            } else {
+                tables = try input.nibArchive(options: reading.archiveOptions)
+            }
             var sink = OutputSink(path: input.path, inputSize: input.bytes.count)
             defer { sink.flush() }
             switch format {
             case .json:
-                try JSONDump.render(tables, path: input.path, into: &sink)
+                try JSONDump.render(tables, path: input.path, format: source, into: &sink)
             case .text:
                 if many {
                     var banner = "==> \(input.path) <==\n"
+                    try sink.take(&banner)
+                }
+                if source != "NIBArchive" {
+                    var banner = "# \(source), shown as its object graph\n"
                     try sink.take(&banner)
                 }
                 if flat {

@@ -7,12 +7,36 @@ struct InfoReport {
 
     /// Classes by the number of objects using them, most used first, ties by name.
     var classHistogram: [(name: String, count: Int)] {
-        var counts = [Int](repeating: 0, count: tables.classes.count)
-        for object in 0..<tables.objects.count { counts[tables.objects[object].classIndex] += 1 }
-        return counts.indices
-            .filter { counts[$0] > 0 }
-            .map { (tables.classes[$0], counts[$0]) }
+        Self.histogram((0..<tables.objects.count).map { tables.className(ofObject: $0) })
+    }
+
+    /// Names by how often they occur, most frequent first, ties by name.
+    static func histogram(_ names: some Sequence<String>) -> [(name: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        return counts.map { ($0.key, $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+    }
+
+    /// The indented histogram lines of the text report.
+    static func histogramText(_ histogram: [(name: String, count: Int)]) -> String {
+        var out = "  classes by object count:\n"
+        for (name, count) in histogram {
+            let number = String(count)
+            out += "    " + String(repeating: " ", count: max(0, 5 - number.count)) + number + " " + name + "\n"
+        }
+        return out
+    }
+
+    static func writeHistogram(_ histogram: [(name: String, count: Int)], into json: inout JSONWriter) {
+        json.beginArray(key: "classes")
+        for (name, count) in histogram {
+            json.beginObject()
+            json.string(name, key: "name")
+            json.int(count, key: "objects")
+            json.endObject()
+        }
+        json.endArray()
     }
 
     private var sections: [(name: String, count: Int, range: Range<Int>)] {
@@ -31,12 +55,7 @@ struct InfoReport {
         }
         out += "  trailing bytes: \(tables.trailingBytes.count)\n"
         for warning in tables.warnings { out += "  warning: \(warning)\n" }
-        out += "  classes by object count:\n"
-        for (name, count) in classHistogram {
-            let number = String(count)
-            out += "    " + String(repeating: " ", count: max(0, 5 - number.count)) + number + " " + name + "\n"
-        }
-        return out
+        return out + Self.histogramText(classHistogram)
     }
 
     var json: String {
@@ -60,14 +79,7 @@ struct InfoReport {
         json.beginArray(key: "warnings")
         for warning in tables.warnings { json.string(warning.description) }
         json.endArray()
-        json.beginArray(key: "classes")
-        for (name, count) in classHistogram {
-            json.beginObject()
-            json.string(name, key: "name")
-            json.int(count, key: "objects")
-            json.endObject()
-        }
-        json.endArray()
+        Self.writeHistogram(classHistogram, into: &json)
         json.endObject()
         return json.output
     }

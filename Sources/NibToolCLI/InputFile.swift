@@ -1,5 +1,8 @@
+import KeyedArchive
 import NibBytes
 import NIBArchive
+import NibGraph
+import PropertyList
 
 /// A file named on the command line, read and recognised by its magic bytes.
 struct InputFile {
@@ -28,14 +31,46 @@ struct InputFile {
         }
     }
 
+    /// Whether the file is a NIBArchive (by its magic).
+    var isNIBArchive: Bool { bytes.starts(with: NIBArchiveHeader.magic) }
+
+    /// Whether the file is a property list (binary or XML).
+    var isPropertyList: Bool { KeyedArchive.isPropertyList(bytes) }
+
+    /// The file's object graph, from a NIBArchive or a keyed archive.
+    func graph(options: NIBArchiveOptions) throws(CLIError) -> NibGraph {
+        do {
+            if isNIBArchive { return try NibGraph(nibArchive: nibArchive(options: options)) }
+            guard isPropertyList else { throw CLIError(path: path, message: "\(Self.describeFormat(bytes)) (offset 0x0)") }
+            return try NibGraph(keyedArchiveBytes: bytes)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(path: path, message: "\(error)")
+        }
+    }
+
+    /// Decodes a keyed archive and shows it through the NIBArchive views: the
+    /// graph converted in memory, so every dump and report has one shape.
+    func keyedAsTables(options: NIBArchiveOptions) throws(CLIError) -> (archive: KeyedArchive, graph: NibGraph, tables: NIBArchiveTables) {
+        do {
+            let archive = try KeyedArchive.decode(bytes)
+            let graph = try NibGraph(keyedArchive: archive)
+            var warnings: [NibGraphWarning] = []
+            let converted = try graph.nibArchiveBytes(warnings: &warnings)
+            return (archive, graph, try NIBArchiveReader.read(ByteView(copying: converted), options: .default))
+        } catch {
+            throw CLIError(path: path, message: "\(error)")
+        }
+    }
+
+    /// "binary" or "XML", for property lists.
+    var propertyListKind: String { BinaryPropertyList.hasMagic(bytes) ? "binary" : "XML" }
+
     /// A name for a file format that is not (yet) supported.
     static func describeFormat(_ bytes: ByteView) -> String {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            return "binary property list (keyed archive nibs are not supported yet)"
-        }
-        if bytes.starts(with: Array("<?xml".utf8)) {
-            return "XML document (xib and XML keyed archives are not supported yet)"
-        }
+        if bytes.starts(with: Array("bplist".utf8)) { return "binary property list" }
+        if bytes.starts(with: Array("<?xml".utf8)) { return "XML document (xib documents are not supported yet)" }
         if bytes.count >= 2, bytes.starts(with: [0x04, 0x0B]) || bytes.starts(with: [0x0B, 0x04]) {
             return "NeXT typedstream archive (not supported)"
         }
@@ -51,3 +86,4 @@ struct CLIError: Error {
 
     var line: String { "\(path): error: \(message)" }
 }
+

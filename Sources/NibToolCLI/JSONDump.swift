@@ -12,18 +12,21 @@ import NIBArchive
 /// `"floats"` + `"floatType"` (typed float arrays), or `"archive"` (a
 /// nested NIBArchive, same shape without `path`).
 enum JSONDump {
-    static func render(_ tables: NIBArchiveTables, path: String, into sink: inout OutputSink) throws(CLIError) {
+    static func render(_ tables: NIBArchiveTables, path: String, format: String = "NIBArchive", into sink: inout OutputSink)
+        throws(CLIError)
+    {
         var json = JSONWriter()
-        try write(tables, path: path, into: &json, sink: &sink)
+        try write(tables, path: path, format: format, into: &json, sink: &sink)
         try sink.take(&json.output)
     }
 
     static func write(
-        _ tables: NIBArchiveTables, path: String?, into json: inout JSONWriter, sink: inout OutputSink, key: String? = nil
+        _ tables: NIBArchiveTables, path: String?, format: String = "NIBArchive", into json: inout JSONWriter,
+        sink: inout OutputSink, key: String? = nil
     ) throws(CLIError) {
         json.beginObject(key: key)
         if let path { json.string(path, key: "path") }
-        json.string("NIBArchive", key: "format")
+        json.string(format, key: "format")
         json.int(tables.header.formatVersion, key: "formatVersion")
         json.int(tables.header.coderVersion, key: "coderVersion")
         json.string(Base64.encode(tables.trailingBytes), key: "trailingBytes")

@@ -8,13 +8,13 @@ import Glibc
 public struct NibTool: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nibtool",
-        abstract: "Inspect and verify compiled Interface Builder nib files.",
+        abstract: "Inspect, verify and convert compiled Interface Builder nib files.",
         discussion: """
             Exit status: 0 on success, 1 when an input is invalid or a check fails, 2 on a usage error.
             Diagnostics go to standard error. '-' reads standard input.
             """,
         version: "0.1.0",
-        subcommands: [DumpCommand.self, InfoCommand.self, VerifyCommand.self]
+        subcommands: [DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self]
     )
 
     public init() {}

@@ -1,5 +1,6 @@
 import NibBytes
 import NIBArchive
+import NibGraph
 
 /// The check behind `nibtool verify`: decode everything, walk the graph,
 /// re-encode, and compare with the original byte for byte.
@@ -12,6 +13,22 @@ enum RoundTrip {
             return difference(original: tables.bytes, encoded: encoded)
         } catch {
             return error.description
+        }
+    }
+
+    /// The keyed-archive check: decode → graph → keyed → graph gives an equal
+    /// graph, and the graph converts to a NIBArchive that decodes.
+    static func check(keyed bytes: ByteView) -> String? {
+        do {
+            let graph = try NibGraph(keyedArchiveBytes: bytes)
+            var warnings: [NibGraphWarning] = []
+            let again = try NibGraph(keyedArchiveBytes: ByteView(copying: graph.keyedArchiveBytes(warnings: &warnings)))
+            guard again == graph else { return "re-encoding as a keyed archive gives a different object graph" }
+            let converted = try graph.nibArchiveBytes(warnings: &warnings)
+            _ = try NIBArchiveReader.read(ByteView(copying: converted)).walk()
+            return nil
+        } catch {
+            return "\(error)"
         }
     }
 

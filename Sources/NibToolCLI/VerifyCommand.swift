@@ -5,8 +5,12 @@ import NIBArchive
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Decode each file completely and check that re-encoding reproduces it byte for byte.",
-        discussion: "Prints one line per failing file: PATH: error: MESSAGE (offset 0x…), and a summary on standard error."
+        abstract: "Decode each file completely and check that re-encoding reproduces it.",
+        discussion: """
+            NIBArchives must re-encode byte for byte. Keyed archives must decode into an object graph that
+            re-encodes to a keyed archive decoding to an equal graph, and that converts to a NIBArchive.
+            Prints one line per failing file: PATH: error: MESSAGE (offset 0x…), and a summary on standard error.
+            """
     )
 
     @OptionGroup var reading: ReadingOptions
@@ -17,6 +21,13 @@ struct VerifyCommand: ParsableCommand {
             Output.standardError("verify: \(passed) of \(reading.files.count) files ok\n")
         }
         try forEachInput(reading.files) { input throws(CLIError) in
+            if input.isPropertyList {
+                if let failure = RoundTrip.check(keyed: input.bytes) {
+                    throw CLIError(path: input.path, message: failure)
+                }
+                passed += 1
+                return
+            }
             let tables = try input.nibArchive(options: reading.archiveOptions)
             if let failure = RoundTrip.check(tables) {
                 throw CLIError(path: input.path, message: failure)

@@ -42,7 +42,7 @@ struct BinaryPropertyListTests {
             [0x81, 0x01, 0x00],                                 // UID 256
         ]))
         #expect(value == .array([
-            .null, .bool(false), .bool(true), .integer(255), .integer(-2), .real(1.5), .real(2.25), .date(100),
+            .null, .bool(false), .bool(true), .integer(255), .integer(-2), .real32(1.5), .real(2.25), .date(100),
             .data(ByteView(copying: [0xAB, 0xCD])), .string("hi"), .string("é\u{FFFD}"), .uid(256),
         ]))
     }
