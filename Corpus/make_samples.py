@@ -190,6 +190,48 @@ def plist_seeds():
             "empty-dict.plist": plistlib.dumps({}, fmt=plistlib.FMT_BINARY),
             "string.plist": plistlib.dumps("only a string", fmt=plistlib.FMT_BINARY)}
 
+def keyed_seeds():
+    """Keyed archives written by plistlib as an old iOS keyed nib would look:
+    a window and a view that refer to each other (a UID cycle), geometry
+    strings, plain strings and numbers, class hints, a $-escaped key, nil."""
+    import plistlib
+    UID = plistlib.UID
+    def cls(name, *chain, hints=None):
+        d = {"$classname": name, "$classes": [name, *chain]}
+        if hints:
+            d["$classhints"] = hints
+        return d
+    objects = [
+        "$null",
+        {"$class": UID(4), "UISubviews": UID(5), "UIBounds": UID(7), "UICenter": UID(8)},   # 1 window
+        {"$class": UID(9), "UIProxiedObjectIdentifier": UID(10)},                           # 2 owner
+        {"$class": UID(11), "NS.objects": [UID(1), UID(2)]},                                 # 3 top objects
+        cls("UIWindow", "UIView", "UIResponder", "NSObject"),                                # 4
+        {"$class": UID(11), "NS.objects": [UID(6)]},                                         # 5 subviews
+        {"$class": UID(12), "UISuperview": UID(1), "UIText": UID(13), "UITag": 7,
+         "UIAlpha": 0.5, "UIHidden": True, "$$escaped": UID(0), "UINumber": UID(14)},        # 6 label
+        "{{0, 0}, {320, 480}}",                                                              # 7
+        "{160, 240}",                                                                        # 8
+        cls("UIProxyObject", "NSObject"),                                                    # 9
+        "IBFilesOwner",                                                                      # 10
+        cls("NSArray", "NSObject"),                                                          # 11
+        cls("MyLabel", "UILabel", "UIView", "NSObject", hints=["UILabel"]),                  # 12
+        "h\u00e9llo",                                                                        # 13
+        42,                                                                                  # 14
+    ]
+    archive = {"$archiver": "NSKeyedArchiver", "$version": 100000,
+               "$top": {"UINibTopLevelObjectsKey": UID(3), "UINibObjectsKey": UID(3)}, "$objects": objects}
+    def xml_uids(value):  # plistlib's XML writer has no UIDs: spell them as CoreFoundation does
+        if isinstance(value, UID):
+            return {"CF$UID": value.data}
+        if isinstance(value, dict):
+            return {k: xml_uids(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [xml_uids(v) for v in value]
+        return value
+    return {"cycle.keyed": plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False),
+            "cycle-xml.keyed": plistlib.dumps(xml_uids(archive), fmt=plistlib.FMT_XML, sort_keys=False)}
+
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "samples", "Hello.nib"), "wb") as f:
@@ -198,7 +240,9 @@ if __name__ == "__main__":
     seeds = {"hello.nib": hello(), "minimal.nib": minimal(), "every-type.nib": every_type(),
              "nested.nib": nested(), "collections.nib": collections()}
     for targets, files in ((("NIBArchiveDecode", "NIBArchiveRoundTrip"), seeds),
-                           (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds())):
+                           (("NIBArchiveKeyedRoundTrip",), seeds),
+                           (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds()),
+                           (("KeyedArchiveRoundTrip",), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]}))):
         for target in targets:
             folder = os.path.join(here, target)
             os.makedirs(folder, exist_ok=True)

@@ -13,6 +13,8 @@ let fuzzTargets = [
     "NIBArchiveRoundTrip",
     "BinaryPlistDecode",
     "BinaryPlistRoundTrip",
+    "KeyedArchiveRoundTrip",
+    "NIBArchiveKeyedRoundTrip",
 ]
 
 let package = Package(

@@ -17,6 +17,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case binaryPlistDecode = "BinaryPlistDecode"
     /// bplist00 decode → encode → decode gives an equal value; encoding is stable.
     case binaryPlistRoundTrip = "BinaryPlistRoundTrip"
+    /// Keyed archive → object graph → keyed archive: equal graphs, stable
+    /// bytes; the graph converts to a NIBArchive that decodes.
+    case keyedArchiveRoundTrip = "KeyedArchiveRoundTrip"
+    /// NIBArchive → keyed → NIBArchive reproduces the bytes when nothing was lost.
+    case nibArchiveKeyedRoundTrip = "NIBArchiveKeyedRoundTrip"
 
     /// Runs this target's check; nil means the input passed.
     public func check(_ bytes: ByteView) -> String? {
@@ -25,6 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .nibArchiveRoundTrip: NIBArchiveChecks.roundTrip(bytes)
         case .binaryPlistDecode: PropertyListChecks.decode(bytes)
         case .binaryPlistRoundTrip: PropertyListChecks.roundTrip(bytes)
+        case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
+        case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         }
     }
 

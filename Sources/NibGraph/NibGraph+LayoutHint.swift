@@ -60,7 +60,7 @@ extension NibGraph {
                 // Entries a lossy conversion dropped may no longer line up; those are skipped.
                 guard objects.indices.contains(object), objects[object].entries.indices.contains(position),
                       case .integer(let number, _) = objects[object].entries[position].value,
-                      IntegerWidth.minimal(for: number).rawValue <= width.rawValue
+                      width.holds(number)
                 else { continue }
                 objects[object].entries[position].value = .integer(number, width)
             }

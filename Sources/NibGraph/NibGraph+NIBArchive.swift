@@ -185,12 +185,12 @@ extension NibGraph {
     {
         switch value {
         case let .integer(number, width):
+            guard width.holds(number) else { return .integer(number) }
             switch width {
-            case .int8 where Int64(Int8.min)...Int64(Int8.max) ~= number: return .int8(Int8(number))
-            case .int16 where Int64(Int16.min)...Int64(Int16.max) ~= number: return .int16(Int16(number))
-            case .int32 where Int64(Int32.min)...Int64(Int32.max) ~= number: return .int32(Int32(number))
+            case .int8: return .int8(Int8(number))
+            case .int16: return .int16(Int16(number))
+            case .int32: return .int32(Int32(number))
             case .int64: return .int64(number)
-            default: return .integer(number)
             }
         case .bool(let flag): return .bool(flag)
         case .float(let number): return .float32(number)

@@ -6,6 +6,16 @@ extension NibGraph {
     public enum IntegerWidth: Int, Sendable, Hashable {
         case int8 = 1, int16 = 2, int32 = 4, int64 = 8
 
+        /// Whether `value` fits in this width.
+        public func holds(_ value: Int64) -> Bool {
+            switch self {
+            case .int8: Int64(Int8.min)...Int64(Int8.max) ~= value
+            case .int16: Int64(Int16.min)...Int64(Int16.max) ~= value
+            case .int32: Int64(Int32.min)...Int64(Int32.max) ~= value
+            case .int64: true
+            }
+        }
+
         /// The width Apple's encoder picks: the smallest signed type that
         /// holds `value`, and int64 for every negative value.
         public static func minimal(for value: Int64) -> IntegerWidth {

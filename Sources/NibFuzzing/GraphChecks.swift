@@ -1,0 +1,58 @@
+import KeyedArchive
+import NIBArchive
+import NibBytes
+import NibGraph
+
+/// What the object-graph fuzz targets check.
+enum GraphChecks {
+    /// Keyed archive → graph → keyed archive → graph gives an equal graph, the
+    /// keyed encoding is stable, and converting to NIBArchive gives bytes
+    /// that decode (or a typed error).
+    static func keyedRoundTrip(_ bytes: ByteView) -> String? {
+        guard let graph = try? NibGraph(keyedArchiveBytes: bytes) else { return nil }
+        var warnings: [NibGraphWarning] = []
+        guard let encoded = try? graph.keyedArchiveBytes(warnings: &warnings) else { return nil }
+        do {
+            let again = try NibGraph(keyedArchiveBytes: ByteView(copying: encoded))
+            if warnings.isEmpty {
+                guard again == graph else { return "re-decoded graph differs" }
+                guard try again.keyedArchiveBytes(warnings: &warnings) == encoded else {
+                    return "second keyed encoding differs from the first"
+                }
+            }
+        } catch {
+            return "our own keyed encoding failed to decode: \(error)"
+        }
+        if let nib = try? graph.nibArchiveBytes(warnings: &warnings) {
+            do {
+                _ = try NIBArchiveReader.read(ByteView(copying: nib)).walk()
+            } catch {
+                return "the converted NIBArchive does not decode: \(error)"
+            }
+        }
+        return nil
+    }
+
+    /// NIBArchive → graph → keyed → graph → NIBArchive gives the same bytes as
+    /// NIBArchive → graph → NIBArchive whenever the conversion warned of nothing.
+    static func nibArchiveKeyedRoundTrip(_ bytes: ByteView) -> String? {
+        guard let graph = try? NibGraph(nibArchiveBytes: bytes) else { return nil }
+        var warnings: [NibGraphWarning] = []
+        guard let direct = try? graph.nibArchiveBytes(warnings: &warnings), warnings.isEmpty else { return nil }
+        let keyed: [UInt8]
+        do {
+            keyed = try graph.keyedArchiveBytes(warnings: &warnings)
+        } catch {
+            return "a decodable NIBArchive failed to convert to keyed: \(error)"
+        }
+        guard warnings.isEmpty else { return nil }
+        do {
+            let back = try NibGraph(keyedArchiveBytes: ByteView(copying: keyed)).nibArchiveBytes(warnings: &warnings)
+            guard back == direct else { return "NIBArchive → keyed → NIBArchive changed the bytes" }
+            guard warnings.isEmpty else { return "converting back warned: \(warnings)" }
+        } catch {
+            return "our keyed conversion failed to convert back: \(error)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KeyedArchive
+import NIBArchive
+import NibBytes
+import NibGraph
+import PropertyList
+import Testing
+
+/// Conversion rules on small archives the project writes itself.
+struct GraphConversionTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus")
+
+    /// Corpus/KeyedArchiveRoundTrip/cycle.keyed is written by Python's plistlib (Corpus/make_samples.py):
+    /// a window whose subview points back at it through UISuperview.
+    @Test func anArchiveWithAUIDCycleDecodes() throws {
+        let path = Self.corpus.appendingPathComponent("KeyedArchiveRoundTrip/cycle.keyed").path
+        let graph = try NibGraph(keyedArchiveBytes: ByteView(try FileBytes.read(path: path)))
+        let top = graph.topLevel
+        #expect(top.map(\.key) == ["UINibTopLevelObjectsKey", "UINibObjectsKey"])
+        guard case .array(let items)? = graph.objects[top[0].object]["NS.objects"], case .object(let window)? = items.first,
+              case .object(let subviews)? = graph.objects[window]["UISubviews"],
+              case .array(let children)? = graph.objects[subviews]["NS.objects"], case .object(let label)? = children.first
+        else {
+            Issue.record("unexpected graph shape: \(graph)")
+            return
+        }
+        #expect(graph.objects[window].className == "UIWindow")
+        #expect(graph.objects[window].classChain == ["UIWindow", "UIView", "UIResponder", "NSObject"])
+        #expect(graph.objects[label]["UISuperview"] == .object(window))
+        #expect(graph.objects[label].className == "MyLabel")
+        #expect(graph.objects[label].fallbackClassNames == ["UILabel"])
+        // The $-escaped key is unescaped, UID 0 is nil, plain values became objects.
+        #expect(graph.objects[label]["$escaped"] == .null)
+        #expect(graph.objects[label]["UITag"] == .integer(7))
+        guard case .object(let text)? = graph.objects[label]["UIText"], case .object(let number)? = graph.objects[label]["UINumber"]
+        else { Issue.record("no text or number"); return }
+        #expect(graph.objects[text] == .init(className: "NSString", entries: [.init("NS.bytes", .data(.init(copying: Array("héllo".utf8))))]))
+        #expect(graph.objects[number] == .init(className: "NSNumber", entries: [.init("NS.intval", .integer(42))]))
+        // Geometry strings became float64 blobs, and are no longer objects.
+        #expect(graph.objects[window]["UIBounds"] == .data(.init(copying: NIBFloatArray(elementType: .float64, values: [0, 0, 320, 480]).encoded)))
+        #expect(!graph.objects.contains { $0.className == "NSString" && $0["NS.bytes"] == .data(.init(copying: Array("{160, 240}".utf8))) })
+        // And to NIBArchive: the array is inlined, the cycle kept.
+        var warnings: [NibGraphWarning] = []
+        let nib = try NIBArchiveReader.read(ByteView(copying: graph.nibArchiveBytes(warnings: &warnings)))
+        #expect(warnings.isEmpty)
+        #expect(nib.value(forKey: "UISuperview", ofObject: label) == .object(window))
+        #expect(nib.value(forKey: "NSInlinedValue", ofObject: subviews) == .bool(true))
+    }
+
+    @Test func geometryStringsReadBackToTheSameBits() {
+        let values: [Double] = [0, -0.0, 0.5, 1e-300, 123456789.125, -3.75, 1e22]
+        for value in values {
+            let blob = NIBFloatArray(elementType: .float64, values: [value, 2]).encoded
+            let text = GeometryString.string(forBlob: ByteView(copying: blob), key: "UICenter")
+            #expect(text != nil)
+            #expect(text.flatMap { GeometryString.blob(forString: $0, key: "UICenter") } == blob, "\(value)")
+        }
+        #expect(GeometryString.string(forBlob: ByteView(copying: NIBFloatArray(elementType: .float64, values: [1, 2]).encoded), key: "UIBounds") == nil)
+        #expect(GeometryString.blob(forString: "{{1, 2}, {3, 4}}", key: "UIBounds") == NIBFloatArray(elementType: .float64, values: [1, 2, 3, 4]).encoded)
+        #expect(GeometryString.blob(forString: "{1, 2}", key: "UIText") == nil)
+        #expect(GeometryString.blob(forString: "{1, 2, 3}", key: "UICenter") == nil)
+        #expect(GeometryString.blob(forString: "{{1, x}, {3, 4}}", key: "UIBounds") == nil)
+    }
+
+    @Test func integerWidthsAndLayoutSurviveTheKeyedForm() throws {
+        var builder = NIBArchiveBuilder(coderVersion: 10)
+        builder.addObject(className: "NSObject", values: [("b", .object(1)), ("a", .int64(5)), ("c", .int8(-1))])
+        builder.addObject(className: "NSNumber", values: [("NS.intval", .int64(3))])
+        let original = try builder.encoded()
+        let graph = try NibGraph(nibArchiveBytes: ByteView(copying: original))
+        var warnings: [NibGraphWarning] = []
+        let keyed = try graph.keyedArchiveBytes(warnings: &warnings)
+        let back = try NibGraph(keyedArchiveBytes: ByteView(copying: keyed)).nibArchiveBytes(warnings: &warnings)
+        #expect(back == original)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func whatCannotBeCarriedIsNamedInAWarning() throws {
+        // Two values under one key: a keyed archive holds one.
+        var builder = NIBArchiveBuilder()
+        builder.addObject(className: "NSObject", values: [("v", .object(1))])
+        builder.addObject(className: "Thing", values: [("k", .int8(1)), ("k", .int8(2))])
+        let graph = try NibGraph(nibArchiveBytes: ByteView(copying: builder.encoded()))
+        var warnings: [NibGraphWarning] = []
+        _ = try graph.keyedArchiveBytes(warnings: &warnings)
+        #expect(warnings == [NibGraphWarning(object: 1, key: "k", "duplicate key dropped (a keyed archive holds one value per key)")])
+    }
+}
