@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibBytes", targets: ["NibBytes"]),
         .library(name: "NIBArchive", targets: ["NIBArchive"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "NibContainers", targets: ["NibContainers"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "NIBArchive", dependencies: ["NibBytes"]),
         // Layer 1: binary property lists (bplist00), the container of keyed-archive nibs.
         .target(name: "PropertyList", dependencies: ["NibBytes"]),
+        // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
+        .target(name: "NibContainers", dependencies: ["NibBytes"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
@@ -42,5 +45,6 @@ let package = Package(
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
+        .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
     ]
 )
