@@ -1,0 +1,77 @@
+/// A compiled storyboard (`.storyboardc` directory), recognised by its contents.
+///
+/// It is one when it holds an `Info.plist` (or an `Info-X.Y+.plist`) whose bytes
+/// are a property list, and at least one `*.nib` entry. Each `*.nib` entry is a
+/// scene: a flat nib file or a `.nib` directory.
+public struct StoryboardBundle: Sendable, Hashable {
+    /// The directory's path as given.
+    public let path: String
+    /// `Info.plist` and any `Info-X.Y+.plist`, versioned ones first, newest first.
+    public let infoPlists: [StoryboardInfoPlist]
+    /// Every scene nib, sorted by name.
+    public let scenes: [StoryboardScene]
+    /// Names of the other entries, sorted. They are listed, never opened.
+    public let otherEntries: [String]
+
+    /// Examines the directory at `path`; throws ``NibContainerError/Kind/notAContainer``
+    /// when it is not a compiled storyboard.
+    public static func open(path: String, options: NibContainerOptions = .default) throws(NibContainerError) -> StoryboardBundle {
+        let listing = try DirectoryListing(path: path, options: options)
+        guard let bundle = try StoryboardBundle(listing: listing, options: options) else {
+            throw NibContainerError(path: path, .notAContainer)
+        }
+        return bundle
+    }
+
+    /// Reads `listing` as a storyboard; nil when it has no property-list `Info.plist` or no nib.
+    init?(listing: DirectoryListing, options: NibContainerOptions) throws(NibContainerError) {
+        let infoNames = listing.decodableNames.filter(StoryboardInfoPlist.isInfoPlistName)
+        let sceneNames = listing.decodableNames.filter { $0.hasSuffix(".nib") && $0 != ".nib" }
+        guard !infoNames.isEmpty, !sceneNames.isEmpty else { return nil }
+
+        var infoPlists: [StoryboardInfoPlist] = []
+        for name in infoNames {
+            let file = try ContainedFile.read(name, in: listing)
+            infoPlists.append(StoryboardInfoPlist(minimumVersion: StoryboardInfoPlist.minimumVersion(ofName: name), file: file))
+        }
+        guard infoPlists.contains(where: { $0.file.format.isPropertyList }) else { return nil }
+
+        var scenes: [StoryboardScene] = []
+        for name in sceneNames {
+            scenes.append(StoryboardScene(name: String(name.dropLast(4)), content: try Self.scene(name, in: listing, options: options)))
+        }
+        self.path = listing.path
+        self.infoPlists = infoPlists.sorted { ($0.minimumVersion ?? OSVersion(0)) > ($1.minimumVersion ?? OSVersion(0)) }
+        self.scenes = scenes
+        self.otherEntries = listing.names.filter { !infoNames.contains($0) && !sceneNames.contains($0) }
+    }
+
+    private static func scene(
+        _ name: String, in listing: DirectoryListing, options: NibContainerOptions
+    ) throws(NibContainerError) -> StoryboardScene.Content {
+        let entry = try listing.entry(name)
+        if entry.isRegularFile {
+            return .file(try ContainedFile.read(entry, name: name))
+        }
+        guard entry.isDirectory else { throw NibContainerError(path: entry.path, .notARegularFile) }
+        guard let directory = try NibDirectory(listing: DirectoryListing(path: entry.path, options: options)) else {
+            throw NibContainerError(path: entry.path, .notAContainer)
+        }
+        return .directory(directory)
+    }
+
+    /// The Info plist UIKit would read for a deployment target (nil: the newest runtime):
+    /// the `Info-X.Y+.plist` with the highest X.Y not above `target`, else `Info.plist`.
+    ///
+    /// Source: `+[UIStoryboard storyboardWithName:bundle:]` reads `Info-8.0+.plist`
+    /// and falls back to `Info.plist` (iOS 26.1 UIKitCore, decompiled in
+    /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore, `UIKitCore/UIStoryboard.mm`);
+    /// other versions are ranked the way ``NibDirectory/variant(forDeploymentTarget:)``
+    /// ranks nib variants.
+    public func infoPlist(forDeploymentTarget target: OSVersion?) -> StoryboardInfoPlist? {
+        infoPlists.first { plist in
+            guard let version = plist.minimumVersion else { return false }
+            return target.map { version <= $0 } ?? true
+        } ?? infoPlists.first { $0.minimumVersion == nil }
+    }
+}
