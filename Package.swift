@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "NibToolCLI",
             dependencies: [
-                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph",
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

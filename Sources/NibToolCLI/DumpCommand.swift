@@ -33,8 +33,18 @@ struct DumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        let many = reading.files.count > 1
-        try forEachInput(reading.files) { input throws(CLIError) in
+        let items = reading.items()
+        let many = items.count > 1
+        try forEachInput(items) { input throws(CLIError) in
+            if let plist = input.plainPropertyList() {
+                var text = many ? "==> \(input.path) <==\n" : ""
+                text += "# property list (\(input.propertyListKind)), not a keyed archive\n"
+                PlistText.render(plist, into: &text)
+                var sink = OutputSink(path: input.path, inputSize: input.bytes.count)
+                defer { sink.flush() }
+                try sink.take(&text)
+                return
+            }
             let tables: NIBArchiveTables
             var source = "NIBArchive"
             if input.isPropertyList {

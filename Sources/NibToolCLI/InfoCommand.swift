@@ -14,7 +14,17 @@ struct InfoCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        try forEachInput(reading.files) { input throws(CLIError) in
+        try forEachInput(reading.items(everyVariant: false)) { input throws(CLIError) in
+            if let plist = input.plainPropertyList() {
+                var keys: [String] = []
+                if case .dictionary(let entries) = plist {
+                    keys = entries.map { if case .string(let key) = $0.key { key } else { "(\($0.key.typeName))" } }
+                }
+                Output.standardOutput(format == .json
+                    ? "{\"path\":\(JSONWriter.quoted(input.path)),\"format\":\"propertyList\",\"propertyList\":\"\(input.propertyListKind)\",\"size\":\(input.bytes.count)}\n"
+                    : "\(input.path):\n  format: property list (\(input.propertyListKind)), not a keyed archive\n  size: \(input.bytes.count) bytes\n  keys: \(keys.joined(separator: ", "))\n")
+                return
+            }
             if input.isPropertyList {
                 let keyed = try input.keyedAsTables(options: reading.archiveOptions)
                 let report = KeyedInfoReport(path: input.path, kind: input.propertyListKind, size: input.bytes.count,

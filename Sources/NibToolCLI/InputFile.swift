@@ -9,13 +9,21 @@ struct InputFile {
     let path: String
     let bytes: ByteView
 
-    /// Reads `path` (`-` is standard input).
-    static func read(_ path: String) throws(CLIError) -> InputFile {
+    /// Reads `path` (`-` is standard input); messages name it `label`.
+    static func read(_ path: String, label: String? = nil) throws(CLIError) -> InputFile {
         do {
-            return InputFile(path: path, bytes: ByteView(try FileBytes.read(path: path)))
+            return InputFile(path: label ?? path, bytes: ByteView(try FileBytes.read(path: path)))
         } catch {
-            throw CLIError(path: path, message: error.reason)
+            throw CLIError(path: label ?? path, message: error.reason)
         }
+    }
+
+    /// The decoded property list when the file is one but not a keyed archive (an Info.plist, info.nib …).
+    func plainPropertyList() -> PropertyListValue? {
+        guard isPropertyList else { return nil }
+        let value = BinaryPropertyList.hasMagic(bytes) ? try? BinaryPropertyList.decode(bytes) : try? XMLPropertyList.decode(bytes)
+        guard let value, value["$archiver"] == nil else { return nil }
+        return value
     }
 
     /// Decodes the file as a NIBArchive, or says what else it is.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NIBArchive
+import NibContainers
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -66,19 +67,53 @@ struct ReadingOptions: ParsableArguments {
     @Flag(help: "Treat non-canonical layout (non-minimal varints, gaps, table order, trailing bytes) as an error.")
     var strict = false
 
-    @Argument(help: "Files to read ('-' for standard input).")
+    @Option(help: "For .nib directories: the OS version whose variant to read (e.g. 13.0); default: the newest.")
+    var deploymentTarget: String?
+
+    @Argument(help: "Files, .nib directories or .storyboardc bundles to read ('-' for standard input).")
     var files: [String]
 
     var archiveOptions: NIBArchiveOptions { NIBArchiveOptions(strict: strict) }
+
+    mutating func validate() throws {
+        if let deploymentTarget, OSVersion(deploymentTarget) == nil {
+            throw ValidationError("--deployment-target must look like 13.0 or 10.13.4")
+        }
+    }
+
+    /// The inputs with directories expanded into the files they hold.
+    func items(everyVariant: Bool = false) -> [Result<InputItem, CLIError>] {
+        let target = deploymentTarget.flatMap { OSVersion($0) }
+        return files.flatMap { path -> [Result<InputItem, CLIError>] in
+            let expanded = Result { () throws(CLIError) -> [InputItem] in
+                try ContainerInputs.expand(path, everyVariant: everyVariant, deploymentTarget: target)
+            }
+            switch expanded {
+            case .success(let items): return items.map { .success($0) }
+            case .failure(let error): return [.failure(error)]
+            }
+        }
+    }
 }
 
 /// Runs `body` for each input, printing failures as `PATH: error: MESSAGE`;
 /// exits with status 1 after all inputs if any failed.
 func forEachInput(_ files: [String], _ body: (InputFile) throws(CLIError) -> Void) throws {
+    try forEachInput(files.map { .success(.file(path: $0, label: $0)) }, body)
+}
+
+/// Runs `body` for each expanded input; notes go to standard error as
+/// `LABEL: note: MESSAGE` without failing.
+func forEachInput(_ items: [Result<InputItem, CLIError>], _ body: (InputFile) throws(CLIError) -> Void) throws {
     var failed = false
-    for path in files {
+    for item in items {
         do {
-            try body(try InputFile.read(path))
+            switch try item.get() {
+            case let .file(path, label):
+                try body(try InputFile.read(path, label: label))
+            case let .note(label, message):
+                Output.standardError("\(label): note: \(message)\n")
+            }
         } catch {
             Output.standardError(error.line + "\n")
             failed = true
