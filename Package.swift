@@ -21,8 +21,10 @@ let package = Package(
         .target(name: "NibBytes"),
         // Layer 1: Apple's NIBArchive binary format: lazy validating reader, canonical writer.
         .target(name: "NIBArchive", dependencies: ["NibBytes"]),
-        // Layer 1: binary property lists (bplist00), the container of keyed-archive nibs.
-        .target(name: "PropertyList", dependencies: ["NibBytes"]),
+        // The system libxml2 (its SAX2 parser), for XML property lists.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Layer 1: property lists, binary (bplist00) and XML, the containers of keyed-archive nibs.
+        .target(name: "PropertyList", dependencies: ["NibBytes", "CLibXML2"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
