@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import NibBytes
 
 /// XML property lists: Apple's plist DTD (`<plist>`, `<dict>` of `<key>` and
