@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "NibBytes"),
         // Layer 1: Apple's NIBArchive binary format: lazy validating reader, canonical writer.
         .target(name: "NIBArchive", dependencies: ["NibBytes"]),
-        // Layer 1: binary property lists (bplist00), the container of keyed-archive nibs.
-        .target(name: "PropertyList", dependencies: ["NibBytes"]),
+        // The system libxml2 (its SAX2 parser), for XML property lists.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Layer 1: property lists, binary (bplist00) and XML, the containers of keyed-archive nibs.
+        .target(name: "PropertyList", dependencies: ["NibBytes", "CLibXML2"]),
         // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists.
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
         // Layer 2: the format-neutral object graph, decoded from and encoded to both archive formats.

@@ -1,6 +1,7 @@
 /// A problem found in property-list bytes.
 ///
-/// Says what and where: the object index (for binary plists) and the byte offset.
+/// Says what and where: the object index (for binary plists), the line and
+/// column (for XML plists) and the byte offset.
 public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// The data does not start with `bplist0`.
@@ -25,22 +26,44 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case tooDeep(limit: Int)
         /// A value the writer cannot represent.
         case unencodable(String)
+        /// The bytes are not well-formed XML; libxml2's message.
+        case invalidXML(String)
+        /// An element the plist DTD does not allow at this place.
+        case unexpectedElement(String)
+        /// Character data where only elements (or nothing) may stand.
+        case unexpectedText
+        /// The text of a value element cannot be read as its type (integer, real, date, data).
+        case invalidValue(String)
+        /// A reference to an entity other than the five predefined ones (character references are fine).
+        case entityReference(String)
+        /// The document type declares an entity (entities are never expanded, so they are refused outright).
+        case entityDeclaration(String)
     }
 
     public let kind: Kind
     /// The object's index in the offset table, when the problem belongs to one object.
     public let object: Int?
-    /// Byte offset from the start of the data.
+    /// Byte offset from the start of the data. For XML plists, how far libxml2
+    /// had read when the problem was found.
     public let offset: Int
+    /// The 1-based line, for XML plists.
+    public let line: Int?
+    /// The 1-based column on `line`, for XML plists.
+    public let column: Int?
 
-    public init(_ kind: Kind, object: Int? = nil, offset: Int) {
+    public init(_ kind: Kind, object: Int? = nil, offset: Int, line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.object = object
         self.offset = offset
+        self.line = line
+        self.column = column
     }
 
     public var description: String {
-        let place = object.map { "object \($0): " } ?? ""
+        var place = object.map { "object \($0): " } ?? ""
+        if let line {
+            place += "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": "
+        }
         return "\(place)\(message) (offset 0x\(String(offset, radix: 16)))"
     }
 
@@ -57,6 +80,12 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case .cycle: "a collection contains itself"
         case let .tooDeep(limit): "collections nest deeper than \(limit) levels"
         case let .unencodable(what): "cannot encode: \(what)"
+        case let .invalidXML(what): "invalid XML: \(what)"
+        case let .unexpectedElement(what): "unexpected element: \(what)"
+        case .unexpectedText: "text outside a value element"
+        case let .invalidValue(what): "invalid value: \(what)"
+        case let .entityReference(name): "reference to entity '\(name)' (only the predefined entities and character references are allowed)"
+        case let .entityDeclaration(name): "the document type declares entity '\(name)' (entity declarations are not allowed)"
         }
     }
 }
