@@ -20,6 +20,19 @@ let package = Package(
                 .product(name: "NibBytes", package: "swift-nib"),
             ]
         ),
+        .executableTarget(
+            name: "KeyedArchiveBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "PropertyList", package: "swift-nib"),
+                .product(name: "KeyedArchive", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+            ],
+            path: "Benchmarks/KeyedArchiveBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // One workload in a loop, for callgrind's instruction counts.
         .executableTarget(name: "DecodeProfile", dependencies: ["BenchmarkSupport"]),
         .executableTarget(

@@ -9,21 +9,32 @@ public enum CorpusFiles {
         .appendingPathComponent("shared/corpus")
 
     /// Every corpus file that starts with the NIBArchive magic, as private copies.
-    public static let nibArchives: [ByteView] = {
+    public static let nibArchives: [ByteView] = files(startingWith: "NIBArchive", atLeast: 200)
+
+    /// Every binary property list of the corpus that is an NSKeyedArchiver archive.
+    public static let binaryKeyedArchives: [ByteView] = files(startingWith: "bplist00", atLeast: 100).filter { file in
+        file.withUnsafeBytes { raw in
+            let bytes = Array(raw)
+            return bytes.indices.contains { bytes[$0...].starts(with: Array("NSKeyedArchiver".utf8)) }
+        }
+    }
+
+    /// The corpus files starting with `magic`, as private copies, in path order.
+    public static func files(startingWith magic: String, atLeast minimum: Int) -> [ByteView] {
         guard let walker = FileManager.default.enumerator(atPath: root.path) else {
             fatalError("benchmarks need the corpus at \(root.path)")
         }
         var files: [ByteView] = []
         for relative in walker.compactMap({ $0 as? String }).sorted() {
             let path = root.appendingPathComponent(relative).path
-            guard let data = FileManager.default.contents(atPath: path), data.starts(with: Array("NIBArchive".utf8)) else {
+            guard let data = FileManager.default.contents(atPath: path), data.starts(with: Array(magic.utf8)) else {
                 continue
             }
             files.append(ByteView(copying: Array(data)))
         }
-        precondition(files.count >= 200, "expected the corpus's 229 NIBArchives, found \(files.count)")
+        precondition(files.count >= minimum, "expected at least \(minimum) corpus files starting with \(magic), found \(files.count)")
         return files
-    }()
+    }
 
     public static let totalBytes = nibArchives.reduce(0) { $0 + $1.count }
 }
