@@ -232,6 +232,38 @@ def keyed_seeds():
     return {"cycle.keyed": plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False),
             "cycle-xml.keyed": plistlib.dumps(xml_uids(archive), fmt=plistlib.FMT_XML, sort_keys=False)}
 
+def xml_plist_seeds():
+    """XML plists written by plistlib: every type, nesting, and a keyed archive with CF$UID references."""
+    import plistlib
+    every = {"bool": True, "no": False, "int": -5, "big": 2**40, "real": 1.25, "data": b"\x00\x01\x02",
+             "text": "h\u00e9llo <&>", "array": [1, [2, [3]]], "empty": {}}
+    import datetime
+    return {"every-type.plist": plistlib.dumps(every, fmt=plistlib.FMT_XML, sort_keys=False),
+            "keyed.plist": keyed_seeds()["cycle-xml.keyed"],
+            "date.plist": plistlib.dumps([datetime.datetime(2001, 1, 1), datetime.datetime(1999, 12, 31, 23, 59, 59)],
+                                         fmt=plistlib.FMT_XML),
+            "string.plist": plistlib.dumps("only a string", fmt=plistlib.FMT_XML),
+            "long.plist": plistlib.dumps({"k" * 40: ["x" * 300, list(range(40)), b"\xff" * 200]}, fmt=plistlib.FMT_XML)}
+
+def container_seeds():
+    """Directory images for ContainerDetect: [name length u8][name][size u16 LE][bytes] per entry."""
+    import plistlib
+    def image(entries):
+        out = b""
+        for name, content in entries:
+            out += bytes([len(name)]) + name.encode() + struct.pack("<H", len(content)) + content
+        return out
+    nib = hello()
+    keyed = keyed_seeds()["cycle.keyed"]
+    info = plistlib.dumps({"UIStoryboardDesignatedEntryPointIdentifier": "main", "UIStoryboardVersion": 1,
+                           "UIViewControllerIdentifiersToNibNames": {"main": "main"}}, fmt=plistlib.FMT_BINARY)
+    return {"uikit.dir": image([("runtime.nib", nib), ("objects-13.0+.nib", nib), ("objects.nib", nib)]),
+            "appkit.dir": image([("keyedobjects.nib", keyed), ("keyedobjects-101300.nib", nib)]),
+            "storyboard.dir": image([("Info.plist", info), ("main.nib", nib), ("UIViewController-main.nib", nib)]),
+            "ib3.dir": image([("designable.nib", b'<?xml version="1.0" encoding="UTF-8"?>\n<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"></archive>'),
+                              ("keyedobjects.nib", keyed), ("info.nib", plistlib.dumps({"IBFramework Version": "1"}))]),
+            "typedstream.dir": image([("objects.nib", b"\x04\x0bstreamtyped\x81\xe8\x03"), ("classes.nib", b"{}")])}
+
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "samples", "Hello.nib"), "wb") as f:
@@ -242,7 +274,9 @@ if __name__ == "__main__":
     for targets, files in ((("NIBArchiveDecode", "NIBArchiveRoundTrip"), seeds),
                            (("NIBArchiveKeyedRoundTrip",), seeds),
                            (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds()),
-                           (("KeyedArchiveRoundTrip",), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]}))):
+                           (("KeyedArchiveRoundTrip",), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]})),
+                           (("XMLPlistDecode",), xml_plist_seeds()),
+                           (("ContainerDetect",), container_seeds())):
         for target in targets:
             folder = os.path.join(here, target)
             os.makedirs(folder, exist_ok=True)

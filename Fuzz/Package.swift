@@ -13,8 +13,10 @@ let fuzzTargets = [
     "NIBArchiveRoundTrip",
     "BinaryPlistDecode",
     "BinaryPlistRoundTrip",
+    "XMLPlistDecode",
     "KeyedArchiveRoundTrip",
     "NIBArchiveKeyedRoundTrip",
+    "ContainerDetect",
 ]
 
 let package = Package(

@@ -17,6 +17,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case binaryPlistDecode = "BinaryPlistDecode"
     /// bplist00 decode → encode → decode gives an equal value; encoding is stable.
     case binaryPlistRoundTrip = "BinaryPlistRoundTrip"
+    /// XML plist decode; every error inside the input; values survive the binary writer.
+    case xmlPlistDecode = "XMLPlistDecode"
+    /// A directory image: recognised as a container or rejected with a typed error.
+    case containerDetect = "ContainerDetect"
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
     /// bytes; the graph converts to a NIBArchive that decodes.
     case keyedArchiveRoundTrip = "KeyedArchiveRoundTrip"
@@ -30,6 +34,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .nibArchiveRoundTrip: NIBArchiveChecks.roundTrip(bytes)
         case .binaryPlistDecode: PropertyListChecks.decode(bytes)
         case .binaryPlistRoundTrip: PropertyListChecks.roundTrip(bytes)
+        case .xmlPlistDecode: PropertyListChecks.xmlDecode(bytes)
+        case .containerDetect: ContainerChecks.detect(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         }

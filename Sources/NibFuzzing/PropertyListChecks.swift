@@ -39,7 +39,29 @@ enum PropertyListChecks {
         }
     }
 
-    private static func misplaced(_ error: PropertyListError, in bytes: ByteView) -> String? {
+    static func misplaced(_ error: PropertyListError, in bytes: ByteView) -> String? {
         error.offset >= 0 && error.offset <= bytes.count ? nil : "error offset outside the input: \(error)"
+    }
+}
+
+extension PropertyListChecks {
+    /// XML decode succeeds or fails with an error inside the input; a decoded
+    /// value survives the binary writer and reader unchanged.
+    static func xmlDecode(_ bytes: ByteView) -> String? {
+        let value: PropertyListValue
+        do {
+            value = try XMLPropertyList.decode(bytes)
+        } catch {
+            return misplaced(error, in: bytes)
+        }
+        guard let encoded = try? BinaryPropertyList.encode(value, maximumObjects: maximumObjects) else { return nil }
+        do {
+            guard try BinaryPropertyList.decode(ByteView(copying: encoded)) == value else {
+                return "XML value changed through the binary writer"
+            }
+            return nil
+        } catch {
+            return "binary encoding of an XML value failed to decode: \(error)"
+        }
     }
 }
