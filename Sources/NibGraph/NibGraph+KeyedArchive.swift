@@ -122,7 +122,9 @@ extension NibGraph {
                 let keyedClass: KeyedClass?
                 do { keyedClass = try archive.keyedClass(ofObject: index) } catch { throw NibGraphError(.keyedArchive(error)) }
                 guard let keyedClass else { throw NibGraphError(.keyedArchive(KeyedArchiveError(.missingClass, object: index))) }
-                var object = Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints, classChain: keyedClass.classes)
+                // A class dictionary without $classes gets the chain the encoder would write, so a round trip is stable.
+                let chain = keyedClass.classes.isEmpty ? KeyedGraphEncoder.defaultChain(for: keyedClass.name) : keyedClass.classes
+                var object = Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints, classChain: chain)
                 object.entries.reserveCapacity(entries.count - 1)
                 for entry in entries {
                     guard case .string(let rawKey) = entry.key else {
@@ -258,9 +260,13 @@ struct KeyedGraphEncoder {
         }
     }
 
+    /// `$classes` for a class whose superclasses are unknown: the class, then NSObject.
+    static func defaultChain(for className: String) -> [String] {
+        className == "NSObject" ? ["NSObject"] : [className, "NSObject"]
+    }
+
     mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
-        let chain = object.classChain.isEmpty
-            ? (object.className == "NSObject" ? ["NSObject"] : [object.className, "NSObject"]) : object.classChain
+        let chain = object.classChain.isEmpty ? Self.defaultChain(for: object.className) : object.classChain
         let keyedClass = KeyedClass(name: object.className, classes: chain, hints: object.fallbackClassNames)
         if let uid = classUIDs[keyedClass] { return uid }
         var entries: [PropertyListEntry] = [

@@ -69,7 +69,7 @@ struct XMLPropertyListParser {
         _ = libraryInitialized
         var parser = XMLPropertyListParser(maximumDepth: maximumDepth, size: raw.count)
         withUnsafeMutablePointer(to: &parser) { run($0, base.assumingMemoryBound(to: CChar.self)) }
-        if let failure = parser.failure { throw failure }
+        if let failure = parser.failure { throw located(failure, in: raw) }
         guard let value = parser.builder.result else {
             throw PropertyListError(.invalidXML("the document holds no property list"), offset: raw.count)
         }
@@ -176,7 +176,24 @@ struct XMLPropertyListParser {
     private mutating func fail(_ kind: PropertyListError.Kind, at place: XMLPropertyListBuilder.Position?) {
         guard failure == nil else { return }
         let here = place ?? position()
-        failure = PropertyListError(kind, offset: consumed(), line: here?.line, column: here?.column)
+        // The byte offset is worked out from line and column once parsing is over: inside a
+        // callback libxml2's input pointers may already point at a freed buffer (seen with
+        // an encoding switch), so xmlByteConsumed is not safe to call here.
+        failure = PropertyListError(kind, offset: 0, line: here?.line, column: here?.column)
+    }
+
+    /// `error` with its offset set to where its line and column fall in `raw`
+    /// (columns counted in bytes; past the end means the end).
+    private static func located(_ error: PropertyListError, in raw: UnsafeRawBufferPointer) -> PropertyListError {
+        guard let line = error.line, line >= 1 else { return PropertyListError(error.kind, offset: raw.count, line: nil, column: nil) }
+        var offset = 0
+        var currentLine = 1
+        while currentLine < line, offset < raw.count {
+            if raw[offset] == 0x0A { currentLine += 1 }
+            offset += 1
+        }
+        offset = min(raw.count, offset + max(0, (error.column ?? 1) - 1))
+        return PropertyListError(error.kind, offset: offset, line: error.line, column: error.column)
     }
 
     /// libxml2's current line and column.
@@ -184,12 +201,6 @@ struct XMLPropertyListParser {
         guard let context else { return nil }
         let raw = UnsafeMutableRawPointer(context)
         return XMLPropertyListBuilder.Position(line: Int(xmlSAX2GetLineNumber(raw)), column: Int(xmlSAX2GetColumnNumber(raw)))
-    }
-
-    /// How many input bytes libxml2 has consumed, within 0...size.
-    private func consumed() -> Int {
-        guard let context else { return 0 }
-        return min(max(0, Int(xmlByteConsumed(context))), size)
     }
 
     // MARK: The SAX2 handler
