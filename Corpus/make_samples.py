@@ -245,6 +245,14 @@ def xml_plist_seeds():
             "string.plist": plistlib.dumps("only a string", fmt=plistlib.FMT_XML),
             "long.plist": plistlib.dumps({"k" * 40: ["x" * 300, list(range(40)), b"\xff" * 200]}, fmt=plistlib.FMT_XML)}
 
+def openstep_seeds():
+    """OpenStep text plists as old nib bundles' classes.nib files look, written here by hand."""
+    return {"classes.nib": b'{\n    IBClasses = (\n        {ACTIONS = {"" = id; }; CLASS = FirstResponder; LANGUAGE = ObjC; SUPERCLASS = NSObject; }\n    );\n    IBVersion = 1;\n}\n',
+            "data.classes": b'"Controller" = {\n    ACTIONS = {"buttonPressed:" = id; };\n    OUTLETS = {textField = id; };\n    SUPERCLASS = NSObject;\n};\n',
+            "escapes.plist": b'/* comment */ ("a\\"b", "\\U00e9\\101\\n", <0fa1 22>, word.with-punct:/$_+)\n',
+            "nested.plist": b'{a = {b = {c = (1, (2, (3)));};}; // trailing\n}',
+            "empty.plist": b'{}'}
+
 def container_seeds():
     """Directory images for ContainerDetect: [name length u8][name][size u16 LE][bytes] per entry."""
     import plistlib
@@ -276,6 +284,7 @@ if __name__ == "__main__":
                            (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds()),
                            (("KeyedArchiveRoundTrip",), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]})),
                            (("XMLPlistDecode",), xml_plist_seeds()),
+                           (("OpenStepPlistDecode",), openstep_seeds()),
                            (("ContainerDetect",), container_seeds())):
         for target in targets:
             folder = os.path.join(here, target)

@@ -14,6 +14,7 @@ let fuzzTargets = [
     "BinaryPlistDecode",
     "BinaryPlistRoundTrip",
     "XMLPlistDecode",
+    "OpenStepPlistDecode",
     "KeyedArchiveRoundTrip",
     "NIBArchiveKeyedRoundTrip",
     "ContainerDetect",

@@ -19,6 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case binaryPlistRoundTrip = "BinaryPlistRoundTrip"
     /// XML plist decode; every error inside the input; values survive the binary writer.
     case xmlPlistDecode = "XMLPlistDecode"
+    /// OpenStep text plist decode (old nib bundles' classes.nib); every error inside the input.
+    case openStepPlistDecode = "OpenStepPlistDecode"
     /// A directory image: recognised as a container or rejected with a typed error.
     case containerDetect = "ContainerDetect"
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
@@ -35,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .binaryPlistDecode: PropertyListChecks.decode(bytes)
         case .binaryPlistRoundTrip: PropertyListChecks.roundTrip(bytes)
         case .xmlPlistDecode: PropertyListChecks.xmlDecode(bytes)
+        case .openStepPlistDecode: PropertyListChecks.openStepDecode(bytes)
         case .containerDetect: ContainerChecks.detect(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)

@@ -65,3 +65,15 @@ extension PropertyListChecks {
         }
     }
 }
+
+extension PropertyListChecks {
+    /// OpenStep text decode succeeds or fails with an error inside the input.
+    static func openStepDecode(_ bytes: ByteView) -> String? {
+        do {
+            _ = try OpenStepPropertyList.decode(bytes)
+            return nil
+        } catch {
+            return misplaced(error, in: bytes)
+        }
+    }
+}

@@ -36,7 +36,7 @@ struct DumpCommand: ParsableCommand {
         let items = reading.items()
         let many = items.count > 1
         try forEachInput(items) { input throws(CLIError) in
-            if let plist = input.plainPropertyList() {
+            if let plist = try input.plainPropertyList() {
                 var text = many ? "==> \(input.path) <==\n" : ""
                 text += "# property list (\(input.propertyListKind)), not a keyed archive\n"
                 PlistText.render(plist, into: &text)

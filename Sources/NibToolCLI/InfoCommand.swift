@@ -15,7 +15,7 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         try forEachInput(reading.items(everyVariant: false)) { input throws(CLIError) in
-            if let plist = input.plainPropertyList() {
+            if let plist = try input.plainPropertyList() {
                 var keys: [String] = []
                 if case .dictionary(let entries) = plist {
                     keys = entries.map { if case .string(let key) = $0.key { key } else { "(\($0.key.typeName))" } }

@@ -2,6 +2,7 @@ import KeyedArchive
 import NibBytes
 import NIBArchive
 import NibGraph
+import NibContainers
 import PropertyList
 
 /// A file named on the command line, read and recognised by its magic bytes.
@@ -18,8 +19,16 @@ struct InputFile {
         }
     }
 
-    /// The decoded property list when the file is one but not a keyed archive (an Info.plist, info.nib …).
-    func plainPropertyList() -> PropertyListValue? {
+    /// The decoded property list when the file is one but not a keyed archive
+    /// (an Info.plist, info.nib, an OpenStep-text classes.nib …), else nil.
+    func plainPropertyList() throws(CLIError) -> PropertyListValue? {
+        if case .openStepPlist = NibFileFormat.detect(bytes) {
+            do {
+                return try OpenStepPropertyList.decode(bytes)
+            } catch {
+                throw CLIError(path: path, message: error.description)
+            }
+        }
         guard isPropertyList else { return nil }
         let value = BinaryPropertyList.hasMagic(bytes) ? try? BinaryPropertyList.decode(bytes) : try? XMLPropertyList.decode(bytes)
         guard let value, value["$archiver"] == nil else { return nil }
@@ -73,17 +82,26 @@ struct InputFile {
     }
 
     /// "binary" or "XML", for property lists.
-    var propertyListKind: String { BinaryPropertyList.hasMagic(bytes) ? "binary" : "XML" }
+    var propertyListKind: String {
+        if BinaryPropertyList.hasMagic(bytes) { return "binary" }
+        return XMLPropertyList.hasMagic(bytes) ? "XML" : "OpenStep text"
+    }
 
     /// A name for a file format that is not (yet) supported.
     static func describeFormat(_ bytes: ByteView) -> String {
-        if bytes.starts(with: Array("bplist".utf8)) { return "binary property list" }
-        if bytes.starts(with: Array("<?xml".utf8)) { return "XML document (xib documents are not supported yet)" }
-        if bytes.count >= 2, bytes.starts(with: [0x04, 0x0B]) || bytes.starts(with: [0x0B, 0x04]) {
-            return "NeXT typedstream archive (not supported)"
+        switch NibFileFormat.detect(bytes) {
+        case .empty: return "empty file"
+        case .binaryPlist: return "binary property list"
+        case .xmlPlist: return "XML property list"
+        case .interfaceBuilderXML(let document):
+            switch document.kind {
+            case .archive: return "Interface Builder 3 XML source (designable.nib); reading xib sources is not supported yet"
+            case .xib, .storyboard: return "Interface Builder XML document (\(document.kind)); compiling or reading xibs is not supported yet"
+            }
+        case .typedstream: return "NeXT typedstream archive (pre-keyed-archive nib); not supported"
+        case .otherXML: return "XML document that is not a property list or Interface Builder document"
+        default: return "not a NIBArchive (the first 10 bytes are not 'NIBArchive')"
         }
-        if bytes.isEmpty { return "empty file" }
-        return "not a NIBArchive (the first 10 bytes are not 'NIBArchive')"
     }
 }
 

@@ -22,7 +22,7 @@ struct VerifyCommand: ParsableCommand {
             Output.standardError("verify: \(passed) of \(items.count) files ok\n")
         }
         try forEachInput(items) { input throws(CLIError) in
-            if input.plainPropertyList() != nil {
+            if try input.plainPropertyList() != nil {
                 passed += 1
                 return
             }

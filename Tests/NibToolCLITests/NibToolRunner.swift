@@ -6,6 +6,7 @@ struct NibToolRunner {
         let status: Int32
         let standardOutput: String
         let standardError: String
+        let standardOutputData: Data
     }
 
     /// The `nibtool` binary next to the test bundle in the build folder.
@@ -49,7 +50,8 @@ struct NibToolRunner {
         let errData = try Data(contentsOf: errorPath)
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+                      standardError: String(decoding: errData, as: UTF8.self),
+                      standardOutputData: outData)
     }
 
     /// Runs `nibtool dump --format json FILE` and parses the JSON.

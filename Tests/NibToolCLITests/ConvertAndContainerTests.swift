@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `nibtool convert` and reading keyed archives, `.nib` directories and `.storyboardc` bundles.
+struct ConvertCommandTests {
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func sampleConvertsToKeyedAndBackByteForByte() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyed = directory.appendingPathComponent("Hello.keyed").path
+        let back = directory.appendingPathComponent("Hello.nib").path
+        #expect(try NibToolRunner.run(["convert", "--to", "keyed", "Corpus/samples/Hello.nib", "-o", keyed]).status == 0)
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: keyed)), format: nil)
+        #expect((plist as? [String: Any])?["$archiver"] as? String == "NSKeyedArchiver")
+        let dump = try NibToolRunner.run(["dump", keyed])
+        #expect(dump.standardOutput.hasPrefix("# keyed archive (binary property list), shown as its object graph\n"))
+        #expect(dump.standardOutput.contains("UIText = #8 NSString \"Hello, nib\""))
+        #expect(try NibToolRunner.run(["convert", "--to", "nibarchive", keyed, "-o", back]).status == 0)
+        let original = try Data(contentsOf: NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/samples/Hello.nib"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == original)
+    }
+
+    @Test func aFailedConversionLeavesNoOutputFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.nib")
+        let original = try Data(contentsOf: NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/samples/Hello.nib"))
+        try original.prefix(200).write(to: broken)
+        let output = directory.appendingPathComponent("out.keyed").path
+        let result = try NibToolRunner.run(["convert", "--to", "keyed", broken.path, "-o", output])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("broken.nib: error: "))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["broken.nib"])
+    }
+
+    @Test func coderVersionIsCheckedAndApplied() throws {
+        #expect(try NibToolRunner.run(["convert", "--to", "nibarchive", "--coder-version", "11", "Corpus/samples/Hello.nib", "-o", "-"]).status == 2)
+        let result = try NibToolRunner.run(["convert", "--to", "nibarchive", "--coder-version", "10", "Corpus/samples/Hello.nib", "-o", "-"])
+        #expect(result.status == 0)
+        // Header: "NIBArchive", format version 1, coder version 10 (little-endian).
+        #expect(Array(result.standardOutputData.prefix(18)) == Array("NIBArchive".utf8) + [1, 0, 0, 0, 10, 0, 0, 0])
+    }
+}
+
+@Suite(.enabled(if: NibToolRunner.corpusShouldRun))
+struct ContainerCommandTests {
+    static let bundles = NibToolRunner.corpus.appendingPathComponent("nib-bundle")
+
+    @Test func everyNibBundleDumps() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.bundles.path).sorted()
+        #expect(names.count == 30)
+        for name in names {
+            let result = try NibToolRunner.run(["dump", Self.bundles.appendingPathComponent(name).path])
+            #expect(result.status == 0, "\(name): \(result.standardError)")
+        }
+    }
+
+    @Test func macOSVariantFollowsTheDeploymentTarget() throws {
+        let path = Self.bundles.appendingPathComponent("macvim-dev__macvim__src_MacVim_Sparkle_1.framework_Versions_A_Resources_SUStatus.nib").path
+        let old = try NibToolRunner.run(["info", "--deployment-target", "10.12", path])
+        #expect(old.standardOutput.contains("//keyedobjects.nib:\n  format: keyed archive"))
+        let new = try NibToolRunner.run(["info", "--deployment-target", "10.13", path])
+        #expect(new.standardOutput.contains("//keyedobjects-101300.nib:\n  format: NIBArchive"))
+        let verify = try NibToolRunner.run(["verify", path])
+        #expect(verify.status == 0)
+        #expect(verify.standardError.contains("verify: 2 of 2 files ok"))
+    }
+
+    @Test func typedstreamNibsAreNamedAsUnsupported() throws {
+        let path = Self.bundles.appendingPathComponent("gnustep__libs-gui__Model_test.nib")
+        let directory = try NibToolRunner.run(["dump", path.path])
+        #expect(directory.status == 0)
+        #expect(directory.standardError.contains("//objects.nib: note: NeXT typedstream archive"))
+        let file = try NibToolRunner.run(["dump", path.appendingPathComponent("objects.nib").path])
+        #expect(file.status == 1)
+        #expect(file.standardError.contains("NeXT typedstream archive (pre-keyed-archive nib); not supported"))
+        let classes = try NibToolRunner.run(["dump", path.appendingPathComponent("data.classes").path])
+        #expect(classes.standardOutput.contains("\"SUPERCLASS\" = \"NSView\""))
+    }
+
+    /// Every storyboard pair's compiled files, laid out again as a real `.storyboardc`
+    /// (the pairs folder flattens them as `Main.storyboardc-NAME`), dumps and verifies.
+    @Test func everyStoryboardcInPairsDumps() throws {
+        let pairs = NibToolRunner.corpus.appendingPathComponent("pairs")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: pairs.path).filter { $0.hasSuffix(".storyboardc") }
+        #expect(folders.count == 8)
+        let scratch = try ConvertCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for folder in folders {
+            let source = pairs.appendingPathComponent(folder)
+            let files = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.contains(".storyboardc-") }
+            let prefix = String(files[0].prefix(upTo: files[0].range(of: ".storyboardc-")!.upperBound))
+            let bundle = scratch.appendingPathComponent(folder).appendingPathComponent(String(prefix.dropLast()))
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            for file in files {
+                try FileManager.default.copyItem(at: source.appendingPathComponent(file),
+                                                 to: bundle.appendingPathComponent(String(file.dropFirst(prefix.count))))
+            }
+            let dump = try NibToolRunner.run(["dump", bundle.path])
+            #expect(dump.status == 0, "\(folder): \(dump.standardError)")
+            #expect(dump.standardOutput.contains("//Info.plist <==\n# property list (binary)"), "\(folder)")
+            #expect(dump.standardOutput.contains("UIStoryboardDesignatedEntryPointIdentifier"), "\(folder)")
+            #expect(try NibToolRunner.run(["verify", bundle.path]).status == 0, "\(folder)")
+        }
+    }
+}
