@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
         .library(name: "NibGraph", targets: ["NibGraph"]),
+        .library(name: "NibCoding", targets: ["NibCoding"]),
         .library(name: "NibContainers", targets: ["NibContainers"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
         // Layer 2: the format-neutral object graph, decoded from and encoded to both archive formats.
         .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
+        // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
+        .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
         .target(name: "NibContainers", dependencies: ["NibBytes"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
     ]

@@ -1,0 +1,158 @@
+import NibGraph
+
+/// One decoding session over a graph: builds objects on first reference and
+/// remembers them, so two references give one instance.
+///
+/// **Objects referenced while they are being decoded.** Swift cannot hand out
+/// an object before its initializer returns (Foundation hands out the
+/// allocated, half-initialized object). Here such a reference — a subview's
+/// `UISuperview` pointing back at the view whose `init(coder:)` is decoding
+/// it — decodes as nil; ask for it with
+/// ``NibObjectDecoder/decodeObject(forKey:whenAvailable:)`` to receive it as
+/// soon as its initializer (and any `awakeAfter(using:)` replacement) is done.
+/// A collection that contains itself cannot be built at all and is an error.
+public final class NibUnarchiver {
+    public let graph: NibGraph
+    public let registry: NibClassRegistry
+    public let options: NibDecodingOptions
+
+    enum Slot {
+        case untouched
+        case decoding
+        case done(Any?)
+    }
+
+    private var slots: [Slot]
+    private var deferred: [Int: [(Any?) -> Void]] = [:]
+    private var depth = 0
+    private var built = 0
+    private var bytes = 0
+    /// Objects standing in for graph objects (File's Owner, externals), by graph index.
+    var placeholders: [Int: AnyObject] = [:]
+    /// Resolves a `UIProxyObject` identifier to the object it stands for.
+    var proxy: (String) throws -> AnyObject = { NibPlaceholder(identifier: $0) }
+    /// Graph indices of the class instances built, in the order they finished.
+    public private(set) var builtObjects: [Int] = []
+
+    public init(graph: NibGraph, registry: NibClassRegistry = .init(), options: NibDecodingOptions = .default) {
+        self.graph = graph
+        self.registry = registry
+        self.options = options
+        slots = Array(repeating: .untouched, count: graph.objects.count)
+    }
+
+    /// The decoder for object `index`'s own values.
+    public func decoder(forObject index: Int) -> NibObjectDecoder {
+        NibObjectDecoder(unarchiver: self, objectIndex: index, className: graph.objects[index].className)
+    }
+
+    /// Whether object `index` is built and stands for a placeholder or was built already.
+    public func isPlaceholder(_ object: AnyObject) -> Bool {
+        object is NibPlaceholder || placeholders.values.contains { $0 === object }
+    }
+
+    /// Object `index`, built on first use: a registered class instance, a
+    /// ``NibDynamicObject``, a placeholder, or a value (`String`, `Int64`,
+    /// `Double`, `Bool`, `[UInt8]`, `[Any]`, `[String: Any]`). Nil while the
+    /// object is still being decoded (see the type's discussion).
+    public func object(at index: Int) throws -> Any? {
+        guard slots.indices.contains(index) else { throw NibCodingError(.missingObject(index)) }
+        if let placeholder = placeholders[index] { return placeholder }
+        switch slots[index] {
+        case .done(let value): return value
+        case .decoding: return nil
+        case .untouched: break
+        }
+        guard depth < options.maximumDepth else { throw NibCodingError(.tooDeep(limit: options.maximumDepth), object: index) }
+        built += 1
+        guard built <= options.maximumObjects else { throw NibCodingError(.tooManyObjects(limit: options.maximumObjects), object: index) }
+        slots[index] = .decoding
+        depth += 1
+        defer { depth -= 1 }
+        let value: Any?
+        do {
+            value = try build(index)
+        } catch {
+            slots[index] = .untouched
+            deferred[index] = nil
+            throw error
+        }
+        slots[index] = .done(value)
+        if let waiting = deferred.removeValue(forKey: index) {
+            for deliver in waiting { deliver(value) }
+        }
+        return value
+    }
+
+    /// Calls `deliver` with object `index` now, or when it has finished decoding.
+    func whenAvailable(_ index: Int, _ deliver: @escaping (Any?) -> Void) throws {
+        guard slots.indices.contains(index) else { throw NibCodingError(.missingObject(index)) }
+        if case .decoding = slots[index], placeholders[index] == nil {
+            deferred[index, default: []].append(deliver)
+            return
+        }
+        deliver(try object(at: index))
+    }
+
+    /// Counts string and data bytes against the limit.
+    func account(bytes count: Int, object: Int) throws {
+        bytes += count
+        guard bytes <= options.maximumBytes else { throw NibCodingError(.tooManyBytes(limit: options.maximumBytes), object: object) }
+    }
+
+    private func build(_ index: Int) throws -> Any? {
+        let object = graph.objects[index]
+        let decoder = decoder(forObject: index)
+        switch object.className {
+        case "NSString", "NSMutableString", "NSLocalizableString":
+            try allow("NSString", index)
+            return try decoder.stringContents()
+        case "NSNumber":
+            try allow("NSNumber", index)
+            return try decoder.numberContents()
+        case "NSData", "NSMutableData":
+            try allow("NSData", index)
+            return try decoder.dataContents()
+        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
+            try allow(object.className, index)
+            return try decoder.arrayContents()
+        case "NSDictionary", "NSMutableDictionary":
+            try allow(object.className, index)
+            return try decoder.dictionaryContents()
+        case "UIProxyObject":
+            let identifier = try decoder.decodeString(forKey: "UIProxiedObjectIdentifier") ?? ""
+            return try proxy(identifier)
+        case "UIClassSwapper", "NSClassSwapper":
+            let nameKey = object.className == "UIClassSwapper" ? "UIClassName" : "NSClassName"
+            let originalKey = object.className == "UIClassSwapper" ? "UIOriginalClassName" : "NSOriginalClassName"
+            let name = try decoder.decodeString(forKey: nameKey) ?? object.className
+            let original = try decoder.decodeString(forKey: originalKey)
+            return try instantiate(index, className: name, fallbacks: original.map { [$0] } ?? [])
+        case "NSCustomObject":
+            let name = try decoder.decodeString(forKey: "NSClassName") ?? "NSObject"
+            if name == "FirstResponder" { return try proxy("IBFirstResponder") }
+            if name == "NSApplication" { return try proxy("NSApplication") }
+            return try instantiate(index, className: name, fallbacks: [])
+        default:
+            return try instantiate(index, className: object.className, fallbacks: object.fallbackClassNames)
+        }
+    }
+
+    private func allow(_ className: String, _ index: Int) throws {
+        if let allowed = options.allowedClassNames, !allowed.contains(className) {
+            throw NibCodingError(.classNotAllowed(className), object: index)
+        }
+    }
+
+    private func instantiate(_ index: Int, className: String, fallbacks: [String]) throws -> AnyObject {
+        let resolved = registry.resolve(className, fallbacks: fallbacks)
+        try allow(resolved?.name ?? className, index)
+        let decoder = NibObjectDecoder(unarchiver: self, objectIndex: index, className: className)
+        var object: AnyObject = try resolved.map { try $0.type.init(coder: decoder) } ?? NibDynamicObject(coder: decoder)
+        if let replacing = object as? NibReplacing {
+            object = try replacing.awakeAfter(using: decoder)
+        }
+        builtObjects.append(index)
+        return object
+    }
+}
