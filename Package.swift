@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "NibToolCLI",
             dependencies: [
-                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers",
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

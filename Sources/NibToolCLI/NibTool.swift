@@ -15,7 +15,10 @@ public struct NibTool: ParsableCommand {
             Diagnostics go to standard error. '-' reads standard input.
             """,
         version: "0.1.0",
-        subcommands: [DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self]
+        subcommands: [
+            DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self,
+            ObjectsCommand.self, ConnectionsCommand.self, HierarchyCommand.self, ClassesCommand.self,
+        ]
     )
 
     public init() {}
