@@ -143,3 +143,19 @@ struct CorpusInstantiationTests {
 
 /// Object identity, outside `#expect` (the macro's closure around `===` on existentials crashes the 6.3 compiler).
 func identical(_ a: AnyObject?, _ b: AnyObject?) -> Bool { a === b }
+
+/// Finding objects by type and tag, and walking a view tree.
+struct LookupTests {
+    @Test func findByTypeTagAndWalk() throws {
+        let result = try NibFile(path: InstantiationTests.hello).instantiate(owner: TestOwner(accepting: ["view"]), registry: uiKitRegistry())
+        let view = try #require(result.topLevelObject(ofType: TestView.self))
+        let tagged = try result.objects(withTag: 7)
+        #expect(tagged.count == 1)
+        #expect((tagged.first as? TestLabel)?.text == "Hello, nib")
+        var visited: [String] = []
+        NibInstantiation.walk(view, children: { ($0 as? TestView)?.subviews ?? [] }) { object, depth in
+            visited.append("\(depth):\(type(of: object))")
+        }
+        #expect(visited == ["0:TestView", "1:TestLabel"])
+    }
+}
