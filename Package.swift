@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
         .target(
-            name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers"]),
+            name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding"]),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

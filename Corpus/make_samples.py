@@ -285,6 +285,7 @@ if __name__ == "__main__":
                            (("KeyedArchiveRoundTrip",), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]})),
                            (("XMLPlistDecode",), xml_plist_seeds()),
                            (("OpenStepPlistDecode",), openstep_seeds()),
+                           (("InstantiateNib",), dict(seeds, **{"cycle.keyed": keyed_seeds()["cycle.keyed"]})),
                            (("ContainerDetect",), container_seeds())):
         for target in targets:
             folder = os.path.join(here, target)

@@ -9,27 +9,27 @@ public final class NibDynamicObject: NibDecodable, NibKeyValueSettable, CustomSt
     public let entries: [NibGraph.Entry]
     /// The graph index this object was decoded from.
     public let objectIndex: Int
-    /// Outlets and runtime attributes set on this object, in order.
-    public private(set) var setValues: [(key: String, value: Any?)] = []
-    /// The decoder, so values can be decoded on demand after instantiation.
-    public let decoder: NibObjectDecoder
+    /// Outlets and runtime attributes set on this object.
+    private var stored = StoredValues()
 
+    /// Decode more of this object on demand with
+    /// `instantiation.unarchiver.decoder(forObject: objectIndex)`.
     public init(coder: NibObjectDecoder) throws {
         className = coder.className
         fallbackClassNames = coder.fallbackClassNames
         entries = coder.entries
         objectIndex = coder.objectIndex
-        decoder = coder
     }
 
     public func setValue(_ value: Any?, forNibKey key: String) throws {
-        setValues.append((key, value))
+        stored.set(value, forKey: key)
     }
 
     /// The last value set for `key` by an outlet or attribute.
-    public func value(forNibKey key: String) -> Any? {
-        setValues.last { $0.key == key }?.value ?? nil
-    }
+    public func value(forNibKey key: String) -> Any? { stored.value(forKey: key) }
+
+    /// The keys set, in order of first setting.
+    public var setKeys: [String] { stored.keys }
 
     public var description: String { "<\(className) #\(objectIndex)>" }
 }
@@ -38,15 +38,46 @@ public final class NibDynamicObject: NibDecodable, NibKeyValueSettable, CustomSt
 /// First Responder, or AppKit's application object.
 public final class NibPlaceholder: NibKeyValueSettable, CustomStringConvertible {
     public let identifier: String
-    public private(set) var setValues: [(key: String, value: Any?)] = []
+    private var stored = StoredValues()
 
     public init(identifier: String) {
         self.identifier = identifier
     }
 
     public func setValue(_ value: Any?, forNibKey key: String) throws {
-        setValues.append((key, value))
+        stored.set(value, forKey: key)
     }
 
+    /// The last value set for `key` by an outlet or attribute.
+    public func value(forNibKey key: String) -> Any? { stored.value(forKey: key) }
+
     public var description: String { "<placeholder \(identifier)>" }
+}
+
+/// Values set by outlets and attributes. Objects are held weakly, as UIKit's
+/// outlets usually are: the nib's objects stay alive through the
+/// ``NibUnarchiver`` (and the caller), and two objects pointing at each other
+/// through outlets do not keep each other alive forever.
+struct StoredValues {
+    private struct Stored {
+        weak var object: AnyObject?
+        var value: Any?
+    }
+
+    private var entries: [String: Stored] = [:]
+    private(set) var keys: [String] = []
+
+    mutating func set(_ value: Any?, forKey key: String) {
+        if entries[key] == nil { keys.append(key) }
+        if let value, type(of: value) is AnyClass {
+            entries[key] = Stored(object: value as AnyObject, value: nil)
+        } else {
+            entries[key] = Stored(object: nil, value: value)
+        }
+    }
+
+    func value(forKey key: String) -> Any? {
+        guard let stored = entries[key] else { return nil }
+        return stored.object ?? stored.value
+    }
 }

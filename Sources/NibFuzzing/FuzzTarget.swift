@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case xmlPlistDecode = "XMLPlistDecode"
     /// OpenStep text plist decode (old nib bundles' classes.nib); every error inside the input.
     case openStepPlistDecode = "OpenStepPlistDecode"
+    /// A NIBArchive or keyed archive instantiated with probe classes: a typed error or objects.
+    case instantiateNib = "InstantiateNib"
     /// A directory image: recognised as a container or rejected with a typed error.
     case containerDetect = "ContainerDetect"
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
@@ -39,6 +41,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .xmlPlistDecode: PropertyListChecks.xmlDecode(bytes)
         case .openStepPlistDecode: PropertyListChecks.openStepDecode(bytes)
         case .containerDetect: ContainerChecks.detect(bytes)
+        case .instantiateNib: InstantiationChecks.instantiate(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         }

@@ -159,3 +159,20 @@ struct LookupTests {
         #expect(visited == ["0:TestView", "1:TestLabel"])
     }
 }
+
+/// Found by the InstantiateNib fuzz target (LeakSanitizer): dynamic objects kept their
+/// decoder, whose unarchiver kept them — every instantiation leaked its objects.
+struct LifetimeTests {
+    @Test func instantiatedObjectsAreFreedWithTheResult() throws {
+        weak var view: NibDynamicObject?
+        weak var label: NibDynamicObject?
+        do {
+            let result = try NibFile(path: InstantiationTests.hello).instantiate(owner: TestOwner(accepting: ["view"]))
+            view = result.topLevelObjects.first as? NibDynamicObject
+            label = result.unarchiver.builtObjects.contains(6) ? (try result.unarchiver.object(at: 6) as? NibDynamicObject) : nil
+            #expect(view != nil && label != nil)
+        }
+        #expect(view == nil)
+        #expect(label == nil)
+    }
+}
