@@ -18,7 +18,21 @@ let package = Package(
             dependencies: [
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
             ]
+        ),
+        .executableTarget(
+            name: "InstantiationBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NIBArchive", package: "swift-nib"),
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
+            ],
+            path: "Benchmarks/InstantiationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
             name: "KeyedArchiveBenchmarks",
