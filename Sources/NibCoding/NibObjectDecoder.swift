@@ -13,26 +13,29 @@ public struct NibObjectDecoder {
     public let objectIndex: Int
     /// The class being built (after class swapping).
     public let className: String
-    /// Where unkeyed decoding (`$1`, `$2`, …) goes next.
-    private var nextUnkeyed: Int
+    /// The raw coded values.
+    public let entries: [NibGraph.Entry]
+    /// Where unkeyed decoding (`$1`, `$2`, …) goes next; UINibEncoder numbers
+    /// generic keys from `$1`, Foundation's keyed archiver from `$0`.
+    private var nextUnkeyed: Int?
 
     init(unarchiver: NibUnarchiver, objectIndex: Int, className: String) {
         self.unarchiver = unarchiver
         self.objectIndex = objectIndex
         self.className = className
-        let entries = unarchiver.graph.objects[objectIndex].entries
-        // UINibEncoder numbers generic keys from $1; Foundation's keyed archiver from $0.
-        nextUnkeyed = entries.contains { $0.key == "$0" } ? 0 : 1
+        entries = unarchiver.graph.objects[objectIndex].entries
     }
 
     /// The classes to use when ``className`` is not available.
     public var fallbackClassNames: [String] { unarchiver.graph.objects[objectIndex].fallbackClassNames }
-    /// The raw coded values.
-    public var entries: [NibGraph.Entry] { unarchiver.graph.objects[objectIndex].entries }
 
     public func containsValue(forKey key: String) -> Bool { raw(key) != nil }
 
-    func raw(_ key: String) -> NibGraph.Value? { unarchiver.graph.objects[objectIndex][key] }
+    @inline(__always)
+    func raw(_ key: String) -> NibGraph.Value? {
+        for entry in entries where entry.key == key { return entry.value }
+        return nil
+    }
 
     // MARK: Objects
 
@@ -72,9 +75,9 @@ public struct NibObjectDecoder {
 
     /// The next unkeyed object (`$1`, `$2`, … in order).
     public mutating func decodeNextObject() throws -> Any? {
-        let key = "$\(nextUnkeyed)"
-        nextUnkeyed += 1
-        return try decodeObject(forKey: key)
+        let position = nextUnkeyed ?? (entries.contains { $0.key == "$0" } ? 0 : 1)
+        nextUnkeyed = position + 1
+        return try decodeObject(forKey: "$\(position)")
     }
 
     // MARK: Scalars
@@ -144,7 +147,14 @@ public struct NibObjectDecoder {
         guard let value = raw(key) else { return nil }
         var numbers: [Double]?
         switch value {
-        case .data(let bytes): numbers = NIBFloatArray(data: bytes)?.values
+        case .data(let bytes):
+            // The common case without an intermediate array: 0x07 and `count` float64s.
+            if bytes.count == 1 + 8 * count, bytes.first == 7 {
+                return bytes.withUnsafeBytes { raw in
+                    (0..<count).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * $0, as: UInt64.self))) }
+                }
+            }
+            numbers = NIBFloatArray(data: bytes)?.values
         case .string(let text): numbers = GeometryNumbers.parse(text)
         case .object:
             if let text = try resolve(value, key: key) as? String { numbers = GeometryNumbers.parse(text) }
@@ -217,7 +227,7 @@ public struct NibObjectDecoder {
         }
         guard case .data(let bytes)? = raw("NS.bytes") else { throw NibCodingError(.typeMismatch(expected: "NS.bytes data", found: "none"), object: objectIndex, key: "NS.bytes") }
         try unarchiver.account(bytes: bytes.count, object: objectIndex)
-        return String(decoding: bytes.array, as: UTF8.self)
+        return bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     func numberContents() throws -> Any {

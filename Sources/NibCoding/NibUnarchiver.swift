@@ -100,40 +100,53 @@ public final class NibUnarchiver {
         guard bytes <= options.maximumBytes else { throw NibCodingError(.tooManyBytes(limit: options.maximumBytes), object: object) }
     }
 
+    /// How a class is built: the Foundation values, placeholders and swappers, or an instance.
+    enum Kind {
+        case string, number, data, array, dictionary, proxy, swapper, customObject, instance
+    }
+
+    static let kinds: [String: Kind] = [
+        "NSString": .string, "NSMutableString": .string, "NSLocalizableString": .string,
+        "NSNumber": .number, "NSData": .data, "NSMutableData": .data,
+        "NSArray": .array, "NSMutableArray": .array, "NSSet": .array, "NSMutableSet": .array,
+        "NSOrderedSet": .array, "NSMutableOrderedSet": .array,
+        "NSDictionary": .dictionary, "NSMutableDictionary": .dictionary,
+        "UIProxyObject": .proxy, "UIClassSwapper": .swapper, "NSClassSwapper": .swapper, "NSCustomObject": .customObject,
+    ]
+
     private func build(_ index: Int) throws -> Any? {
         let object = graph.objects[index]
         let decoder = decoder(forObject: index)
-        switch object.className {
-        case "NSString", "NSMutableString", "NSLocalizableString":
+        switch Self.kinds[object.className] ?? .instance {
+        case .string:
             try allow("NSString", index)
             return try decoder.stringContents()
-        case "NSNumber":
+        case .number:
             try allow("NSNumber", index)
             return try decoder.numberContents()
-        case "NSData", "NSMutableData":
+        case .data:
             try allow("NSData", index)
             return try decoder.dataContents()
-        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
+        case .array:
             try allow(object.className, index)
             return try decoder.arrayContents()
-        case "NSDictionary", "NSMutableDictionary":
+        case .dictionary:
             try allow(object.className, index)
             return try decoder.dictionaryContents()
-        case "UIProxyObject":
+        case .proxy:
             let identifier = try decoder.decodeString(forKey: "UIProxiedObjectIdentifier") ?? ""
             return try proxy(identifier)
-        case "UIClassSwapper", "NSClassSwapper":
-            let nameKey = object.className == "UIClassSwapper" ? "UIClassName" : "NSClassName"
-            let originalKey = object.className == "UIClassSwapper" ? "UIOriginalClassName" : "NSOriginalClassName"
-            let name = try decoder.decodeString(forKey: nameKey) ?? object.className
-            let original = try decoder.decodeString(forKey: originalKey)
+        case .swapper:
+            let uiKit = object.className == "UIClassSwapper"
+            let name = try decoder.decodeString(forKey: uiKit ? "UIClassName" : "NSClassName") ?? object.className
+            let original = try decoder.decodeString(forKey: uiKit ? "UIOriginalClassName" : "NSOriginalClassName")
             return try instantiate(index, className: name, fallbacks: original.map { [$0] } ?? [])
-        case "NSCustomObject":
+        case .customObject:
             let name = try decoder.decodeString(forKey: "NSClassName") ?? "NSObject"
             if name == "FirstResponder" { return try proxy("IBFirstResponder") }
             if name == "NSApplication" { return try proxy("NSApplication") }
             return try instantiate(index, className: name, fallbacks: [])
-        default:
+        case .instance:
             return try instantiate(index, className: object.className, fallbacks: object.fallbackClassNames)
         }
     }
