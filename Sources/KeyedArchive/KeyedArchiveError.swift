@@ -1,3 +1,4 @@
+import NibBytes
 import PropertyList
 
 /// A problem found in an NSKeyedArchiver archive.
@@ -46,9 +47,7 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String {
         if case .propertyList(let error) = kind { return error.description }
-        var place = object.map { "$objects[\($0)]" } ?? ""
-        if let key { place += place.isEmpty ? "key \(key)" : ", key \(key)" }
-        return place.isEmpty ? message : "\(place): \(message)"
+        return ErrorPlace.describe(message, object: object, key: key) { "$objects[\($0)]" }
     }
 
     public var message: String {

@@ -1,3 +1,5 @@
+import NibBytes
+
 /// Why decoding or instantiating a nib failed: what, and which object and key.
 public struct NibCodingError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
@@ -38,11 +40,7 @@ public struct NibCodingError: Error, Sendable, Equatable, CustomStringConvertibl
         self.key = key
     }
 
-    public var description: String {
-        var place = object.map { "object \($0)" } ?? ""
-        if let key { place += place.isEmpty ? "key \(key)" : ", key \(key)" }
-        return place.isEmpty ? message : "\(place): \(message)"
-    }
+    public var description: String { ErrorPlace.describe(message, object: object, key: key) }
 
     public var message: String {
         switch kind {

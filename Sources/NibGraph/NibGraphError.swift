@@ -1,3 +1,4 @@
+import NibBytes
 import KeyedArchive
 import NIBArchive
 
@@ -40,9 +41,7 @@ public struct NibGraphError: Error, Sendable, Equatable, CustomStringConvertible
         case .keyedArchive(let error): return error.description
         default: break
         }
-        var place = object.map { "object \($0)" } ?? ""
-        if let key { place += place.isEmpty ? "key \(key)" : ", key \(key)" }
-        return place.isEmpty ? message : "\(place): \(message)"
+        return ErrorPlace.describe(message, object: object, key: key)
     }
 
     public var message: String {
@@ -72,9 +71,5 @@ public struct NibGraphWarning: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
-        var place = object.map { "object \($0)" } ?? ""
-        if let key { place += place.isEmpty ? "key \(key)" : ", key \(key)" }
-        return place.isEmpty ? message : "\(place): \(message)"
-    }
+    public var description: String { ErrorPlace.describe(message, object: object, key: key) }
 }

@@ -185,14 +185,7 @@ struct OpenStepParser {
         throw PropertyListError(.truncated, offset: index)
     }
 
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
+    static func hexDigit(_ byte: UInt8) -> UInt8? { XMLPropertyListScalars.hexDigit(byte) }
 
     /// Skips white space and comments.
     mutating func skipSpace() throws(PropertyListError) {
