@@ -142,7 +142,26 @@ extension NibGraph {
     }
 
     /// Decodes a keyed archive (binary or XML property list) into a graph.
+    ///
+    /// Binary archives are read straight into the graph when they can be;
+    /// anything unusual takes the general path (``KeyedArchive``, then
+    /// ``init(keyedArchive:)``), so the result and the errors are the same.
     public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
+        if BinaryPropertyList.hasMagic(bytes) {
+            let plist: BinaryPropertyListObjects
+            do {
+                plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
+                try plist.validate()
+            } catch {
+                throw NibGraphError(.keyedArchive(KeyedArchiveError(.propertyList(error))))
+            }
+            if var decoder = try? KeyedGraphDecoder(plist, maximumObjects: options.maximumObjects),
+               let graph = try? decoder.decode()
+            {
+                self = graph
+                return
+            }
+        }
         let archive: KeyedArchive
         do {
             archive = try KeyedArchive.decode(bytes, options: options)
