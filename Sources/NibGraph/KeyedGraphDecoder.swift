@@ -61,7 +61,8 @@ struct KeyedGraphDecoder {
     /// Per `$objects` entry: 1 + its class's index in `classes`, or 0.
     var classSlots: [Int32] = []
     var classes: [KeyedClass] = []
-    var classByUID: [Int: Int32] = [:]
+    /// Per `$objects` entry read as a class dictionary: 1 + its index in `classes`, or 0.
+    var classByUID: [Int32] = []
     /// Geometry blobs by `$objects` index and shape (nil: not geometry).
     var geometry: [GeometryKey: ByteView?] = [:]
 
@@ -230,6 +231,7 @@ struct KeyedGraphDecoder {
     /// and notes how entries are referenced.
     mutating func readObjects() throws(Bail) {
         classSlots = [Int32](repeating: 0, count: count)
+        classByUID = [Int32](repeating: 0, count: count)
         entries.reserveCapacity(count)
         entries.append(try entry(0))
         for index in 1..<count {
@@ -274,7 +276,7 @@ struct KeyedGraphDecoder {
 
     /// 1 + the index in `classes` of the class dictionary `$objects[uid]`.
     mutating func classSlot(_ uid: Int) throws(Bail) -> Int32 {
-        if let slot = classByUID[uid] { return slot }
+        if classByUID[uid] != 0 { return classByUID[uid] }
         let object = try entry(uid)
         guard object.kind == .dictionary else { throw Bail() }
         var name: String?, chain: [String]?, hints: [String]?

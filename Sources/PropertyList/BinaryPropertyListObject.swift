@@ -14,11 +14,12 @@ extension BinaryPropertyListObjects {
         /// The offset of its marker byte.
         public let start: Int
         /// The offset of its payload, characters or references.
-        let body: Int
+        @usableFromInline let body: Int
         /// Bytes (data, ASCII strings, numbers, UIDs), UTF-16 units, elements
         /// (arrays, sets) or entries (dictionaries); for bools, 1 for true.
         public let count: Int
 
+        @inlinable
         init(_ kind: Kind, _ index: Int, start: Int, body: Int, count: Int) {
             self.kind = kind
             self.index = index
@@ -28,13 +29,14 @@ extension BinaryPropertyListObjects {
         }
 
         /// Whether this is an array, a set or a dictionary.
-        public var isCollection: Bool { kind == .array || kind == .set || kind == .dictionary }
+        @inlinable public var isCollection: Bool { kind == .array || kind == .set || kind == .dictionary }
     }
 
     /// Reference `position` of a collection: for arrays and sets an element
     /// (0..<count); for dictionaries keys are 0..<count, values count..<2×count.
     /// Unless the object was read checking its references, the index may be
     /// out of range, which ``object(_:checkingReferences:)`` reports.
+    @inlinable
     public func reference(_ object: Object, _ position: Int) -> Int {
         let limit = object.kind == .dictionary ? 2 * object.count : object.count
         precondition(object.isCollection && position >= 0 && position < limit, "reference position out of range")
@@ -42,36 +44,42 @@ extension BinaryPropertyListObjects {
     }
 
     /// The value of a bool.
+    @inlinable
     public func bool(_ object: Object) -> Bool {
         precondition(object.kind == .bool)
         return object.count == 1
     }
 
     /// The value of an integer.
+    @inlinable
     public func integer(_ object: Object) -> Int64 {
         precondition(object.kind == .integer)
         return integerValue(body: object.body, size: object.count)
     }
 
     /// The value of an 8-byte real, or the seconds of a date.
+    @inlinable
     public func real(_ object: Object) -> Double {
         precondition(object.kind == .real || object.kind == .date)
         return Double(bitPattern: sized(object.body, 8))
     }
 
     /// The value of a 4-byte real.
+    @inlinable
     public func real32(_ object: Object) -> Float {
         precondition(object.kind == .real32)
         return Float(bitPattern: UInt32(truncatingIfNeeded: sized(object.body, 4)))
     }
 
     /// The value of a UID.
+    @inlinable
     public func uid(_ object: Object) -> UInt64 {
         precondition(object.kind == .uid)
         return sized(object.body, object.count)
     }
 
     /// The bytes of a data object or of an ASCII string, as a view into the property list.
+    @inlinable
     public func bytes(_ object: Object) -> ByteView {
         precondition(object.kind == .data || object.kind == .asciiString)
         return view.slice(offset: object.body, length: object.count)!

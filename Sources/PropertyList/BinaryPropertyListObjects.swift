@@ -17,16 +17,16 @@ import NibBytes
 public struct BinaryPropertyListObjects {
     /// The whole property list.
     public let view: ByteView
-    let raw: UnsafeRawBufferPointer
+    @usableFromInline let raw: UnsafeRawBufferPointer
     public let objectCount: Int
     /// The index of the root object.
     public let topObject: Int
     let maximumDepth: Int
-    let offsetSize: Int
-    let referenceSize: Int
-    let offsetTableOffset: Int
+    @usableFromInline let offsetSize: Int
+    @usableFromInline let referenceSize: Int
+    @usableFromInline let offsetTableOffset: Int
     /// Objects live in 8..<objectAreaEnd.
-    var objectAreaEnd: Int { offsetTableOffset }
+    @inlinable var objectAreaEnd: Int { offsetTableOffset }
 
     /// Checks the magic and the trailer of `bytes`.
     public init(_ bytes: ByteView, options: PropertyListOptions = .default) throws(PropertyListError) {
@@ -79,6 +79,7 @@ public struct BinaryPropertyListObjects {
         }
     }
 
+    @usableFromInline
     func fail(_ kind: PropertyListError.Kind, _ object: Int, _ offset: Int) -> PropertyListError {
         PropertyListError(kind, object: object, offset: offset)
     }
@@ -86,12 +87,13 @@ public struct BinaryPropertyListObjects {
     /// A big-endian unsigned integer of `size` bytes (1...8) at `offset`, in
     /// the object area or the offset table. Reads 8 bytes: the offset table and
     /// the 32-byte trailer follow both, so those bytes are always there.
-    @inline(__always)
+    @inlinable @inline(__always)
     func sized(_ offset: Int, _ size: Int) -> UInt64 {
         UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) >> UInt64(64 - 8 * size)
     }
 
     /// Where object `index` starts, checked to lie in the object area.
+    @inlinable
     public func startOffset(of index: Int) throws(PropertyListError) -> Int {
         guard index >= 0, index < objectCount else {
             throw PropertyListError(.referenceOutOfRange(index: index, count: objectCount), offset: 0)
@@ -105,6 +107,7 @@ public struct BinaryPropertyListObjects {
     }
 
     /// Checks that `length` bytes from `offset` lie in the object area.
+    @inlinable
     func need(_ offset: Int, _ length: Int, _ index: Int) throws(PropertyListError) {
         guard length >= 0, offset <= objectAreaEnd, length <= objectAreaEnd - offset else {
             throw fail(.truncated, index, min(offset, objectAreaEnd))
@@ -115,11 +118,13 @@ public struct BinaryPropertyListObjects {
     /// and, unless `checkingReferences` is false (for objects ``validate()``
     /// has checked), that each reference names an object. The referenced
     /// objects are not read.
+    @inlinable
     public func object(_ index: Int, checkingReferences: Bool = true) throws(PropertyListError) -> Object {
         try object(at: startOffset(of: index), index: index, checkingReferences: checkingReferences)
     }
 
     /// The object `index` whose marker is at `start`; see ``object(_:checkingReferences:)``.
+    @inlinable
     func object(at start: Int, index: Int, checkingReferences: Bool = true) throws(PropertyListError) -> Object {
         let marker = raw[start]
         let low = Int(marker & 0x0F)
@@ -174,6 +179,7 @@ public struct BinaryPropertyListObjects {
     }
 
     /// Whether every byte is below 0x80, eight at a time.
+    @inlinable
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -189,6 +195,7 @@ public struct BinaryPropertyListObjects {
 
     /// The payload size of the integer object (marker 0x1n) at `start`: 1, 2
     /// and 4 bytes unsigned, 8 signed, 16 when the value fits in 64 bits.
+    @inlinable
     func integerSize(at start: Int, _ index: Int) throws(PropertyListError) -> Int {
         let low = Int(raw[start] & 0x0F)
         guard low <= 4 else { throw fail(.invalidInteger, index, start) }
@@ -203,11 +210,13 @@ public struct BinaryPropertyListObjects {
     }
 
     /// The value of an integer whose payload of `size` bytes starts at `body`.
+    @inlinable
     func integerValue(body: Int, size: Int) -> Int64 {
         Int64(bitPattern: size == 16 ? sized(body + 8, 8) : sized(body, size))
     }
 
     /// The count of a data, string or collection object and where its body starts.
+    @inlinable
     func counted(_ start: Int, _ index: Int) throws(PropertyListError) -> (count: Int, body: Int) {
         let low = Int(raw[start] & 0x0F)
         guard low == 0x0F else { return (low, start + 1) }
@@ -221,6 +230,7 @@ public struct BinaryPropertyListObjects {
 
     /// The count and body of an array, set (multiplier 1) or dictionary (2),
     /// and when `checking`, each reference checked.
+    @inlinable
     func references(_ start: Int, _ index: Int, multiplier: Int, checking: Bool) throws(PropertyListError)
         -> (count: Int, body: Int)
     {
