@@ -48,9 +48,8 @@ struct BinaryPropertyListWriter {
     /// UIDs are small and dense: numbered by value, -1 for none yet.
     var uids: [Int] = []
     var largeUIDs: [UInt64: Int] = [:]
-    var reals: [UInt64: Int] = [:]
-    var reals32: [UInt32: Int] = [:]
-    var dates: [UInt64: Int] = [:]
+    /// Reals, 4-byte reals and dates, by marker and bit pattern.
+    var fixedWidths: [FixedWidth: Int] = [:]
     var datas: [ByteView: Int] = [:]
     var bools: [Bool: Int] = [:]
     var null: Int?
@@ -79,6 +78,23 @@ struct BinaryPropertyListWriter {
         return index
     }
 
+    struct FixedWidth: Hashable {
+        var marker: UInt8
+        var bits: UInt64
+    }
+
+    /// The number of a real or date: `marker`, then `size` bytes of `bits`.
+    mutating func fixedWidth(marker: UInt8, _ bits: UInt64, size: Int, depth: Int) throws(PropertyListError) -> Int {
+        let key = FixedWidth(marker: marker, bits: bits)
+        if let index = fixedWidths[key] { return index }
+        let index = try newScalar(depth: depth) { out in
+            out.append(marker)
+            Self.appendBigEndian(bits, size: size, to: &out)
+        }
+        fixedWidths[key] = index
+        return index
+    }
+
     /// The number of `value`, numbering it and what it holds first if needed.
     mutating func flatten(_ value: PropertyListValue, depth: Int) throws(PropertyListError) -> Int {
         switch value {
@@ -100,29 +116,11 @@ struct BinaryPropertyListWriter {
             integers[number] = index
             return index
         case .real(let number):
-            if let index = reals[number.bitPattern] { return index }
-            let index = try newScalar(depth: depth) { out in
-                out.append(0x23)
-                Self.appendBigEndian(number.bitPattern, size: 8, to: &out)
-            }
-            reals[number.bitPattern] = index
-            return index
+            return try fixedWidth(marker: 0x23, number.bitPattern, size: 8, depth: depth)
         case .real32(let number):
-            if let index = reals32[number.bitPattern] { return index }
-            let index = try newScalar(depth: depth) { out in
-                out.append(0x22)
-                Self.appendBigEndian(UInt64(number.bitPattern), size: 4, to: &out)
-            }
-            reals32[number.bitPattern] = index
-            return index
+            return try fixedWidth(marker: 0x22, UInt64(number.bitPattern), size: 4, depth: depth)
         case .date(let seconds):
-            if let index = dates[seconds.bitPattern] { return index }
-            let index = try newScalar(depth: depth) { out in
-                out.append(0x33)
-                Self.appendBigEndian(seconds.bitPattern, size: 8, to: &out)
-            }
-            dates[seconds.bitPattern] = index
-            return index
+            return try fixedWidth(marker: 0x33, seconds.bitPattern, size: 8, depth: depth)
         case .data(let bytes):
             if let index = datas[bytes] { return index }
             let index = try newScalar(depth: depth) { out in
