@@ -48,7 +48,14 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One workload in a loop, for callgrind's instruction counts.
-        .executableTarget(name: "DecodeProfile", dependencies: ["BenchmarkSupport"]),
+        .executableTarget(
+            name: "DecodeProfile",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PropertyList", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+            ]
+        ),
         .executableTarget(
             name: "NIBArchiveBenchmarks",
             dependencies: [

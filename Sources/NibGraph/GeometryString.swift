@@ -62,46 +62,70 @@ public enum GeometryString {
     /// is not a geometry key or the string is not of the key's shape.
     public static func blob(forString text: String, key: String) -> [UInt8]? {
         guard let shape = keys[key] else { return nil }
-        let expected: String
-        var numbers: [Double] = []
-        var current = ""
-        var skeleton = ""
-        for character in text {
-            if "{}[],".contains(character) {
-                if !current.trimmingSpaces.isEmpty {
-                    guard let number = Double(current.trimmingSpaces) else { return nil }
-                    numbers.append(number)
-                    skeleton += "n"
-                }
-                current = ""
-                skeleton.append(character)
-            } else {
-                current.append(character)
+        return blob(forString: text, shape: shape)
+    }
+
+    /// The float64 blob for a geometry string of `shape`, or nil when the
+    /// string is not of that shape: numbers `Double` reads, spaces around
+    /// them, and the shape's braces, brackets and commas, nothing else.
+    public static func blob(forString text: String, shape: Shape) -> [UInt8]? {
+        var text = text
+        return text.withUTF8 { blob(forUTF8: UnsafeRawBufferPointer($0), shape: shape) }
+    }
+
+    /// ``blob(forString:shape:)`` for text given as UTF-8 bytes.
+    ///
+    /// Works on bytes: the delimiters and the space are ASCII, and no other
+    /// byte of UTF-8 text can be taken for them, so splitting the bytes splits
+    /// the text as its characters would.
+    public static func blob(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> [UInt8]? {
+        let expected: StaticString = switch shape {
+        case .pair: "{n,n}"
+        case .rect: "{{n,n},{n,n}}"
+        case .insets: "{n,n,n,n}"
+        case .transform: "[n,n,n,n,n,n]"
+        }
+        let pattern = UnsafeRawBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
+        var blob: [UInt8] = [NIBFloatArray.ElementType.float64.rawValue]
+        blob.reserveCapacity(1 + 8 * shape.count)
+        var matched = 0  // how much of `pattern` the text has matched
+        func match(_ byte: UInt8) -> Bool {
+            guard matched < pattern.count, pattern[matched] == byte else { return false }
+            matched += 1
+            return true
+        }
+        var tokenStart = 0
+        for position in 0...text.count {
+            let byte: UInt8 = position < text.count ? text[position] : 0
+            guard position == text.count || isDelimiter(byte) else { continue }
+            let token = trimmingSpaces(UnsafeRawBufferPointer(rebasing: text[tokenStart..<position]))
+            if !token.isEmpty {
+                guard let number = Double(String(decoding: token, as: UTF8.self)), match(UInt8(ascii: "n")) else { return nil }
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { blob += $0 }
+            }
+            if position < text.count {
+                guard match(byte) else { return nil }
+                tokenStart = position + 1
             }
         }
-        guard current.trimmingSpaces.isEmpty else { return nil }
-        switch shape {
-        case .pair: expected = "{n,n}"
-        case .rect: expected = "{{n,n},{n,n}}"
-        case .insets: expected = "{n,n,n,n}"
-        case .transform: expected = "[n,n,n,n,n,n]"
-        }
-        guard skeleton == expected, numbers.count == shape.count else { return nil }
-        return NIBFloatArray(elementType: .float64, values: numbers).encoded
+        return matched == pattern.count ? blob : nil
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: ",")
+    }
+
+    private static func trimmingSpaces(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// Shortest text that reads back to the same double; integers without ".0".
     static func format(_ value: Double) -> String {
         let text = "\(value)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: Substring {
-        var view = Substring(self)
-        while view.first == " " { view.removeFirst() }
-        while view.last == " " { view.removeLast() }
-        return view
     }
 }

@@ -144,7 +144,26 @@ extension NibGraph {
     }
 
     /// Decodes a keyed archive (binary or XML property list) into a graph.
+    ///
+    /// Binary archives are read straight into the graph when they can be;
+    /// anything unusual takes the general path (``KeyedArchive``, then
+    /// ``init(keyedArchive:)``), so the result and the errors are the same.
     public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
+        if BinaryPropertyList.hasMagic(bytes) {
+            let plist: BinaryPropertyListObjects
+            do {
+                plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
+                try plist.validate()
+            } catch {
+                throw NibGraphError(.keyedArchive(KeyedArchiveError(.propertyList(error))))
+            }
+            if var decoder = try? KeyedGraphDecoder(plist, maximumObjects: options.maximumObjects),
+               let graph = try? decoder.decode()
+            {
+                self = graph
+                return
+            }
+        }
         let archive: KeyedArchive
         do {
             archive = try KeyedArchive.decode(bytes, options: options)
@@ -212,8 +231,8 @@ extension NibGraph {
 struct KeyedGraphEncoder {
     let graph: NibGraph
     var objects: [PropertyListValue]
-    /// Class dictionaries already written, by their content.
-    var classUIDs: [KeyedClass: UInt64] = [:]
+    /// Class dictionaries already written, by class name (hashing just the name), then content.
+    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
     /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
     var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
 
@@ -227,9 +246,9 @@ struct KeyedGraphEncoder {
         if let plain = plainValue(object, index: index) { return plain }
         var entries: [PropertyListEntry] = [PropertyListEntry(key: .string("$class"), value: .uid(classUID(object)))]
         entries.reserveCapacity(object.entries.count + 1)
-        var seen: Set<String> = []
+        var seen = SeenKeys()
         for (position, entry) in object.entries.enumerated() {
-            guard seen.insert(entry.key).inserted else {
+            guard seen.insert(entry.key, position: position, in: object.entries) else {
                 warnings.append(NibGraphWarning(object: index, key: entry.key,
                                                 "duplicate key dropped (a keyed archive holds one value per key)"))
                 continue
@@ -247,7 +266,7 @@ struct KeyedGraphEncoder {
         let entry = object.entries[0]
         switch (object.className, entry.key, entry.value) {
         case ("NSString", "NS.bytes", .data(let bytes)):
-            guard let text = String(validating: bytes.array, as: UTF8.self) else { return nil }
+            guard let text = bytes.withUnsafeBytes({ String(validating: $0, as: UTF8.self) }) else { return nil }
             return .string(text)
         case ("NSNumber", "NS.intval", .integer(let number, let width)):
             if width != .minimal(for: number) { widths.append((index, 0, width)) }
@@ -268,7 +287,7 @@ struct KeyedGraphEncoder {
     mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
         let chain = object.classChain.isEmpty ? Self.defaultChain(for: object.className) : object.classChain
         let keyedClass = KeyedClass(name: object.className, classes: chain, hints: object.fallbackClassNames)
-        if let uid = classUIDs[keyedClass] { return uid }
+        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
         var entries: [PropertyListEntry] = [
             .init(key: .string("$classname"), value: .string(keyedClass.name)),
             .init(key: .string("$classes"), value: .array(chain.map { .string($0) })),
@@ -278,7 +297,7 @@ struct KeyedGraphEncoder {
         }
         objects.append(.dictionary(entries))
         let uid = UInt64(objects.count - 1)
-        classUIDs[keyedClass] = uid
+        classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
         return uid
     }
 
@@ -319,5 +338,21 @@ struct KeyedGraphEncoder {
             }
             return .array(list)
         }
+    }
+}
+
+/// The keys of one object seen so far, to drop duplicates: a few keys are
+/// compared one by one, many go through a set.
+struct SeenKeys {
+    static let linearLimit = 16
+    var set: Set<String>?
+
+    /// Whether `key`, the key of `entries[position]`, is new among the keys of `entries[..<position]`.
+    mutating func insert(_ key: String, position: Int, in entries: [NibGraph.Entry]) -> Bool {
+        if position < Self.linearLimit {
+            return !entries[..<position].contains { $0.key == key }
+        }
+        if set == nil { set = Set(entries[..<position].map(\.key)) }
+        return set!.insert(key).inserted
     }
 }

@@ -3,23 +3,42 @@
 // For profilers that count instructions (deterministic where wall clocks are noisy):
 //   swift build -c release --product DecodeProfile
 //   valgrind --tool=callgrind .build/release/DecodeProfile full 5
+// Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-plist,
+// keyed-graph-encode, keyed-plist-encode (the binary keyed-archive corpus).
 // With --time it prints the median time per corpus pass, for compare-python.sh.
 import BenchmarkSupport
 import NibBytes
 import NIBArchive
+import NibGraph
+import PropertyList
 
 let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--time" }
 let timed = CommandLine.arguments.contains("--time")
 let workload = arguments.first ?? "full"
 let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
-let files = CorpusFiles.nibArchives
+let keyed = workload.hasPrefix("keyed")
+let files = keyed ? CorpusFiles.binaryKeyedArchives : CorpusFiles.nibArchives
+let totalBytes = files.reduce(0) { $0 + $1.count }
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
+let graphs = workload == "keyed-graph-encode" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
+let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []
 
 func pass() throws -> Int {
     var checksum = 0
     switch workload {
     case "tables": for file in files { checksum &+= try NIBArchiveReader.read(file).values.count }
     case "encode": for document in documents { checksum &+= try document.encoded().count }
+    case "keyed-graph": for file in files { checksum &+= try NibGraph(keyedArchiveBytes: file).objects.count }
+    case "keyed-plist":
+        for file in files {
+            if case .dictionary(let entries) = try BinaryPropertyList.decode(file) { checksum &+= entries.count }
+        }
+    case "keyed-graph-encode":
+        for graph in graphs {
+            var warnings: [NibGraphWarning] = []
+            checksum &+= try graph.keyedArchiveBytes(warnings: &warnings).count
+        }
+    case "keyed-plist-encode": for value in values { checksum &+= try BinaryPropertyList.encode(value).count }
     default: checksum &+= try fullDecode(files)
     }
     return checksum
@@ -37,8 +56,8 @@ if timed {
     let median = times.sorted()[times.count / 2]
     let seconds = Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18
     let milliseconds = (seconds * 100_000).rounded() / 100
-    let megabytes = (Double(CorpusFiles.totalBytes) / seconds / 1e4).rounded() / 100
-    print("swift \(workload): \(files.count) files, \(CorpusFiles.totalBytes) bytes, median \(milliseconds) ms per pass, "
+    let megabytes = (Double(totalBytes) / seconds / 1e4).rounded() / 100
+    print("swift \(workload): \(files.count) files, \(totalBytes) bytes, median \(milliseconds) ms per pass, "
           + "\(megabytes) MB/s")
 } else {
     print("\(workload) x\(rounds): \(files.count) files, checksum \(checksum)")

@@ -1,0 +1,115 @@
+import NibBytes
+
+extension BinaryPropertyListObjects {
+    /// One object's header, as ``BinaryPropertyListObjects/object(_:)`` read
+    /// and checked it. Its payload is read through the accessors below.
+    public struct Object: Sendable {
+        public enum Kind: UInt8, Sendable {
+            case null, bool, integer, real, real32, date, data, asciiString, utf16String, uid, array, set, dictionary
+        }
+
+        public let kind: Kind
+        /// The object's index in the offset table.
+        public let index: Int
+        /// The offset of its marker byte.
+        public let start: Int
+        /// The offset of its payload, characters or references.
+        @usableFromInline let body: Int
+        /// Bytes (data, ASCII strings, numbers, UIDs), UTF-16 units, elements
+        /// (arrays, sets) or entries (dictionaries); for bools, 1 for true.
+        public let count: Int
+
+        @inlinable
+        init(_ kind: Kind, _ index: Int, start: Int, body: Int, count: Int) {
+            self.kind = kind
+            self.index = index
+            self.start = start
+            self.body = body
+            self.count = count
+        }
+
+        /// Whether this is an array, a set or a dictionary.
+        @inlinable public var isCollection: Bool { kind == .array || kind == .set || kind == .dictionary }
+    }
+
+    /// Reference `position` of a collection: for arrays and sets an element
+    /// (0..<count); for dictionaries keys are 0..<count, values count..<2×count.
+    /// Unless the object was read checking its references, the index may be
+    /// out of range, which ``object(_:checkingReferences:)`` reports.
+    @inlinable
+    public func reference(_ object: Object, _ position: Int) -> Int {
+        let limit = object.kind == .dictionary ? 2 * object.count : object.count
+        precondition(object.isCollection && position >= 0 && position < limit, "reference position out of range")
+        return Int(truncatingIfNeeded: sized(object.body + position * referenceSize, referenceSize))
+    }
+
+    /// The value of a bool.
+    @inlinable
+    public func bool(_ object: Object) -> Bool {
+        precondition(object.kind == .bool)
+        return object.count == 1
+    }
+
+    /// The value of an integer.
+    @inlinable
+    public func integer(_ object: Object) -> Int64 {
+        precondition(object.kind == .integer)
+        return integerValue(body: object.body, size: object.count)
+    }
+
+    /// The value of an 8-byte real, or the seconds of a date.
+    @inlinable
+    public func real(_ object: Object) -> Double {
+        precondition(object.kind == .real || object.kind == .date)
+        return Double(bitPattern: sized(object.body, 8))
+    }
+
+    /// The value of a 4-byte real.
+    @inlinable
+    public func real32(_ object: Object) -> Float {
+        precondition(object.kind == .real32)
+        return Float(bitPattern: UInt32(truncatingIfNeeded: sized(object.body, 4)))
+    }
+
+    /// The value of a UID.
+    @inlinable
+    public func uid(_ object: Object) -> UInt64 {
+        precondition(object.kind == .uid)
+        return sized(object.body, object.count)
+    }
+
+    /// The bytes of a data object or of an ASCII string, as a view into the property list.
+    @inlinable
+    public func bytes(_ object: Object) -> ByteView {
+        precondition(object.kind == .data || object.kind == .asciiString)
+        return view.slice(offset: object.body, length: object.count)!
+    }
+
+    /// The text of a string (ASCII or UTF-16; unpaired surrogates become U+FFFD).
+    public func string(_ object: Object) -> String {
+        switch object.kind {
+        case .asciiString:
+            return String(decoding: UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]),
+                          as: UTF8.self)
+        case .utf16String:
+            let body = object.body
+            let units = (0..<object.count).map { UInt16(raw[body + 2 * $0]) << 8 | UInt16(raw[body + 2 * $0 + 1]) }
+            return String(decoding: units, as: UTF16.self)
+        default:
+            preconditionFailure("not a string")
+        }
+    }
+
+    /// Whether `object` is an ASCII string spelled `text`.
+    public func isASCIIString(_ object: Object, equalTo text: StaticString) -> Bool {
+        guard object.kind == .asciiString, object.count == text.utf8CodeUnitCount else { return false }
+        return ByteView.sameBytes(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]),
+                                  UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Calls `body` with the bytes of an ASCII string.
+    public func withASCIIBytes<R>(_ object: Object, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        precondition(object.kind == .asciiString)
+        return body(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
+    }
+}

@@ -1,0 +1,249 @@
+import NibBytes
+
+/// The objects of a binary property list, read one at a time by index.
+///
+/// The trailer and the offset table's place are checked when this is made;
+/// each object's header (marker, counts, string bytes, references) is checked
+/// when ``object(_:)`` reads it. Nothing is decoded that the caller does not
+/// ask for, so readers that build their own values (the keyed-archive graph
+/// decoder) skip ``PropertyListValue`` altogether. ``validate()`` runs every
+/// check ``BinaryPropertyList/decode(_:options:)`` runs, in the same order.
+///
+/// This and `BinaryPropertyListDecoder` are the reviewed places that read
+/// bplist bytes through a raw pointer: every read is checked against the
+/// object area or the trailer first. `raw` points into the storage of `view`,
+/// which this value keeps alive; `raw` is only read inside methods, while
+/// `self` (and so the storage) is alive.
+public struct BinaryPropertyListObjects {
+    /// The whole property list.
+    public let view: ByteView
+    @usableFromInline let raw: UnsafeRawBufferPointer
+    public let objectCount: Int
+    /// The index of the root object.
+    public let topObject: Int
+    let maximumDepth: Int
+    @usableFromInline let offsetSize: Int
+    @usableFromInline let referenceSize: Int
+    @usableFromInline let offsetTableOffset: Int
+    /// Objects live in 8..<objectAreaEnd.
+    @inlinable var objectAreaEnd: Int { offsetTableOffset }
+
+    /// Checks the magic and the trailer of `bytes`.
+    public init(_ bytes: ByteView, options: PropertyListOptions = .default) throws(PropertyListError) {
+        let raw = UnsafeRawBufferPointer(rebasing: bytes.storage.bytes[bytes.range])
+        guard raw.count >= 8, BinaryPropertyList.hasMagic(raw) else { throw PropertyListError(.badMagic, offset: 0) }
+        guard raw.count >= 8 + 32 else { throw PropertyListError(.truncated, offset: raw.count) }
+        let trailer = raw.count - 32
+        func trailerError(_ what: String, _ field: Int) -> PropertyListError {
+            PropertyListError(.invalidTrailer(what), offset: trailer + field)
+        }
+        offsetSize = Int(raw[trailer + 6])
+        referenceSize = Int(raw[trailer + 7])
+        let count = Self.bigEndian(raw, trailer + 8, 8)
+        let top = Self.bigEndian(raw, trailer + 16, 8)
+        let tableOffset = Self.bigEndian(raw, trailer + 24, 8)
+        guard (1...8).contains(offsetSize) else { throw trailerError("offset size \(offsetSize) is not 1...8", 6) }
+        guard (1...8).contains(referenceSize) else { throw trailerError("reference size \(referenceSize) is not 1...8", 7) }
+        guard count >= 1, count <= UInt64(raw.count) else { throw trailerError("object count \(count)", 8) }
+        guard top < count else { throw trailerError("top object \(top) is not below the object count \(count)", 16) }
+        guard tableOffset >= 9, tableOffset < UInt64(trailer) else {
+            throw trailerError("offset table at \(tableOffset) is not inside the data", 24)
+        }
+        objectCount = Int(count)
+        topObject = Int(top)
+        offsetTableOffset = Int(tableOffset)
+        // The offset table must fit between its offset and the trailer.
+        guard objectCount <= (trailer - offsetTableOffset) / offsetSize else {
+            throw trailerError("\(objectCount) offsets of \(offsetSize) bytes do not fit before the trailer", 8)
+        }
+        if referenceSize < 8 && objectCount > 1 << (8 * referenceSize) {
+            throw trailerError("\(referenceSize)-byte references cannot address \(objectCount) objects", 7)
+        }
+        self.raw = raw
+        self.view = bytes
+        self.maximumDepth = options.maximumDepth
+    }
+
+    /// A big-endian unsigned integer of `size` bytes (1...8) at `offset`; the caller checked the bounds.
+    @inline(__always)
+    static func bigEndian(_ raw: UnsafeRawBufferPointer, _ offset: Int, _ size: Int) -> UInt64 {
+        switch size {
+        case 1: return UInt64(raw[offset])
+        case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+        case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        default:
+            var value: UInt64 = 0
+            for i in 0..<size { value = value << 8 | UInt64(raw[offset + i]) }
+            return value
+        }
+    }
+
+    @usableFromInline
+    func fail(_ kind: PropertyListError.Kind, _ object: Int, _ offset: Int) -> PropertyListError {
+        PropertyListError(kind, object: object, offset: offset)
+    }
+
+    /// A big-endian unsigned integer of `size` bytes (1...8) at `offset`, in
+    /// the object area or the offset table. Reads 8 bytes: the offset table and
+    /// the 32-byte trailer follow both, so those bytes are always there.
+    @inlinable @inline(__always)
+    func sized(_ offset: Int, _ size: Int) -> UInt64 {
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) >> UInt64(64 - 8 * size)
+    }
+
+    /// Where object `index` starts, checked to lie in the object area.
+    @inlinable
+    public func startOffset(of index: Int) throws(PropertyListError) -> Int {
+        guard index >= 0, index < objectCount else {
+            throw PropertyListError(.referenceOutOfRange(index: index, count: objectCount), offset: 0)
+        }
+        let entry = offsetTableOffset + index * offsetSize
+        let offset = sized(entry, offsetSize)
+        guard offset >= 8, offset < UInt64(objectAreaEnd) else {
+            throw fail(.objectOffsetOutOfRange(Int(clamping: offset)), index, entry)
+        }
+        return Int(offset)
+    }
+
+    /// Checks that `length` bytes from `offset` lie in the object area.
+    @inlinable
+    func need(_ offset: Int, _ length: Int, _ index: Int) throws(PropertyListError) {
+        guard length >= 0, offset <= objectAreaEnd, length <= objectAreaEnd - offset else {
+            throw fail(.truncated, index, min(offset, objectAreaEnd))
+        }
+    }
+
+    /// Object `index`, its header checked: the marker, the sizes, ASCII text
+    /// and, unless `checkingReferences` is false (for objects ``validate()``
+    /// has checked), that each reference names an object. The referenced
+    /// objects are not read.
+    @inlinable
+    public func object(_ index: Int, checkingReferences: Bool = true) throws(PropertyListError) -> Object {
+        try object(at: startOffset(of: index), index: index, checkingReferences: checkingReferences)
+    }
+
+    /// The object `index` whose marker is at `start`; see ``object(_:checkingReferences:)``.
+    @inlinable
+    func object(at start: Int, index: Int, checkingReferences: Bool = true) throws(PropertyListError) -> Object {
+        let marker = raw[start]
+        let low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0:
+            switch low {
+            case 0x0: return Object(.null, index, start: start, body: start + 1, count: 0)
+            case 0x8, 0x9: return Object(.bool, index, start: start, body: start + 1, count: low & 1)
+            default: throw fail(.unknownMarker(marker), index, start)
+            }
+        case 0x1:
+            let size = try integerSize(at: start, index)
+            return Object(.integer, index, start: start, body: start + 1, count: size)
+        case 0x2:
+            guard low == 2 || low == 3 else { throw fail(.unknownMarker(marker), index, start) }
+            let size = 1 << low
+            try need(start + 1, size, index)
+            return Object(low == 2 ? .real32 : .real, index, start: start, body: start + 1, count: size)
+        case 0x3:
+            guard low == 3 else { throw fail(.unknownMarker(marker), index, start) }
+            try need(start + 1, 8, index)
+            return Object(.date, index, start: start, body: start + 1, count: 8)
+        case 0x4:
+            let (count, body) = try counted(start, index)
+            try need(body, count, index)
+            return Object(.data, index, start: start, body: body, count: count)
+        case 0x5:
+            let (count, body) = try counted(start, index)
+            try need(body, count, index)
+            guard Self.isASCII(UnsafeRawBufferPointer(rebasing: raw[body..<(body + count)])) else {
+                throw fail(.invalidASCII, index, body)
+            }
+            return Object(.asciiString, index, start: start, body: body, count: count)
+        case 0x6:
+            let (count, body) = try counted(start, index)
+            guard count <= (objectAreaEnd - body) / 2 else { throw fail(.truncated, index, body) }
+            return Object(.utf16String, index, start: start, body: body, count: count)
+        case 0x8:
+            let size = low + 1
+            guard size <= 8 else { throw fail(.unknownMarker(marker), index, start) }
+            try need(start + 1, size, index)
+            return Object(.uid, index, start: start, body: start + 1, count: size)
+        case 0xA, 0xC:
+            let (count, body) = try references(start, index, multiplier: 1, checking: checkingReferences)
+            return Object(marker >> 4 == 0xA ? .array : .set, index, start: start, body: body, count: count)
+        case 0xD:
+            let (count, body) = try references(start, index, multiplier: 2, checking: checkingReferences)
+            return Object(.dictionary, index, start: start, body: body, count: count)
+        default:
+            throw fail(.unknownMarker(marker), index, start)
+        }
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    @inlinable
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The payload size of the integer object (marker 0x1n) at `start`: 1, 2
+    /// and 4 bytes unsigned, 8 signed, 16 when the value fits in 64 bits.
+    @inlinable
+    func integerSize(at start: Int, _ index: Int) throws(PropertyListError) -> Int {
+        let low = Int(raw[start] & 0x0F)
+        guard low <= 4 else { throw fail(.invalidInteger, index, start) }
+        let size = 1 << low
+        try need(start + 1, size, index)
+        if size == 16 {
+            let high = sized(start + 1, 8)
+            let negative = Int64(bitPattern: sized(start + 9, 8)) < 0
+            guard high == (negative ? UInt64.max : 0) else { throw fail(.invalidInteger, index, start) }
+        }
+        return size
+    }
+
+    /// The value of an integer whose payload of `size` bytes starts at `body`.
+    @inlinable
+    func integerValue(body: Int, size: Int) -> Int64 {
+        Int64(bitPattern: size == 16 ? sized(body + 8, 8) : sized(body, size))
+    }
+
+    /// The count of a data, string or collection object and where its body starts.
+    @inlinable
+    func counted(_ start: Int, _ index: Int) throws(PropertyListError) -> (count: Int, body: Int) {
+        let low = Int(raw[start] & 0x0F)
+        guard low == 0x0F else { return (low, start + 1) }
+        try need(start + 1, 1, index)
+        guard raw[start + 1] >> 4 == 0x1, raw[start + 1] & 0x0F <= 3 else { throw fail(.invalidInteger, index, start + 1) }
+        let size = try integerSize(at: start + 1, index)
+        let count = integerValue(body: start + 2, size: size)
+        guard count >= 0 else { throw fail(.invalidInteger, index, start + 1) }
+        return (Int(count), start + 2 + size)
+    }
+
+    /// The count and body of an array, set (multiplier 1) or dictionary (2),
+    /// and when `checking`, each reference checked.
+    @inlinable
+    func references(_ start: Int, _ index: Int, multiplier: Int, checking: Bool) throws(PropertyListError)
+        -> (count: Int, body: Int)
+    {
+        let (count, body) = try counted(start, index)
+        guard count <= (objectAreaEnd - body) / (referenceSize * multiplier) else { throw fail(.truncated, index, body) }
+        guard checking else { return (count, body) }
+        for i in 0..<(count * multiplier) {
+            let reference = sized(body + i * referenceSize, referenceSize)
+            guard reference < UInt64(objectCount) else {
+                throw fail(.referenceOutOfRange(index: Int(clamping: reference), count: objectCount), index,
+                           body + i * referenceSize)
+            }
+        }
+        return (count, body)
+    }
+}
