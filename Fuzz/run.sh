@@ -12,8 +12,16 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : 1 ))
 
 cd "$here"
-swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-    --scratch-path .build-fuzz --product "$target" 2>&1 | tail -1
+build_log=$(mktemp)
+if ! swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+    --scratch-path .build-fuzz --product "$target" > "$build_log" 2>&1; then
+    tail -n 40 "$build_log"
+    rm -f "$build_log"
+    echo "error: building fuzz target $target failed" >&2
+    exit 1
+fi
+tail -n 1 "$build_log"
+rm -f "$build_log"
 
 scratch="$here/scratch/$target"
 mkdir -p "$scratch/queue" "$scratch/findings"
