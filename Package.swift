@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
         .library(name: "NibGraph", targets: ["NibGraph"]),
         .library(name: "NibContainers", targets: ["NibContainers"]),
+        .library(name: "AppArchive", targets: ["AppArchive"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -34,6 +35,10 @@ let package = Package(
         .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
         .target(name: "NibContainers", dependencies: ["NibBytes"]),
+        // The system zlib (raw inflate, deflate, CRC-32), for zip archives.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Layer 1: zip archives (.ipa, .zip) read in memory with strict bounds; a small writer.
+        .target(name: "AppArchive", dependencies: ["NibBytes", "CZlib"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
@@ -57,5 +62,6 @@ let package = Package(
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
+        .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
     ]
 )
