@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NibGraph", targets: ["NibGraph"]),
         .library(name: "NibContainers", targets: ["NibContainers"]),
         .library(name: "AppArchive", targets: ["AppArchive"]),
+        .library(name: "NibScan", targets: ["NibScan"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -39,6 +40,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Layer 1: zip archives (.ipa, .zip) read in memory with strict bounds; a small writer.
         .target(name: "AppArchive", dependencies: ["NibBytes", "CZlib"]),
+        // Layer 3: finding nibs by their bytes in folders, app bundles and zip archives; the scan report.
+        .target(
+            name: "NibScan",
+            dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "AppArchive"]
+        ),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
@@ -63,5 +69,9 @@ let package = Package(
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
+        .testTarget(
+            name: "NibScanTests",
+            dependencies: ["NibScan", "AppArchive", "NibContainers", "NIBArchive", "NibGraph", "KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]
+        ),
     ]
 )
