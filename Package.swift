@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "NibToolCLI",
             dependencies: [
-                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers",
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "AppArchive", "NibScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
-        .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
+        .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "AppArchive", "nibtool"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),

@@ -7,9 +7,9 @@ import NibGraph
 /// `$classhints`), or by string, in a class swapper (`NSClassName`,
 /// `UIClassName`), a custom object or view (`NSClassName`), or a window or
 /// view template (`NSWindowClass`, `NSViewClass`). A Swift-mangled or dotted
-/// class name is custom wherever it appears. Names given by string that are
-/// framework classes (prefixes `NS`, `UI`, `IB`, Apple's reserved ones) and
-/// the `FirstResponder` placeholder are not custom.
+/// class name is custom wherever it appears. Framework classes (prefixes `NS`,
+/// `UI`, `IB`, which Apple reserves, after any leading underscores; some are
+/// stored with fallbacks too) and the `FirstResponder` placeholder are not custom.
 enum CustomClasses {
     static let classNameKeys: Set<String> = ["NSClassName", "UIClassName", "NSWindowClass", "NSViewClass"]
 
@@ -17,7 +17,7 @@ enum CustomClasses {
     static func find(in graph: NibGraph) -> [String: Int] {
         var found: [String: Int] = [:]
         for object in graph.objects {
-            if !object.fallbackClassNames.isEmpty || isSwift(object.className) {
+            if (!object.fallbackClassNames.isEmpty && isCustom(object.className)) || isSwift(object.className) {
                 found[object.className, default: 0] += 1
             }
             for entry in object.entries where classNameKeys.contains(entry.key) {
@@ -35,7 +35,8 @@ enum CustomClasses {
     static func isCustom(_ name: String) -> Bool {
         if isSwift(name) { return true }
         guard !name.isEmpty, name != "FirstResponder" else { return false }
-        return !(name.hasPrefix("NS") || name.hasPrefix("UI") || name.hasPrefix("IB"))
+        let unprefixed = name.drop { $0 == "_" }
+        return !(unprefixed.hasPrefix("NS") || unprefixed.hasPrefix("UI") || unprefixed.hasPrefix("IB"))
     }
 
     /// The text of a string value: inline, or an `NSString` object's UTF-8 `NS.bytes`.

@@ -34,8 +34,10 @@ extension FileTree {
         let prefix = folder.split(separator: "/").joined(separator: "/")
         func isInside(_ path: String) -> Bool { prefix.isEmpty || path == prefix || path.hasPrefix(prefix + "/") }
 
-        for containerFolder in containers.outermost where isInside(containerFolder) {
-            guard let container = containers.byFolder[containerFolder] else { continue }
+        // Each container inside the folder, except scenes whose storyboard is inside it too.
+        for (containerFolder, container) in containers.byFolder where isInside(containerFolder) {
+            if let parent = FolderIndex.parent(of: containerFolder), isInside(parent),
+               case .storyboard? = containers.byFolder[parent] { continue }
             found += items(of: container, in: containerFolder, selection: selection)
         }
         for file in files(under: prefix) where containers.containers(of: file).isEmpty {

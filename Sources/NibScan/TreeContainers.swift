@@ -39,14 +39,6 @@ public struct TreeContainers: Sendable {
         }
         return [(folder, container)]
     }
-
-    /// Folder paths of storyboards, and of `.nib` directories that are not a storyboard's scene.
-    public var outermost: [String] {
-        byFolder.keys.filter { folder in
-            guard let parent = FolderIndex.parent(of: folder), case .storyboard = byFolder[parent] else { return true }
-            return false
-        }.sorted()
-    }
 }
 
 /// Which files and folders each folder of a tree holds.
