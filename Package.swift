@@ -56,7 +56,9 @@ let package = Package(
         .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
         .target(
-            name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers"]),
+            name: "NibFuzzing",
+            dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "AppArchive", "NibScan"]
+        ),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -18,6 +18,7 @@ let fuzzTargets = [
     "KeyedArchiveRoundTrip",
     "NIBArchiveKeyedRoundTrip",
     "ContainerDetect",
+    "ZipArchiveScan",
 ]
 
 let package = Package(

@@ -37,7 +37,8 @@ struct CentralDirectory {
             guard recordOffset < locator.offset,
                   let record = ZipRecord(archive, at: recordOffset, length: ZipSignature.zip64EndSize, signature: ZipSignature.zip64End)
             else {
-                throw ZipArchiveError(archive: path, offset: recordOffset, .badSignature(record: "zip64 end-of-central-directory record"))
+                throw ZipArchiveError(archive: path, offset: locator.offset,
+                                      .badSignature(record: "zip64 end-of-central-directory record the locator points to"))
             }
             disk = Int(record.u32(16))
             directoryDisk = Int(record.u32(20))

@@ -76,7 +76,7 @@ struct EntryReader {
         let localOffset = sizes.localHeaderOffset
         guard let local = ZipRecord(archive, at: localOffset, length: ZipSignature.localHeaderSize,
                                     signature: ZipSignature.localHeader) else {
-            throw fail(.badSignature(record: "local header"), at: localOffset)
+            throw fail(.badSignature(record: "local header the central directory points to"))
         }
         let localNameLength = local.u16(26)
         let dataOffset = localOffset + ZipSignature.localHeaderSize + localNameLength + local.u16(28)

@@ -118,7 +118,7 @@ struct HostileArchiveTests {
         patch.bytes[patch.localHeader(2) + 30] = UInt8(ascii: "R")
         let archive = try patch.open()
         #expect(archive.entries.map(\.path) == ["good.nib"])
-        #expect(archive.problems.map(\.kind) == [.badSignature(record: "local header"), .localHeaderMismatch(field: "name")])
+        #expect(archive.problems.map(\.kind) == [.badSignature(record: "local header the central directory points to"), .localHeaderMismatch(field: "name")])
         #expect(archive.problems.map(\.entry) == ["badsig.nib", "rename.nib"])
     }
 
