@@ -63,6 +63,16 @@ enum Zlib {
             stream.avail_in = uInt(length)
             consumed += length
         }
+        // Where an inflate call's status leaves the loop; nil: go on.
+        func stop(_ status: Int32, _ stream: z_stream) -> Stop? {
+            switch status {
+            case Z_STREAM_END: .ended
+            case Z_OK: nil
+            case Z_BUF_ERROR where stream.avail_in == 0 && consumed == source.count: .truncated
+            case Z_BUF_ERROR: nil
+            default: .corrupt(message(stream, status))
+            }
+        }
         while true {
             feed(&stream)
             if produced == buffer.count { break }
@@ -71,13 +81,7 @@ enum Zlib {
             stream.avail_out = uInt(room)
             let status = CZlib.inflate(&stream, Z_NO_FLUSH)
             produced += room - Int(stream.avail_out)
-            switch status {
-            case Z_STREAM_END: return .ended
-            case Z_OK: continue
-            case Z_BUF_ERROR where stream.avail_in == 0 && consumed == source.count: return .truncated
-            case Z_BUF_ERROR: continue
-            default: return .corrupt(message(stream, status))
-            }
+            if let stop = stop(status, stream) { return stop }
         }
         guard probe else { return .full(more: nil) }
         // The output is full: one more byte tells an exact end from a longer stream.
@@ -90,13 +94,7 @@ enum Zlib {
                 return CZlib.inflate(&stream, Z_NO_FLUSH)
             }
             if stream.avail_out == 0 { return .full(more: true) }
-            switch status {
-            case Z_STREAM_END: return .ended
-            case Z_OK: continue
-            case Z_BUF_ERROR where stream.avail_in == 0 && consumed == source.count: return .truncated
-            case Z_BUF_ERROR: continue
-            default: return .corrupt(message(stream, status))
-            }
+            if let stop = stop(status, stream) { return stop }
         }
     }
 

@@ -27,9 +27,9 @@ enum ScanReportJSON {
             json.beginObject()
             json.string(nib.address, key: "address")
             json.string(nib.format.rawValue, key: "format")
-            if let version = nib.coderVersion { json.int(version, key: "coderVersion") } else { json.null(key: "coderVersion") }
+            json.int(nib.coderVersion, key: "coderVersion")
             json.int(nib.objectCount, key: "objects")
-            if let container = nib.container { json.string(container, key: "container") } else { json.null(key: "container") }
+            json.string(nib.container, key: "container")
             json.bool(nib.decoded, key: "decoded")
             json.endObject()
         }
@@ -46,13 +46,8 @@ enum ScanReportJSON {
         for item in report.sortedCustomClasses {
             json.beginObject()
             json.string(item.name, key: "name")
-            if let swift = item.swiftName {
-                json.string(swift.description, key: "swiftName")
-                json.string(swift.module, key: "module")
-            } else {
-                json.null(key: "swiftName")
-                json.null(key: "module")
-            }
+            json.string(item.swiftName?.description, key: "swiftName")
+            json.string(item.swiftName?.module, key: "module")
             json.int(item.nibCount, key: "nibs")
             json.int(item.referenceCount, key: "references")
             json.endObject()
