@@ -119,6 +119,53 @@ struct ArchiveInputTests {
         #expect(bad.standardOutput.contains("nibs: 5\n") && bad.standardOutput.hasSuffix("failures: 1 (listed on standard error)\n"))
     }
 
+    /// Zip bombs scanned by a `nibtool` whose address space is capped at 300 MB: each
+    /// bomb ends in its typed error, and nothing is allocated beyond the limits (a
+    /// read that trusted the 4 GiB declared size would die under the cap).
+    @Test func bombsAreRefusedInBoundedMemory() throws {
+        let directory = try ConvertCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let zeros = Array("NIBArchive".utf8) + [UInt8](repeating: 0, count: 32 << 20)
+        var writer = ZipWriter()
+        writer.addFile("ok.nib", Self.hello)
+        writer.addFile("ratio.nib", zeros)
+        writer.addFile("huge.nib", zeros)
+        writer.addFile("liar.nib", zeros)
+        var bytes = writer.finish()
+        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        var header = u16(bytes.count - 22 + 16) | u16(bytes.count - 22 + 18) << 16
+        var headers: [Int] = []
+        for _ in 0..<4 {
+            headers.append(header)
+            header += 46 + u16(header + 28) + u16(header + 30) + u16(header + 32)
+        }
+        func setSize(_ entry: Int, _ size: UInt32) {
+            for shift in 0..<4 { bytes[headers[entry] + 24 + shift] = UInt8(truncatingIfNeeded: size >> (8 * UInt32(shift))) }
+        }
+        setSize(2, 0xFFFF_FFF0)
+        setSize(3, 1000)
+        let path = directory.appendingPathComponent("bombs.zip").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+        let scan = try NibToolRunner.run(["-c", "ulimit -v 300000; exec \"$0\" scan \"$1\"", NibToolRunner.executable.path, path],
+                                         executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(scan.status == 1)
+        #expect(scan.standardOutput.contains("nibs: 4\n"))
+        #expect(scan.standardError.split(separator: "\n").map(String.init) == [
+            path + "//huge.nib: error: entry inflates to 4294967280 bytes, more than the limit of 67108864 (offset 0x\(String(Self.localOffset(bytes, headers[2]), radix: 16)))",
+            path + "//liar.nib: error: entry inflates to more than its declared 1000 bytes (offset 0x\(String(Self.localOffset(bytes, headers[3]), radix: 16)))",
+            path + "//ratio.nib: error: entry inflates \(Self.compressedSize(bytes, headers[1])) bytes to 33554442, a ratio over the limit of 200:1 (a zip bomb?) (offset 0x\(String(Self.localOffset(bytes, headers[1]), radix: 16)))",
+        ])
+    }
+
+    static func localOffset(_ bytes: [UInt8], _ header: Int) -> Int {
+        (0..<4).reduce(0) { $0 | Int(bytes[header + 42 + $1]) << (8 * $1) }
+    }
+
+    static func compressedSize(_ bytes: [UInt8], _ header: Int) -> Int {
+        (0..<4).reduce(0) { $0 | Int(bytes[header + 20 + $1]) << (8 * $1) }
+    }
+
     /// A count row of the text summary: the label in 32 columns, the number in 6.
     static func row(_ label: String, _ number: Int) -> String {
         "  " + label + String(repeating: " ", count: 32 - label.count) + "  "
