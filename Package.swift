@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "NibGraph", targets: ["NibGraph"]),
         .library(name: "NibCoding", targets: ["NibCoding"]),
         .library(name: "NibContainers", targets: ["NibContainers"]),
+        .library(name: "AppArchive", targets: ["AppArchive"]),
+        .library(name: "NibScan", targets: ["NibScan"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
@@ -37,29 +39,47 @@ let package = Package(
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
         .target(name: "NibContainers", dependencies: ["NibBytes"]),
+        // The system zlib (raw inflate, deflate, CRC-32), for zip archives.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Layer 1: zip archives (.ipa, .zip) read in memory with strict bounds; a small writer.
+        .target(name: "AppArchive", dependencies: ["NibBytes", "CZlib"]),
+        // Layer 3: finding nibs by their bytes in folders, app bundles and zip archives; the scan report.
+        .target(
+            name: "NibScan",
+            dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "AppArchive"]
+        ),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
             dependencies: [
-                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding",
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
         .target(
-            name: "NibFuzzing", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding"]),
+            name: "NibFuzzing",
+            dependencies: [
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
+            ]
+        ),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
-        .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "nibtool"]),
+        .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "AppArchive", "nibtool"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
+        .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
+        .testTarget(
+            name: "NibScanTests",
+            dependencies: ["NibScan", "AppArchive", "NibContainers", "NIBArchive", "NibGraph", "KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]
+        ),
     ]
 )

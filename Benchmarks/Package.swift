@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),
                 .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "AppArchive", package: "swift-nib"),
             ]
         ),
         .executableTarget(
@@ -45,6 +46,17 @@ let package = Package(
                 .product(name: "NibGraph", package: "swift-nib"),
             ],
             path: "Benchmarks/KeyedArchiveBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "ScanBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AppArchive", package: "swift-nib"),
+                .product(name: "NibScan", package: "swift-nib"),
+            ],
+            path: "Benchmarks/ScanBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One workload in a loop, for callgrind's instruction counts.

@@ -272,6 +272,63 @@ def container_seeds():
                               ("keyedobjects.nib", keyed), ("info.nib", plistlib.dumps({"IBFramework Version": "1"}))]),
             "typedstream.dir": image([("objects.nib", b"\x04\x0bstreamtyped\x81\xe8\x03"), ("classes.nib", b"{}")])}
 
+def zip_seeds():
+    """Zip archives for ZipArchiveScan, written by Python's zipfile (an independent writer)."""
+    import io, plistlib, zipfile
+    nib = hello()
+    keyed = keyed_seeds()["cycle.keyed"]
+    info = plistlib.dumps({"UIStoryboardDesignatedEntryPointIdentifier": "main", "UIStoryboardVersion": 1,
+                           "UIViewControllerIdentifiersToNibNames": {"main": "UIViewController-main"}}, fmt=plistlib.FMT_BINARY)
+    bundle_info = plistlib.dumps({"CFBundleIdentifier": "org.example.App", "CFBundleExecutable": "App"}, fmt=plistlib.FMT_BINARY)
+    app = "Payload/App.app/"
+    ipa = [(app, None), (app + "Info.plist", bundle_info), (app + "App", b"\x7fELF" + bytes(300)),
+           (app + "Base.lproj/Main.storyboardc/Info.plist", info),
+           (app + "Base.lproj/Main.storyboardc/UIViewController-main.nib", nib),
+           (app + "Base.lproj/Main.storyboardc/main-view.nib/runtime.nib", nib),
+           (app + "Base.lproj/Main.storyboardc/main-view.nib/objects-13.0+.nib", nib),
+           (app + "Base.lproj/View.nib/runtime.nib", nib),
+           (app + "Legacy.nib", keyed), (app + "resource.dat", nib)]
+
+    def archive(entries, compression=zipfile.ZIP_DEFLATED, stream=None, comment=b"", zip64=False):
+        out = stream or io.BytesIO()
+        with zipfile.ZipFile(out, "w", compression) as z:
+            z.comment = comment
+            for name, content in entries:
+                info = zipfile.ZipInfo(name, date_time=(2001, 1, 1, 0, 0, 0))
+                info.compress_type = compression
+                info.external_attr = (0o40755 if content is None else 0o100644) << 16
+                with z.open(info, "w", force_zip64=zip64) as entry:
+                    entry.write(b"" if content is None else content)
+        return out.getvalue()
+
+    class Unseekable(io.RawIOBase):
+        """A stream zipfile cannot seek back in, so it writes data descriptors (flag bit 3)."""
+        def __init__(self): self.buffer = io.BytesIO()
+        def writable(self): return True
+        def write(self, b): return self.buffer.write(b)
+        def tell(self): return self.buffer.tell()
+        def getvalue(self): return self.buffer.getvalue()
+
+    seeds = {"python-ipa.zip": archive(ipa),
+             "python-stored.zip": archive(ipa, zipfile.ZIP_STORED, comment=b"stored entries"),
+             "python-data-descriptor.zip": archive(ipa[:6], stream=Unseekable()),
+             "python-many-entries.zip": archive([("tiny/%03d" % i, bytes([i % 256])) for i in range(300)]),
+             "python-zeros.zip": archive([("zeros.bin", bytes(200_000)), ("Payload/A.app/A.nib", nib)])}
+    # zip64 records for a small archive: zipfile writes them when sizes pass its limits, so lower the limits.
+    limits = zipfile.ZIP64_LIMIT, zipfile.ZIP_FILECOUNT_LIMIT
+    zipfile.ZIP64_LIMIT, zipfile.ZIP_FILECOUNT_LIMIT = 0, 0
+    try:
+        seeds["python-zip64.zip"] = archive(ipa, zip64=True)
+    finally:
+        zipfile.ZIP64_LIMIT, zipfile.ZIP_FILECOUNT_LIMIT = limits
+    # The encryption flag (bit 0) set in both headers of the one entry: readers must refuse it.
+    plain = bytearray(archive([("Secret.nib", nib)], zipfile.ZIP_STORED))
+    for signature in (b"PK\x03\x04", b"PK\x01\x02"):
+        at = plain.find(signature) + (6 if signature == b"PK\x03\x04" else 8)
+        plain[at] |= 1
+    seeds["encrypted-flag.zip"] = bytes(plain)
+    return seeds
+
 if __name__ == "__main__":
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "samples", "Hello.nib"), "wb") as f:
@@ -286,7 +343,8 @@ if __name__ == "__main__":
                            (("XMLPlistDecode",), xml_plist_seeds()),
                            (("OpenStepPlistDecode",), openstep_seeds()),
                            (("InstantiateNib",), dict(seeds, **{"cycle.keyed": keyed_seeds()["cycle.keyed"]})),
-                           (("ContainerDetect",), container_seeds())):
+                           (("ContainerDetect",), container_seeds()),
+                           (("ZipArchiveScan",), zip_seeds())):
         for target in targets:
             folder = os.path.join(here, target)
             os.makedirs(folder, exist_ok=True)

@@ -19,6 +19,7 @@ let fuzzTargets = [
     "NIBArchiveKeyedRoundTrip",
     "ContainerDetect",
     "InstantiateNib",
+    "ZipArchiveScan",
 ]
 
 let package = Package(

@@ -13,9 +13,11 @@ import Darwin
 /// through ``entry(_:)``, which follows a symbolic link only when it resolves
 /// to a place strictly inside the directory; anything else is an error, never
 /// a silent detour.
-struct DirectoryListing {
+struct DirectoryListing: EntryListing {
     /// The directory's path as given.
     let path: String
+    /// The limits subdirectories are listed with.
+    let options: NibContainerOptions
     /// The directory's path with every symbolic link resolved.
     let realPath: String
     /// Entry names, sorted, without `.` and `..`.
@@ -27,6 +29,7 @@ struct DirectoryListing {
     /// Lists `path`, failing when it has more than `options.maximumEntries` entries.
     init(path: String, options: NibContainerOptions) throws(NibContainerError) {
         self.path = path
+        self.options = options
         self.realPath = try FileSystem.realPath(path)
         guard let directory = opendir(path) else { throw FileSystem.error(path) }
         defer { closedir(directory) }
@@ -56,11 +59,6 @@ struct DirectoryListing {
         undecodableNames.isEmpty ? names : names.filter { !undecodableNames.contains($0) }
     }
 
-    /// The path of entry `name` as the caller named the directory.
-    func path(of name: String) -> String {
-        FileSystem.join(path, name)
-    }
-
     /// Examines entry `name`, following a symbolic link only to a place inside this directory.
     func entry(_ name: String) throws(NibContainerError) -> FileSystem.Entry {
         let entryPath = path(of: name)
@@ -78,5 +76,24 @@ struct DirectoryListing {
         }
         guard stat(target, &info) == 0 else { throw FileSystem.error(entryPath) }
         return FileSystem.Entry(path: entryPath, realPath: target, status: info)
+    }
+
+    func file(_ name: String) throws(NibContainerError) -> ContainedFile {
+        let entry = try entry(name)
+        guard entry.isRegularFile else { throw NibContainerError(path: entry.path, .notARegularFile) }
+        return try ContainedFile.read(entry, name: name)
+    }
+
+    func fileOrDirectory(_ name: String) throws(NibContainerError) -> ListedEntry {
+        let entry = try entry(name)
+        if entry.isRegularFile { return .file(try ContainedFile.read(entry, name: name)) }
+        guard entry.isDirectory else { throw NibContainerError(path: entry.path, .notARegularFile) }
+        return .directory(try DirectoryListing(path: entry.path, options: options))
+    }
+
+    func head(_ name: String) throws(NibContainerError) -> [UInt8] {
+        let entry = try entry(name)
+        guard entry.isRegularFile else { throw NibContainerError(path: entry.path, .notARegularFile) }
+        return try FileSystem.head(of: entry, count: NibFileFormat.bytesNeeded).bytes
     }
 }

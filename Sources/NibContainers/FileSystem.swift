@@ -19,15 +19,27 @@ enum FileSystem {
         let realPath: String
         let status: Status
 
-        var isRegularFile: Bool { (status.st_mode & S_IFMT) == S_IFREG }
-        var isDirectory: Bool { (status.st_mode & S_IFMT) == S_IFDIR }
+        var isRegularFile: Bool { FileSystem.isRegularFile(status) }
+        var isDirectory: Bool { FileSystem.isDirectory(status) }
     }
+
+    static func isRegularFile(_ status: Status) -> Bool { (status.st_mode & S_IFMT) == S_IFREG }
+    static func isDirectory(_ status: Status) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
+    static func isSymbolicLink(_ status: Status) -> Bool { (status.st_mode & S_IFMT) == S_IFLNK }
+    static func size(_ status: Status) -> Int { Int(status.st_size) }
 
     /// Examines `path`, following symbolic links (the caller named it, so it may lead anywhere).
     static func entry(_ path: String) throws(NibContainerError) -> Entry {
         var info = Status()
         guard stat(path, &info) == 0 else { throw error(path) }
         return Entry(path: path, realPath: try realPath(path), status: info)
+    }
+
+    /// What `lstat` says of `path`: a symbolic link is reported as itself, not followed.
+    static func linkStatus(_ path: String) throws(NibContainerError) -> Status {
+        var info = Status()
+        guard lstat(path, &info) == 0 else { throw error(path) }
+        return info
     }
 
     /// `path` with every symbolic link resolved.

@@ -24,14 +24,26 @@ public enum NibContainer: Sendable, Hashable {
             return .file(try ContainedFile.read(entry, name: name))
         }
         guard entry.isDirectory else { throw NibContainerError(path: path, .notARegularFile) }
-        let listing = try DirectoryListing(path: path, options: options)
-        if let storyboard = try StoryboardBundle(listing: listing, options: options) {
+        return try recognise(DirectoryListing(path: path, options: options))
+    }
+
+    /// Recognises a directory described in memory (a folder inside a zip archive)
+    /// by the same rules as ``open(path:options:)``; `path` names it in errors and
+    /// in the paths of what it holds.
+    public static func open(path: String, entries: [DirectoryEntry], options: NibContainerOptions = .default)
+        throws(NibContainerError) -> NibContainer
+    {
+        try recognise(EntryList(path: path, entries: entries, options: options))
+    }
+
+    private static func recognise(_ listing: some EntryListing) throws(NibContainerError) -> NibContainer {
+        if let storyboard = try StoryboardBundle(listing: listing) {
             return .storyboard(storyboard)
         }
         if let directory = try NibDirectory(listing: listing) {
             return .nibDirectory(directory)
         }
-        throw NibContainerError(path: path, .notAContainer)
+        throw NibContainerError(path: listing.path, .notAContainer)
     }
 
     /// The path examined, as given.

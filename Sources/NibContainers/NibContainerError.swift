@@ -15,6 +15,12 @@ public struct NibContainerError: Error, Sendable, Equatable, CustomStringConvert
         case notARegularFile
         /// A directory that is neither a `.nib` directory nor a `.storyboardc`.
         case notAContainer
+        /// A folder walk met more files than ``NibContainerOptions/maximumWalkFiles``; the rest are not listed.
+        case tooManyFiles(limit: Int)
+        /// A folder lies deeper than ``NibContainerOptions/maximumWalkDepth``; it is not walked.
+        case tooDeep(limit: Int)
+        /// An entry's name is not valid UTF-8, so it cannot be named; it is not walked.
+        case undecodableName
     }
 
     /// The path at fault.
@@ -36,6 +42,9 @@ public struct NibContainerError: Error, Sendable, Equatable, CustomStringConvert
         case .symbolicLinkLoop: "symbolic link loop"
         case .notARegularFile: "not a regular file"
         case .notAContainer: "directory is neither a .nib directory nor a .storyboardc (no nib variants, no Info.plist with scene nibs)"
+        case let .tooManyFiles(limit): "more than \(limit) files; the rest are not listed"
+        case let .tooDeep(limit): "folder is more than \(limit) levels deep; not walked"
+        case .undecodableName: "name is not valid UTF-8; not walked"
         }
     }
 }

@@ -26,8 +26,19 @@ public struct NibDirectory: Sendable, Hashable {
         return directory
     }
 
+    /// Recognises a directory described in memory (a folder inside a zip archive)
+    /// by the same rules as ``open(path:options:)``.
+    public static func open(path: String, entries: [DirectoryEntry], options: NibContainerOptions = .default)
+        throws(NibContainerError) -> NibDirectory
+    {
+        guard let directory = try NibDirectory(listing: EntryList(path: path, entries: entries, options: options)) else {
+            throw NibContainerError(path: path, .notAContainer)
+        }
+        return directory
+    }
+
     /// Reads the nib files of `listing`; nil when it has none.
-    init?(listing: DirectoryListing) throws(NibContainerError) {
+    init?(listing: some EntryListing) throws(NibContainerError) {
         var variants: [NibVariant] = []
         var others: [String] = []
         for name in listing.names {
@@ -35,7 +46,7 @@ public struct NibDirectory: Sendable, Hashable {
                 others.append(name)
                 continue
             }
-            variants.append(NibVariant(kind: kind, file: try ContainedFile.read(name, in: listing)))
+            variants.append(NibVariant(kind: kind, file: try listing.file(name)))
         }
         guard !variants.isEmpty else { return nil }
         self.path = listing.path
@@ -69,13 +80,6 @@ public struct NibDirectory: Sendable, Hashable {
 }
 
 extension ContainedFile {
-    /// Examines entry `name` of `listing` and recognises the format of its first bytes.
-    static func read(_ name: String, in listing: DirectoryListing) throws(NibContainerError) -> ContainedFile {
-        let entry = try listing.entry(name)
-        guard entry.isRegularFile else { throw NibContainerError(path: entry.path, .notARegularFile) }
-        return try read(entry, name: name)
-    }
-
     /// Reads the first bytes of regular file `entry`.
     static func read(_ entry: FileSystem.Entry, name: String) throws(NibContainerError) -> ContainedFile {
         let head = try FileSystem.head(of: entry, count: NibFileFormat.bytesNeeded)

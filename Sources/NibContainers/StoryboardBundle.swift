@@ -17,28 +17,44 @@ public struct StoryboardBundle: Sendable, Hashable {
     /// when it is not a compiled storyboard.
     public static func open(path: String, options: NibContainerOptions = .default) throws(NibContainerError) -> StoryboardBundle {
         let listing = try DirectoryListing(path: path, options: options)
-        guard let bundle = try StoryboardBundle(listing: listing, options: options) else {
+        guard let bundle = try StoryboardBundle(listing: listing) else {
             throw NibContainerError(path: path, .notAContainer)
         }
         return bundle
     }
 
-    /// Reads `listing` as a storyboard; nil when it has no property-list `Info.plist` or no nib.
-    init?(listing: DirectoryListing, options: NibContainerOptions) throws(NibContainerError) {
+    /// Recognises a directory described in memory (a folder inside a zip archive)
+    /// by the same rules as ``open(path:options:)``.
+    public static func open(path: String, entries: [DirectoryEntry], options: NibContainerOptions = .default)
+        throws(NibContainerError) -> StoryboardBundle
+    {
+        guard let bundle = try StoryboardBundle(listing: EntryList(path: path, entries: entries, options: options)) else {
+            throw NibContainerError(path: path, .notAContainer)
+        }
+        return bundle
+    }
+
+    /// Reads `listing` as a storyboard; nil when it has no property-list `Info.plist`
+    /// or no nib, or when its `Info.plist` is a bundle's (an app or framework that
+    /// holds flat nibs beside its own `Info.plist`).
+    init?(listing: some EntryListing) throws(NibContainerError) {
         let infoNames = listing.decodableNames.filter(StoryboardInfoPlist.isInfoPlistName)
         let sceneNames = listing.decodableNames.filter { $0.hasSuffix(".nib") && $0 != ".nib" }
         guard !infoNames.isEmpty, !sceneNames.isEmpty else { return nil }
 
         var infoPlists: [StoryboardInfoPlist] = []
         for name in infoNames {
-            let file = try ContainedFile.read(name, in: listing)
+            let file = try listing.file(name)
             infoPlists.append(StoryboardInfoPlist(minimumVersion: StoryboardInfoPlist.minimumVersion(ofName: name), file: file))
         }
         guard infoPlists.contains(where: { $0.file.format.isPropertyList }) else { return nil }
+        for plist in infoPlists where plist.file.format.isPropertyList {
+            if try BundleInfoPlist.names(listing.head(plist.file.name)) { return nil }
+        }
 
         var scenes: [StoryboardScene] = []
         for name in sceneNames {
-            scenes.append(StoryboardScene(name: String(name.dropLast(4)), content: try Self.scene(name, in: listing, options: options)))
+            scenes.append(StoryboardScene(name: String(name.dropLast(4)), content: try Self.scene(name, in: listing)))
         }
         self.path = listing.path
         self.infoPlists = infoPlists.sorted { ($0.minimumVersion ?? OSVersion(0)) > ($1.minimumVersion ?? OSVersion(0)) }
@@ -46,18 +62,16 @@ public struct StoryboardBundle: Sendable, Hashable {
         self.otherEntries = listing.names.filter { !infoNames.contains($0) && !sceneNames.contains($0) }
     }
 
-    private static func scene(
-        _ name: String, in listing: DirectoryListing, options: NibContainerOptions
-    ) throws(NibContainerError) -> StoryboardScene.Content {
-        let entry = try listing.entry(name)
-        if entry.isRegularFile {
-            return .file(try ContainedFile.read(entry, name: name))
+    private static func scene(_ name: String, in listing: some EntryListing) throws(NibContainerError) -> StoryboardScene.Content {
+        switch try listing.fileOrDirectory(name) {
+        case let .file(file):
+            return .file(file)
+        case let .directory(subdirectory):
+            guard let directory = try NibDirectory(listing: subdirectory) else {
+                throw NibContainerError(path: subdirectory.path, .notAContainer)
+            }
+            return .directory(directory)
         }
-        guard entry.isDirectory else { throw NibContainerError(path: entry.path, .notARegularFile) }
-        guard let directory = try NibDirectory(listing: DirectoryListing(path: entry.path, options: options)) else {
-            throw NibContainerError(path: entry.path, .notAContainer)
-        }
-        return .directory(directory)
     }
 
     /// The Info plist UIKit would read for a deployment target (nil: the newest runtime):

@@ -13,7 +13,7 @@ public struct StoryboardInfoPlist: Sendable, Hashable {
     }
 
     /// Whether `name` is `Info.plist` or `Info-X.Y+.plist`.
-    static func isInfoPlistName(_ name: String) -> Bool {
+    public static func isInfoPlistName(_ name: String) -> Bool {
         name == "Info.plist" || minimumVersion(ofName: name) != nil
     }
 

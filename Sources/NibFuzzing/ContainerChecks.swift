@@ -19,7 +19,7 @@ enum ContainerChecks {
         guard (try? manager.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil else { return nil }
         defer { try? manager.removeItem(atPath: scratch) }
         for (name, content) in entries {
-            manager.createFile(atPath: scratch + "/" + name, contents: Data(content))
+            _ = manager.createFile(atPath: scratch + "/" + name, contents: Data(content))
         }
         let container: NibContainer
         do {

@@ -30,6 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case keyedArchiveRoundTrip = "KeyedArchiveRoundTrip"
     /// NIBArchive → keyed → NIBArchive reproduces the bytes when nothing was lost.
     case nibArchiveKeyedRoundTrip = "NIBArchiveKeyedRoundTrip"
+    /// A zip archive: opened, every entry read, scanned for nibs; typed errors inside the input.
+    case zipArchiveScan = "ZipArchiveScan"
 
     /// Runs this target's check; nil means the input passed.
     public func check(_ bytes: ByteView) -> String? {
@@ -44,6 +46,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .instantiateNib: InstantiationChecks.instantiate(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
+        case .zipArchiveScan: ArchiveChecks.scan(bytes)
         }
     }
 

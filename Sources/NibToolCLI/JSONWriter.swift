@@ -16,6 +16,10 @@ struct JSONWriter {
     mutating func int(_ value: some BinaryInteger, key: String? = nil) { scalar(String(value), key: key) }
     mutating func bool(_ value: Bool, key: String? = nil) { scalar(value ? "true" : "false", key: key) }
     mutating func null(key: String? = nil) { scalar("null", key: key) }
+    /// A string, or null when there is none.
+    mutating func string(_ value: String?, key: String? = nil) { value.map { string($0, key: key) } ?? null(key: key) }
+    /// An integer, or null when there is none.
+    mutating func int(_ value: Int?, key: String? = nil) { value.map { int($0, key: key) } ?? null(key: key) }
 
     /// A finite double as a JSON number; NaN and infinities as the strings "nan", "inf", "-inf".
     mutating func double(_ value: Double, key: String? = nil) {

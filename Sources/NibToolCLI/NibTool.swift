@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibBytes
 import NIBArchive
 import NibContainers
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ public struct NibTool: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self,
+            DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self, ScanCommand.self,
             ObjectsCommand.self, ConnectionsCommand.self, HierarchyCommand.self, ClassesCommand.self,
         ]
     )
@@ -73,7 +74,9 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "For .nib directories: the OS version whose variant to read (e.g. 13.0); default: the newest.")
     var deploymentTarget: String?
 
-    @Argument(help: "Files, .nib directories or .storyboardc bundles to read ('-' for standard input).")
+    @Argument(help: ArgumentHelp(
+        "Files, .nib directories, .storyboardc bundles, app bundles and other folders, or .ipa/.zip archives to read ('-' for standard input).",
+        discussion: "Address one entry of an archive as ARCHIVE//PATH, e.g. App.ipa//Payload/App.app/Base.lproj/View.nib/runtime.nib."))
     var files: [String]
 
     var archiveOptions: NIBArchiveOptions { NIBArchiveOptions(strict: strict) }
@@ -110,12 +113,22 @@ func forEachInput(_ files: [String], _ body: (InputFile) throws(CLIError) -> Voi
 func forEachInput(_ items: [Result<InputItem, CLIError>], _ body: (InputFile) throws(CLIError) -> Void) throws {
     var failed = false
     for item in items {
-        do {
+        do throws(CLIError) {
             switch try item.get() {
             case let .file(path, label):
                 try body(try InputFile.read(path, label: label))
+            case let .entry(tree, file, label):
+                let bytes: ByteView
+                do {
+                    bytes = try tree.read(file)
+                } catch {
+                    throw CLIError(path: label, message: error.message)
+                }
+                try body(InputFile(path: label, bytes: bytes))
             case let .note(label, message):
                 Output.standardError("\(label): note: \(message)\n")
+            case let .failed(error):
+                throw error
             }
         } catch {
             Output.standardError(error.line + "\n")

@@ -24,7 +24,7 @@ struct NibToolRunner {
         FileManager.default.fileExists(atPath: corpus.path) || ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: Data? = nil, executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,0 +1,54 @@
+import NibGraph
+
+/// The classes a nib's own code supplies, as far as the nib shows them.
+///
+/// A nib names a custom class in two ways: as an object's class stored with
+/// fallback classes for when it is missing (NIBArchive class fallbacks, keyed
+/// `$classhints`), or by string, in a class swapper (`NSClassName`,
+/// `UIClassName`), a custom object or view (`NSClassName`), or a window or
+/// view template (`NSWindowClass`, `NSViewClass`). A Swift-mangled or dotted
+/// class name is custom wherever it appears. Framework classes (prefixes `NS`,
+/// `UI`, `IB`, which Apple reserves, after any leading underscores; some are
+/// stored with fallbacks too) and the `FirstResponder` placeholder are not custom.
+enum CustomClasses {
+    static let classNameKeys: Set<String> = ["NSClassName", "UIClassName", "NSWindowClass", "NSViewClass"]
+
+    /// Custom class names with the number of objects or references naming each.
+    static func find(in graph: NibGraph) -> [String: Int] {
+        var found: [String: Int] = [:]
+        for object in graph.objects {
+            if (!object.fallbackClassNames.isEmpty && isCustom(object.className)) || isSwift(object.className) {
+                found[object.className, default: 0] += 1
+            }
+            for entry in object.entries where classNameKeys.contains(entry.key) {
+                guard let name = string(entry.value, in: graph), isCustom(name) else { continue }
+                found[name, default: 0] += 1
+            }
+        }
+        return found
+    }
+
+    static func isSwift(_ name: String) -> Bool {
+        SwiftClassName(name) != nil
+    }
+
+    static func isCustom(_ name: String) -> Bool {
+        if isSwift(name) { return true }
+        guard !name.isEmpty, name != "FirstResponder" else { return false }
+        let unprefixed = name.drop { $0 == "_" }
+        return !(unprefixed.hasPrefix("NS") || unprefixed.hasPrefix("UI") || unprefixed.hasPrefix("IB"))
+    }
+
+    /// The text of a string value: inline, or an `NSString` object's UTF-8 `NS.bytes`.
+    static func string(_ value: NibGraph.Value, in graph: NibGraph) -> String? {
+        switch value {
+        case let .string(text):
+            return text
+        case let .object(index):
+            guard graph.objects.indices.contains(index), case let .data(bytes)? = graph.objects[index]["NS.bytes"] else { return nil }
+            return String(validating: bytes, as: UTF8.self)
+        default:
+            return nil
+        }
+    }
+}
