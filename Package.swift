@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
         .library(name: "NibGraph", targets: ["NibGraph"]),
         .library(name: "NibCoding", targets: ["NibCoding"]),
+        .library(name: "XIBReader", targets: ["XIBReader"]),
         .library(name: "NibContainers", targets: ["NibContainers"]),
         .library(name: "AppArchive", targets: ["AppArchive"]),
         .library(name: "NibScan", targets: ["NibScan"]),
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
         // Layer 2: the format-neutral object graph, decoded from and encoded to both archive formats.
         .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
+        // Layer 2: Interface Builder XML documents (xib, storyboard, Xcode 3 designable.nib) as element trees.
+        .target(name: "XIBReader", dependencies: ["NibBytes", "CLibXML2"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
@@ -52,7 +55,7 @@ let package = Package(
         .target(
             name: "NibToolCLI",
             dependencies: [
-                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
+                "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan", "XIBReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
+        .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),

@@ -36,6 +36,15 @@ struct DumpCommand: ParsableCommand {
         let items = reading.items()
         let many = items.count > 1
         try forEachInput(items) { input throws(CLIError) in
+            if input.isInterfaceBuilderXML {
+                let root = try XIBOutline.read(input)
+                var sink = OutputSink(path: input.path, inputSize: input.bytes.count)
+                defer { sink.flush() }
+                var banner = (many ? "==> \(input.path) <==\n" : "") + "# Interface Builder XML document, shown as its element tree\n"
+                try sink.take(&banner)
+                try XIBOutline.render(root, into: &sink)
+                return
+            }
             if let plist = try input.plainPropertyList() {
                 var text = many ? "==> \(input.path) <==\n" : ""
                 text += "# property list (\(input.propertyListKind)), not a keyed archive\n"

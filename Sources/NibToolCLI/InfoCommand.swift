@@ -15,6 +15,15 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         try forEachInput(reading.items(everyVariant: false)) { input throws(CLIError) in
+            if input.isInterfaceBuilderXML {
+                let root = try XIBOutline.read(input)
+                let type = root[attribute: "type"] ?? ""
+                let version = root[attribute: "version"] ?? ""
+                Output.standardOutput(format == .json
+                    ? "{\"path\":\(JSONWriter.quoted(input.path)),\"format\":\"interfaceBuilderXML\",\"root\":\(JSONWriter.quoted(root.name)),\"type\":\(JSONWriter.quoted(type)),\"version\":\(JSONWriter.quoted(version)),\"elements\":\(XIBOutline.count(root)),\"size\":\(input.bytes.count)}\n"
+                    : "\(input.path):\n  format: Interface Builder XML (<\(root.name)> \(type) \(version))\n  size: \(input.bytes.count) bytes\n  elements: \(XIBOutline.count(root))\n")
+                return
+            }
             if let plist = try input.plainPropertyList() {
                 var keys: [String] = []
                 if case .dictionary(let entries) = plist {

@@ -51,6 +51,12 @@ struct InputFile {
     /// Whether the file is a NIBArchive (by its magic).
     var isNIBArchive: Bool { bytes.starts(with: NIBArchiveHeader.magic) }
 
+    /// Whether the file is an Interface Builder XML document (xib, storyboard, designable.nib).
+    var isInterfaceBuilderXML: Bool {
+        if case .interfaceBuilderXML = NibFileFormat.detect(bytes) { return true }
+        return false
+    }
+
     /// Whether the file is a property list (binary or XML).
     var isPropertyList: Bool { KeyedArchive.isPropertyList(bytes) }
 
