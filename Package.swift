@@ -65,6 +65,7 @@ let package = Package(
             name: "NibFuzzing",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
+                "XIBReader",
             ]
         ),
 

@@ -253,6 +253,20 @@ def openstep_seeds():
             "nested.plist": b'{a = {b = {c = (1, (2, (3)));};}; // trailing\n}',
             "empty.plist": b'{}'}
 
+def xib_seeds():
+    """Small Interface Builder XML documents, written here by hand in the shapes Xcode uses."""
+    head = b'<?xml version="1.0" encoding="UTF-8"?>\n'
+    return {"view.xib": head + b'<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">\n'
+                        b'  <objects>\n    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File\'s Owner"/>\n'
+                        b'    <view contentMode="scaleToFill" id="iN0-l3-epB">\n      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>\n'
+                        b'      <subviews>\n        <label text="Hello &amp; welcome" id="a1"/>\n      </subviews>\n    </view>\n  </objects>\n</document>\n',
+            "scene.storyboard": head + b'<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="BYZ">\n'
+                                b'  <scenes><scene sceneID="s1"><objects><viewController id="BYZ"><view key="view" id="v1"/></viewController></objects></scene></scenes>\n</document>\n',
+            "archive.nib": head + b'<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">\n  <data><int key="IBDocument.SystemTarget">1050</int>'
+                           b'<string key="IBDocument.SystemVersion">10A432</string><object class="NSMutableArray" key="IBDocument.EditedObjectIDs"><integer value="1"/></object></data>\n</archive>\n',
+            "cdata.xib": head + b'<document><objects><textView><string key="text"><![CDATA[<not markup>]]></string></textView></objects></document>\n',
+            "empty.xib": head + b'<document/>\n'}
+
 def container_seeds():
     """Directory images for ContainerDetect: [name length u8][name][size u16 LE][bytes] per entry."""
     import plistlib
@@ -344,7 +358,8 @@ if __name__ == "__main__":
                            (("OpenStepPlistDecode",), openstep_seeds()),
                            (("InstantiateNib",), dict(seeds, **{"cycle.keyed": keyed_seeds()["cycle.keyed"]})),
                            (("ContainerDetect",), container_seeds()),
-                           (("ZipArchiveScan",), zip_seeds())):
+                           (("ZipArchiveScan",), zip_seeds()),
+                           (("XIBRead",), xib_seeds())):
         for target in targets:
             folder = os.path.join(here, target)
             os.makedirs(folder, exist_ok=True)

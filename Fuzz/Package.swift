@@ -19,6 +19,7 @@ let fuzzTargets = [
     "NIBArchiveKeyedRoundTrip",
     "ContainerDetect",
     "InstantiateNib",
+    "XIBRead",
     "ZipArchiveScan",
 ]
 

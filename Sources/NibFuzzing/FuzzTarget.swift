@@ -23,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case openStepPlistDecode = "OpenStepPlistDecode"
     /// A NIBArchive or keyed archive instantiated with probe classes: a typed error or objects.
     case instantiateNib = "InstantiateNib"
+    /// Interface Builder XML (xib, storyboard) read as an element tree, or a typed error.
+    case xibRead = "XIBRead"
     /// A directory image: recognised as a container or rejected with a typed error.
     case containerDetect = "ContainerDetect"
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
@@ -44,6 +46,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .openStepPlistDecode: PropertyListChecks.openStepDecode(bytes)
         case .containerDetect: ContainerChecks.detect(bytes)
         case .instantiateNib: InstantiationChecks.instantiate(bytes)
+        case .xibRead: XIBChecks.read(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         case .zipArchiveScan: ArchiveChecks.scan(bytes)
