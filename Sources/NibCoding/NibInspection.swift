@@ -191,7 +191,7 @@ public struct NibInspection {
             let entry = counts[summary.className] ?? (0, false)
             counts[summary.className] = (entry.0 + 1, entry.1 || custom)
         }
-        return counts.map { ($0.key, $0.value.0, $0.value.1, SwiftClassName(mangled: $0.key)) }
+        return counts.map { ($0.key, $0.value.0, $0.value.1, SwiftClassName($0.key)) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
     }
 }

@@ -1,3 +1,4 @@
+import NibGraph
 import AppArchive
 import NibContainers
 

@@ -1,3 +1,4 @@
+import NibGraph
 import NibContainers
 
 /// What a scan found: every file counted by format, every nib with its

@@ -83,7 +83,7 @@ struct ClassesCommand: ParsableCommand {
             json.beginArray(key: "classes")
             for entry in inspection.classes {
                 var note = entry.isCustom ? " (custom)" : ""
-                if let swift = entry.swiftName { note += " (Swift: module \(swift.module), class \(swift.name))" }
+                if let swift = entry.swiftName { note += " (Swift: module \(swift.module), class \(swift.typeName))" }
                 let number = String(entry.count)
                 text += "  " + String(repeating: " ", count: max(0, 5 - number.count)) + number + " " + entry.name + note + "\n"
                 json.beginObject()
@@ -92,7 +92,7 @@ struct ClassesCommand: ParsableCommand {
                 json.bool(entry.isCustom, key: "custom")
                 if let swift = entry.swiftName {
                     json.string(swift.module, key: "swiftModule")
-                    json.string(swift.name, key: "swiftClass")
+                    json.string(swift.typeName, key: "swiftClass")
                 }
                 json.endObject()
             }

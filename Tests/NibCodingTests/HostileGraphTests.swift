@@ -137,10 +137,13 @@ struct HostileGraphTests {
     }
 
     @Test func swiftMangledNames() {
-        #expect(SwiftClassName(mangled: "_TtC6Module5Class") == SwiftClassName(module: "Module", name: "Class"))
-        #expect(SwiftClassName(mangled: "_TtCC6Module5Outer5Inner") == SwiftClassName(module: "Module", name: "Outer.Inner"))
-        #expect(SwiftClassName(mangled: "MyApp.ViewController") == SwiftClassName(module: "MyApp", name: "ViewController"))
-        #expect(SwiftClassName(mangled: "UIView") == nil)
-        #expect(SwiftClassName(mangled: "_TtC6Module99Class") == nil)
+        // The registry finds Module.Class and Class registrations through the runtime's spellings.
+        var registry = NibClassRegistry()
+        registry.register(ChainNode.self, as: "Module.Outer.Inner")
+        registry.register(Holder.self, as: "Plain")
+        #expect(registry.type(for: "_TtCC6Module5Outer5Inner") == ChainNode.self)
+        #expect(registry.type(for: "_TtC5Other5Plain") == Holder.self)
+        #expect(registry.type(for: "Other.Plain") == Holder.self)
+        #expect(registry.type(for: "_TtC6Module99Class") == nil)
     }
 }

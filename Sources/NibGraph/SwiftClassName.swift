@@ -20,6 +20,8 @@ public struct SwiftClassName: Sendable, Hashable, CustomStringConvertible {
 
     /// `Module.Outer.Inner`.
     public var description: String { ([module] + names).joined(separator: ".") }
+    /// The type's name with the types it is nested in, without the module: `Outer.Inner`.
+    public var typeName: String { names.joined(separator: ".") }
 
     public init?(_ runtimeName: String) {
         if runtimeName.hasPrefix("_Tt") {

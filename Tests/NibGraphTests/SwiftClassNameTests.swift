@@ -1,4 +1,4 @@
-import NibScan
+import NibGraph
 import Testing
 
 struct SwiftClassNameTests {
