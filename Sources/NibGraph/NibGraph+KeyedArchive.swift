@@ -151,13 +151,14 @@ extension NibGraph {
     public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
         if BinaryPropertyList.hasMagic(bytes) {
             let plist: BinaryPropertyListObjects
+            let headers: [BinaryPropertyListObjects.Object]
             do {
                 plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
-                try plist.validate()
+                headers = try plist.validatedHeaders()
             } catch {
                 throw NibGraphError(.keyedArchive(KeyedArchiveError(.propertyList(error))))
             }
-            if var decoder = try? KeyedGraphDecoder(plist, maximumObjects: options.maximumObjects),
+            if var decoder = try? KeyedGraphDecoder(plist, headers: headers, maximumObjects: options.maximumObjects),
                let graph = try? decoder.decode()
             {
                 self = graph
