@@ -224,8 +224,15 @@ extension NibGraph {
     }
 
     /// Keys beginning with `$` are escaped by another `$`, as NSKeyedArchiver does.
-    static func escape(_ key: String) -> String { key.hasPrefix("$") ? "$" + key : key }
-    static func unescape(_ key: String) -> String { key.hasPrefix("$$") ? String(key.dropFirst()) : key }
+    ///
+    /// A first UTF-8 byte other than `$` settles it without `hasPrefix`'s
+    /// character comparison: no other spelling is canonically equal to `$`.
+    static func escape(_ key: String) -> String {
+        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") ? "$" + key : key
+    }
+    static func unescape(_ key: String) -> String {
+        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$$") ? String(key.dropFirst()) : key
+    }
 }
 
 /// Builds `$objects` for ``NibGraph/keyedArchive(warnings:)``.
