@@ -7,8 +7,8 @@ import PropertyList
 /// and a ``KeyedArchive`` first.
 ///
 /// It gives the graph `NibGraph(keyedArchive:)` gives, or nothing: the caller
-/// checks the property list with `BinaryPropertyListObjects.validate()`
-/// first, and this decoder gives up (``Bail``) on anything the keyed-archive
+/// checks the property list with `BinaryPropertyListObjects.validatedHeaders()`
+/// first and hands over the headers it read, and this decoder gives up (``Bail``) on anything the keyed-archive
 /// or graph layer would reject and on rarities it does not handle (UTF-16
 /// keys, duplicate `$class` keys), so that the general path can run and
 /// report the exact error.
@@ -19,6 +19,8 @@ struct KeyedGraphDecoder {
     typealias PlistObject = BinaryPropertyListObjects.Object
 
     let plist: BinaryPropertyListObjects
+    /// Each property-list object's header, as validation read it (index -1: not reachable).
+    let headers: [PlistObject]
     let maximumObjects: Int
 
     /// `$objects`.
@@ -71,8 +73,9 @@ struct KeyedGraphDecoder {
         var shape: GeometryString.Shape
     }
 
-    init(_ plist: BinaryPropertyListObjects, maximumObjects: Int) throws(Bail) {
+    init(_ plist: BinaryPropertyListObjects, headers: [PlistObject], maximumObjects: Int) throws(Bail) {
         self.plist = plist
+        self.headers = headers
         self.maximumObjects = maximumObjects
         keySlots = [Int32](repeating: 0, count: plist.objectCount)
         checked = [UInt8](repeating: 0, count: plist.objectCount)
@@ -82,9 +85,10 @@ struct KeyedGraphDecoder {
 
     // MARK: Reading
 
-    /// Property-list object `index`; ``validate()`` checked the references.
+    /// Property-list object `index`, from the headers validation read.
     func object(_ index: Int) throws(Bail) -> PlistObject {
-        do { return try plist.object(index, checkingReferences: false) } catch { throw Bail() }
+        guard index >= 0, index < headers.count, headers[index].index == index else { throw Bail() }
+        return headers[index]
     }
 
     /// `$objects[index]`'s property-list object.

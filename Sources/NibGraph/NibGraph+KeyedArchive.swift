@@ -151,13 +151,14 @@ extension NibGraph {
     public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
         if BinaryPropertyList.hasMagic(bytes) {
             let plist: BinaryPropertyListObjects
+            let headers: [BinaryPropertyListObjects.Object]
             do {
                 plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
-                try plist.validate()
+                headers = try plist.validatedHeaders()
             } catch {
                 throw NibGraphError(.keyedArchive(KeyedArchiveError(.propertyList(error))))
             }
-            if var decoder = try? KeyedGraphDecoder(plist, maximumObjects: options.maximumObjects),
+            if var decoder = try? KeyedGraphDecoder(plist, headers: headers, maximumObjects: options.maximumObjects),
                let graph = try? decoder.decode()
             {
                 self = graph
@@ -223,8 +224,15 @@ extension NibGraph {
     }
 
     /// Keys beginning with `$` are escaped by another `$`, as NSKeyedArchiver does.
-    static func escape(_ key: String) -> String { key.hasPrefix("$") ? "$" + key : key }
-    static func unescape(_ key: String) -> String { key.hasPrefix("$$") ? String(key.dropFirst()) : key }
+    ///
+    /// A first UTF-8 byte other than `$` settles it without `hasPrefix`'s
+    /// character comparison: no other spelling is canonically equal to `$`.
+    static func escape(_ key: String) -> String {
+        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") ? "$" + key : key
+    }
+    static func unescape(_ key: String) -> String {
+        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$$") ? String(key.dropFirst()) : key
+    }
 }
 
 /// Builds `$objects` for ``NibGraph/keyedArchive(warnings:)``.

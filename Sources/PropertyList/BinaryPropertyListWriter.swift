@@ -1,7 +1,7 @@
 import NibBytes
 
 extension BinaryPropertyList {
-    /// Encodes `value` as CoreFoundation does: equal scalars (strings, numbers,
+    /// Encodes `value` as CoreFoundation does: equal scalars (strings, by their bytes; numbers,
     /// data, dates, UIDs) are stored once, collections never merged; objects are
     /// numbered depth first from the top (dictionary keys before values); offsets
     /// and references take the fewest bytes that hold them.
@@ -42,8 +42,9 @@ struct BinaryPropertyListWriter {
     /// Child numbers of the collections being numbered, innermost last.
     var pending: [Int] = []
 
-    // Scalars already numbered, by value (reals by bit pattern, as PropertyListValue compares them).
-    var strings: [String: Int] = [:]
+    // Scalars already numbered, by value (reals by bit pattern, as PropertyListValue compares them;
+    // strings by their UTF-8 bytes, see BinaryPropertyListStringTable).
+    var strings = BinaryPropertyListStringTable()
     var integers: [Int64: Int] = [:]
     /// UIDs are small and dense: numbered by value, -1 for none yet.
     var uids: [Int] = []
@@ -130,10 +131,7 @@ struct BinaryPropertyListWriter {
             datas[bytes] = index
             return index
         case .string(let text):
-            if let index = strings[text] { return index }
-            let index = try newScalar(depth: depth) { Self.appendString(text, to: &$0) }
-            strings[text] = index
-            return index
+            return try string(text, depth: depth)
         case .uid(let number):
             // UIDs name objects, so most are below the number of objects so far: those are numbered
             // through the array `uids`, any others through `largeUIDs`.
@@ -164,6 +162,15 @@ struct BinaryPropertyListWriter {
             finishCollection(index, marker: 0xD, from: base, count: entries.count)
             return index
         }
+    }
+
+    /// The number of a string, by its bytes.
+    mutating func string(_ text: String, depth: Int) throws(PropertyListError) -> Int {
+        var text = text
+        if let index = text.withUTF8({ strings.number(of: UnsafeRawBufferPointer($0)) }) { return index }
+        let index = try newScalar(depth: depth) { Self.appendString(text, to: &$0) }
+        text.withUTF8 { strings.insert(UnsafeRawBufferPointer($0), number: index) }
+        return index
     }
 
     mutating func flattenList(_ elements: [PropertyListValue], marker: UInt8, depth: Int) throws(PropertyListError) -> Int {

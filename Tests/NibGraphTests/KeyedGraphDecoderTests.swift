@@ -18,8 +18,9 @@ struct KeyedGraphDecoderTests {
 
     /// The direct decoder's graph, or nil when it leaves the archive to the general path.
     static func directPath(_ bytes: ByteView) -> NibGraph? {
-        guard let plist = try? BinaryPropertyListObjects(bytes), (try? plist.validate()) != nil,
-              var decoder = try? KeyedGraphDecoder(plist, maximumObjects: KeyedArchiveOptions.default.maximumObjects)
+        guard let plist = try? BinaryPropertyListObjects(bytes), let headers = try? plist.validatedHeaders(),
+              var decoder = try? KeyedGraphDecoder(plist, headers: headers,
+                                                   maximumObjects: KeyedArchiveOptions.default.maximumObjects)
         else { return nil }
         return try? decoder.decode()
     }

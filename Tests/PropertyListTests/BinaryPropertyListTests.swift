@@ -119,6 +119,27 @@ struct BinaryPropertyListTests {
         #expect((object?["a"] as? [Any])?[2] as? Int == -1)
     }
 
+    @Test func writerStoresStringsOnceByTheirBytes() throws {
+        // "K" and the Kelvin sign, "é" precomposed and decomposed: Swift calls each pair equal,
+        // CoreFoundation's writer (and ours) keeps each spelling.
+        let texts = ["K", "\u{212A}", "K", "\u{212A}", "\u{E9}", "e\u{301}", "\u{E9}", "", ""]
+        let value = PropertyListValue.array(texts.map { .string($0) })
+        let bytes = try BinaryPropertyList.encode(value)
+        #expect(Self.bigEndianValue(Array(bytes.suffix(32))[8..<16]) == 6)  // the array and 5 strings
+        #expect(try decode(bytes) == value)
+        let object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String]
+        #expect(object?.map { Array($0.unicodeScalars) } == texts.map { Array($0.unicodeScalars) })
+    }
+
+    @Test func writerNumbersManyStringsOnce() throws {
+        // Enough distinct strings for the table to grow many times, each used three times.
+        let texts = (0..<20_000).map { "key \($0 % 7_000) \(String(repeating: "x", count: $0 % 7_000 % 23))" }
+        let value = PropertyListValue.array(texts.map { .string($0) })
+        let bytes = try BinaryPropertyList.encode(value)
+        #expect(Self.bigEndianValue(Array(bytes.suffix(32))[8..<16]) == 1 + Set(texts).count)
+        #expect(try decode(bytes) == value)
+    }
+
     static func bigEndianValue(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 << 8 | Int($1) }
     }

@@ -14,6 +14,24 @@ struct BinaryValidationTests {
         return (decodeError, validateError)
     }
 
+    /// `validatedHeaders()`'s error, after checking that every header it keeps is the one `object(_:)` reads.
+    static func headersOutcome(_ bytes: [UInt8]) -> PropertyListError? {
+        do {
+            let plist = try BinaryPropertyListObjects(ByteView(copying: bytes))
+            let headers = try plist.validatedHeaders()
+            #expect(headers.count == plist.objectCount)
+            #expect(headers[plist.topObject].index == plist.topObject)
+            for (index, header) in headers.enumerated() where header.index >= 0 {
+                #expect(header.index == index)
+                let read = try plist.object(index)
+                #expect(read.kind == header.kind && read.start == header.start && read.count == header.count)
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test func validationFailsExactlyWhereDecodingFails() throws {
         var generator = SeededGenerator(seed: 0xB_0002)
         var failures = 0
@@ -31,6 +49,7 @@ struct BinaryValidationTests {
             for bytes in variants {
                 let (decode, validate) = Self.outcome(bytes)
                 #expect(decode == validate, "\(path)")
+                #expect(Self.headersOutcome(bytes) == validate, "\(path)")
                 if decode != nil { failures += 1 }
             }
         }
