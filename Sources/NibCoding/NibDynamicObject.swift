@@ -59,9 +59,35 @@ public final class NibPlaceholder: NibKeyValueSettable, CustomStringConvertible 
 /// ``NibUnarchiver`` (and the caller), and two objects pointing at each other
 /// through outlets do not keep each other alive forever.
 struct StoredValues {
-    private struct Stored {
+    /// A value as stored: objects (also inside arrays, as outlet collections
+    /// give them) weakly, everything else as it is.
+    private enum Stored {
+        case object(Weak)
+        case array([Stored])
+        case value(Any?)
+
+        init(_ value: Any?) {
+            if let value, type(of: value) is AnyClass {
+                self = .object(Weak(value as AnyObject))
+            } else if let items = value as? [Any] {
+                self = .array(items.map { Stored($0) })
+            } else {
+                self = .value(value)
+            }
+        }
+
+        var value: Any? {
+            switch self {
+            case .object(let box): box.object
+            case .array(let items): items.compactMap(\.value)
+            case .value(let value): value
+            }
+        }
+    }
+
+    private final class Weak {
         weak var object: AnyObject?
-        var value: Any?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     private var entries: [String: Stored] = [:]
@@ -69,15 +95,8 @@ struct StoredValues {
 
     mutating func set(_ value: Any?, forKey key: String) {
         if entries[key] == nil { keys.append(key) }
-        if let value, type(of: value) is AnyClass {
-            entries[key] = Stored(object: value as AnyObject, value: nil)
-        } else {
-            entries[key] = Stored(object: nil, value: value)
-        }
+        entries[key] = Stored(value)
     }
 
-    func value(forKey key: String) -> Any? {
-        guard let stored = entries[key] else { return nil }
-        return stored.object ?? stored.value
-    }
+    func value(forKey key: String) -> Any? { entries[key]?.value }
 }

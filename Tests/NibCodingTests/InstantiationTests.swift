@@ -176,3 +176,19 @@ struct LifetimeTests {
         #expect(label == nil)
     }
 }
+
+/// Found by InstantiateNib (LeakSanitizer): an outlet whose value is an array holding the
+/// object it is set on (here File's Owner's own top-level array) kept that object alive.
+struct ArrayOutletLifetimeTests {
+    @Test func arraysSetAsOutletsHoldTheirObjectsWeakly() throws {
+        weak var weakObject: NibDynamicObject?
+        do {
+            let unarchiver = NibUnarchiver(graph: NibGraph(objects: [NibGraph.Object(className: "NSObject"), .init(className: "Thing")]))
+            let object = try #require(try unarchiver.object(at: 1) as? NibDynamicObject)
+            try object.setValue([object, "text"], forNibKey: "items")
+            #expect((object.value(forNibKey: "items") as? [Any])?.count == 2)
+            weakObject = object
+        }
+        #expect(weakObject == nil)
+    }
+}
