@@ -192,3 +192,50 @@ struct ArrayOutletLifetimeTests {
         #expect(weakObject == nil)
     }
 }
+
+/// Outlet collections and user-defined runtime attributes: no corpus nib has them, so the
+/// graph is built here in the shapes ibtool writes (`uikit-nib-mapping.md`: a collection
+/// connection's UIDestination is the array of members; a UINibKeyValuePair holds
+/// UIObject, UIValue, UIKeyPath).
+struct ConnectionKindsTests {
+    @Test func outletCollectionsAndRuntimeAttributes() throws {
+        func string(_ text: String) -> NibGraph.Object {
+            .init(className: "NSString", entries: [.init("NS.bytes", .data(ByteView(copying: Array(text.utf8))))])
+        }
+        func array(_ items: [Int]) -> NibGraph.Object {
+            .init(className: "NSArray", entries: [.init("NS.objects", .array(items.map { .object($0) }))])
+        }
+        let objects: [NibGraph.Object] = [
+            .init(className: "NSObject", entries: [
+                .init("UINibTopLevelObjectsKey", .object(9)), .init("UINibObjectsKey", .object(9)),
+                .init("UINibConnectionsKey", .object(10)), .init("UINibKeyValuePairsKey", .object(11)),
+            ]),
+            .init(className: "UIProxyObject", entries: [.init("UIProxiedObjectIdentifier", .object(2))]),   // 1
+            string("IBFilesOwner"),                                                                            // 2
+            .init(className: "UILabel", entries: [.init("UITag", .integer(1))]),                               // 3
+            .init(className: "UILabel", entries: [.init("UITag", .integer(2))]),                               // 4
+            array([3, 4]),                                                                                     // 5
+            .init(className: "UIRuntimeOutletCollectionConnection", entries: [
+                .init("UILabel", .object(7)), .init("UISource", .object(1)), .init("UIDestination", .object(5)),
+                .init("runtimeCollectionClassName", .object(8)), .init("addsContentToExistingCollection", .bool(false)),
+            ]),                                                                                                // 6
+            string("labels"),                                                                                  // 7
+            string("NSArray"),                                                                                 // 8
+            array([1, 3, 4]),                                                                                  // 9
+            array([6]),                                                                                        // 10
+            array([12]),                                                                                       // 11
+            .init(className: "UINibKeyValuePair", entries: [
+                .init("UIObject", .object(3)), .init("UIValue", .object(13)), .init("UIKeyPath", .object(14)),
+            ]),                                                                                                // 12
+            .init(className: "NSNumber", entries: [.init("NS.intval", .integer(22))]),                         // 13
+            string("cornerRadius"),                                                                            // 14
+        ]
+        let owner = TestOwner(accepting: ["labels"])
+        let result = try NibFile(graph: NibGraph(objects: objects)).instantiate(owner: owner, registry: uiKitRegistry())
+        let labels = try #require(owner.outlets["labels"] as? [Any])
+        #expect(labels.compactMap { ($0 as? TestLabel)?.tag } == [1, 2])
+        let first = try #require(labels.first as? TestLabel)
+        #expect(first.attributes["cornerRadius"] as? Int64 == 22)
+        #expect(result.topLevelObjects.count == 2)
+    }
+}
