@@ -23,27 +23,3 @@ public struct NibAffineTransform: Sendable, Equatable {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 }
-
-/// Reads the numbers out of geometry text: `{x, y}`, `{{x, y}, {w, h}}`, `[a, b, …]`.
-enum GeometryNumbers {
-    static func parse(_ text: String) -> [Double]? {
-        var numbers: [Double] = []
-        var current = ""
-        for character in text {
-            if "{}[], ".contains(character) {
-                if !current.isEmpty {
-                    guard let number = Double(current) else { return nil }
-                    numbers.append(number)
-                    current = ""
-                }
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty {
-            guard let number = Double(current) else { return nil }
-            numbers.append(number)
-        }
-        return numbers
-    }
-}

@@ -78,6 +78,7 @@ struct NibLoading {
     // MARK: AppKit
 
     private mutating func runAppKit(_ dataIndex: Int) throws -> NibInstantiation {
+        guard graph.objects.indices.contains(dataIndex) else { throw NibCodingError(.missingObject(dataIndex), object: 0, key: "IB.objectdata") }
         let data = unarchiver.decoder(forObject: dataIndex)
         guard case .object(let rootIndex)? = data.raw("NSRoot") else { throw NibCodingError(.notANib("NSIBObjectData has no NSRoot"), object: dataIndex) }
         unarchiver.placeholders[rootIndex] = owner ?? NibPlaceholder(identifier: "IBFilesOwner")

@@ -143,8 +143,12 @@ public struct NibObjectDecoder {
     // MARK: Geometry
 
     /// The numbers of a geometry value: NIBArchive's typed float blob, or a keyed archive's string.
-    func geometry(_ key: String, count: Int) throws -> [Double]? {
+    func geometry(_ key: String, shape: GeometryString.Shape) throws -> [Double]? {
         guard let value = raw(key) else { return nil }
+        let count = shape.count
+        func parse(_ text: String) -> [Double]? {
+            GeometryString.blob(forString: text, shape: shape).flatMap { NIBFloatArray(data: ByteView(copying: $0))?.values }
+        }
         var numbers: [Double]?
         switch value {
         case .data(let bytes):
@@ -155,9 +159,9 @@ public struct NibObjectDecoder {
                 }
             }
             numbers = NIBFloatArray(data: bytes)?.values
-        case .string(let text): numbers = GeometryNumbers.parse(text)
+        case .string(let text): numbers = parse(text)
         case .object:
-            if let text = try resolve(value, key: key) as? String { numbers = GeometryNumbers.parse(text) }
+            if let text = try resolve(value, key: key) as? String { numbers = parse(text) }
         default: break
         }
         guard let numbers, numbers.count == count else { throw mismatch("\(count) geometry numbers", value, key) }
@@ -165,27 +169,27 @@ public struct NibObjectDecoder {
     }
 
     public func decodePoint(forKey key: String) throws -> NibPoint {
-        guard let n = try geometry(key, count: 2) else { return NibPoint(x: 0, y: 0) }
+        guard let n = try geometry(key, shape: .pair) else { return NibPoint(x: 0, y: 0) }
         return NibPoint(x: n[0], y: n[1])
     }
 
     public func decodeSize(forKey key: String) throws -> NibSize {
-        guard let n = try geometry(key, count: 2) else { return NibSize(width: 0, height: 0) }
+        guard let n = try geometry(key, shape: .pair) else { return NibSize(width: 0, height: 0) }
         return NibSize(width: n[0], height: n[1])
     }
 
     public func decodeRect(forKey key: String) throws -> NibRect {
-        guard let n = try geometry(key, count: 4) else { return NibRect(x: 0, y: 0, width: 0, height: 0) }
+        guard let n = try geometry(key, shape: .rect) else { return NibRect(x: 0, y: 0, width: 0, height: 0) }
         return NibRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     public func decodeEdgeInsets(forKey key: String) throws -> NibEdgeInsets {
-        guard let n = try geometry(key, count: 4) else { return NibEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        guard let n = try geometry(key, shape: .insets) else { return NibEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         return NibEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
     public func decodeAffineTransform(forKey key: String) throws -> NibAffineTransform {
-        guard let n = try geometry(key, count: 6) else { return NibAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+        guard let n = try geometry(key, shape: .transform) else { return NibAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
         return NibAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
     }
 

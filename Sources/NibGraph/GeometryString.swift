@@ -21,7 +21,7 @@ public enum GeometryString {
         /// `[a, b, c, d, tx, ty]`: CGAffineTransform.
         case transform
 
-        var count: Int {
+        public var count: Int {
             switch self {
             case .pair: 2
             case .rect, .insets: 4

@@ -387,8 +387,7 @@ struct KeyedGraphDecoder {
         case .dictionary:
             let keyedClass = classes[Int(classSlots[index]) - 1]
             var result = NibGraph.Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints,
-                                         classChain: keyedClass.classes.isEmpty
-                                             ? KeyedGraphEncoder.defaultChain(for: keyedClass.name) : keyedClass.classes)
+                                         classChain: KeyedGraphEncoder.classChain(of: keyedClass))
             result.entries.reserveCapacity(object.count - 1)
             for position in 0..<object.count {
                 let slot = try key(plist.reference(object, position))

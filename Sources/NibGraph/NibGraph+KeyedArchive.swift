@@ -122,9 +122,8 @@ extension NibGraph {
                 let keyedClass: KeyedClass?
                 do { keyedClass = try archive.keyedClass(ofObject: index) } catch { throw NibGraphError(.keyedArchive(error)) }
                 guard let keyedClass else { throw NibGraphError(.keyedArchive(KeyedArchiveError(.missingClass, object: index))) }
-                // A class dictionary without $classes gets the chain the encoder would write, so a round trip is stable.
-                let chain = keyedClass.classes.isEmpty ? KeyedGraphEncoder.defaultChain(for: keyedClass.name) : keyedClass.classes
-                var object = Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints, classChain: chain)
+                var object = Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints,
+                                    classChain: KeyedGraphEncoder.classChain(of: keyedClass))
                 object.entries.reserveCapacity(entries.count - 1)
                 for entry in entries {
                     guard case .string(let rawKey) = entry.key else {
@@ -290,6 +289,12 @@ struct KeyedGraphEncoder {
     /// `$classes` for a class whose superclasses are unknown: the class, then NSObject.
     static func defaultChain(for className: String) -> [String] {
         className == "NSObject" ? ["NSObject"] : [className, "NSObject"]
+    }
+
+    /// A decoded class's chain: its `$classes`, or the default chain when the
+    /// dictionary has none, so that decode → encode → decode is stable.
+    static func classChain(of keyedClass: KeyedClass) -> [String] {
+        keyedClass.classes.isEmpty ? defaultChain(for: keyedClass.name) : keyedClass.classes
     }
 
     mutating func classUID(_ object: NibGraph.Object) -> UInt64 {

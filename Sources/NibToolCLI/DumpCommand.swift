@@ -45,7 +45,8 @@ struct DumpCommand: ParsableCommand {
                 try XIBOutline.render(root, into: &sink)
                 return
             }
-            if let plist = try input.plainPropertyList() {
+            let propertyList = try input.propertyList()
+            if case .plain(let plist)? = propertyList {
                 var text = many ? "==> \(input.path) <==\n" : ""
                 text += "# property list (\(input.propertyListKind)), not a keyed archive\n"
                 PlistText.render(plist, into: &text)
@@ -56,11 +57,11 @@ struct DumpCommand: ParsableCommand {
             }
             let tables: NIBArchiveTables
             var source = "NIBArchive"
-            if input.isPropertyList {
+            if case .keyed(let archive)? = propertyList {
                 if flat {
                     throw CLIError(path: input.path, message: "--flat prints NIBArchive tables; a keyed archive has none (use the tree or --format json)")
                 }
-                tables = try input.keyedAsTables(options: reading.archiveOptions).tables
+                tables = try input.keyedAsTables(archive)
                 source = "keyed archive (\(input.propertyListKind) property list)"
             } else {
                 tables = try input.nibArchive(options: reading.archiveOptions)

@@ -24,7 +24,8 @@ struct InfoCommand: ParsableCommand {
                     : "\(input.path):\n  format: Interface Builder XML (<\(root.name)> \(type) \(version))\n  size: \(input.bytes.count) bytes\n  elements: \(XIBOutline.count(root))\n")
                 return
             }
-            if let plist = try input.plainPropertyList() {
+            let propertyList = try input.propertyList()
+            if case .plain(let plist)? = propertyList {
                 var keys: [String] = []
                 if case .dictionary(let entries) = plist {
                     keys = entries.map { if case .string(let key) = $0.key { key } else { "(\($0.key.typeName))" } }
@@ -34,10 +35,9 @@ struct InfoCommand: ParsableCommand {
                     : "\(input.path):\n  format: property list (\(input.propertyListKind)), not a keyed archive\n  size: \(input.bytes.count) bytes\n  keys: \(keys.joined(separator: ", "))\n")
                 return
             }
-            if input.isPropertyList {
-                let keyed = try input.keyedAsTables(options: reading.archiveOptions)
+            if case .keyed(let archive)? = propertyList {
                 let report = KeyedInfoReport(path: input.path, kind: input.propertyListKind, size: input.bytes.count,
-                                             archive: keyed.archive, graph: keyed.graph)
+                                             archive: archive, graph: try input.keyedGraph(archive))
                 Output.standardOutput(format == .json ? report.json : report.text)
                 return
             }

@@ -19,20 +19,26 @@ struct InputFile {
         }
     }
 
-    /// The decoded property list when the file is one but not a keyed archive
-    /// (an Info.plist, info.nib, an OpenStep-text classes.nib …), else nil.
-    func plainPropertyList() throws(CLIError) -> PropertyListValue? {
-        if case .openStepPlist = NibFileFormat.detect(bytes) {
-            do {
-                return try OpenStepPropertyList.decode(bytes)
-            } catch {
-                throw CLIError(path: path, message: error.description)
-            }
+    /// A property list, decoded once: a keyed archive, or a plain one (an
+    /// Info.plist, info.nib, an OpenStep-text classes.nib …).
+    enum PropertyListInput {
+        case plain(PropertyListValue)
+        case keyed(KeyedArchive)
+    }
+
+    /// The file as a property list, or nil when it is not one.
+    func propertyList() throws(CLIError) -> PropertyListInput? {
+        do {
+            if case .openStepPlist = NibFileFormat.detect(bytes) { return .plain(try OpenStepPropertyList.decode(bytes)) }
+            guard isPropertyList else { return nil }
+            let value = BinaryPropertyList.hasMagic(bytes) ? try BinaryPropertyList.decode(bytes) : try XMLPropertyList.decode(bytes)
+            guard value["$archiver"] != nil else { return .plain(value) }
+            return .keyed(try KeyedArchive(propertyList: value))
+        } catch let error as PropertyListError {
+            throw CLIError(path: path, message: error.description)
+        } catch {
+            throw CLIError(path: path, message: "\(error)")
         }
-        guard isPropertyList else { return nil }
-        let value = BinaryPropertyList.hasMagic(bytes) ? try? BinaryPropertyList.decode(bytes) : try? XMLPropertyList.decode(bytes)
-        guard let value, value["$archiver"] == nil else { return nil }
-        return value
     }
 
     /// Decodes the file as a NIBArchive, or says what else it is.
@@ -73,15 +79,23 @@ struct InputFile {
         }
     }
 
+    /// A keyed archive's object graph.
+    func keyedGraph(_ archive: KeyedArchive) throws(CLIError) -> NibGraph {
+        do {
+            return try NibGraph(keyedArchive: archive)
+        } catch {
+            throw CLIError(path: path, message: error.description)
+        }
+    }
+
     /// Decodes a keyed archive and shows it through the NIBArchive views: the
     /// graph converted in memory, so every dump and report has one shape.
-    func keyedAsTables(options: NIBArchiveOptions) throws(CLIError) -> (archive: KeyedArchive, graph: NibGraph, tables: NIBArchiveTables) {
+    func keyedAsTables(_ archive: KeyedArchive) throws(CLIError) -> NIBArchiveTables {
+        let graph = try keyedGraph(archive)
         do {
-            let archive = try KeyedArchive.decode(bytes)
-            let graph = try NibGraph(keyedArchive: archive)
             var warnings: [NibGraphWarning] = []
             let converted = try graph.nibArchiveBytes(warnings: &warnings)
-            return (archive, graph, try NIBArchiveReader.read(ByteView(copying: converted), options: .default))
+            return try NIBArchiveReader.read(ByteView(copying: converted), options: .default)
         } catch {
             throw CLIError(path: path, message: "\(error)")
         }

@@ -1,3 +1,4 @@
+import KeyedArchive
 import NibBytes
 import NIBArchive
 import NibGraph
@@ -18,9 +19,9 @@ enum RoundTrip {
 
     /// The keyed-archive check: decode → graph → keyed → graph gives an equal
     /// graph, and the graph converts to a NIBArchive that decodes.
-    static func check(keyed bytes: ByteView) -> String? {
+    static func check(keyed archive: KeyedArchive) -> String? {
         do {
-            let graph = try NibGraph(keyedArchiveBytes: bytes)
+            let graph = try NibGraph(keyedArchive: archive)
             var warnings: [NibGraphWarning] = []
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: graph.keyedArchiveBytes(warnings: &warnings)))
             guard again == graph else { return "re-encoding as a keyed archive gives a different object graph" }

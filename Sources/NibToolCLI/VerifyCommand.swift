@@ -27,16 +27,18 @@ struct VerifyCommand: ParsableCommand {
                 passed += 1
                 return
             }
-            if try input.plainPropertyList() != nil {
+            switch try input.propertyList() {
+            case .plain?:
                 passed += 1
                 return
-            }
-            if input.isPropertyList {
-                if let failure = RoundTrip.check(keyed: input.bytes) {
+            case .keyed(let archive)?:
+                if let failure = RoundTrip.check(keyed: archive) {
                     throw CLIError(path: input.path, message: failure)
                 }
                 passed += 1
                 return
+            case nil:
+                break
             }
             let tables = try input.nibArchive(options: reading.archiveOptions)
             if let failure = RoundTrip.check(tables) {
