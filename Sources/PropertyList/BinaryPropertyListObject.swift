@@ -36,7 +36,7 @@ extension BinaryPropertyListObjects {
     /// (0..<count); for dictionaries keys are 0..<count, values count..<2×count.
     /// Unless the object was read checking its references, the index may be
     /// out of range, which ``object(_:checkingReferences:)`` reports.
-    @inlinable
+    @inlinable @inline(__always)
     public func reference(_ object: Object, _ position: Int) -> Int {
         let limit = object.kind == .dictionary ? 2 * object.count : object.count
         precondition(object.isCollection && position >= 0 && position < limit, "reference position out of range")

@@ -7,8 +7,9 @@ extension BinaryPropertyListObjects {
     /// After it returns, ``object(_:)`` succeeds for every reachable object.
     public func validate() throws(PropertyListError) {
         var state = [VisitState](repeating: .unseen, count: objectCount)
-        var headers: [Object]? = nil
-        try visit(topObject, depth: 0, &state, &headers)
+        try state.withUnsafeMutableBufferPointer { (state) throws(PropertyListError) in
+            try visit(topObject, depth: 0, state, headers: nil)
+        }
     }
 
     /// ``validate()``, keeping the headers it read: element `i` is object
@@ -20,34 +21,44 @@ extension BinaryPropertyListObjects {
     /// object count, itself below the byte count.
     public func validatedHeaders() throws(PropertyListError) -> [Object] {
         var state = [VisitState](repeating: .unseen, count: objectCount)
-        var headers: [Object]? = [Object](repeating: Object(.null, -1, start: -1, body: -1, count: 0), count: objectCount)
-        try visit(topObject, depth: 0, &state, &headers)
-        return headers!
+        var headers = [Object](repeating: Object(.null, -1, start: -1, body: -1, count: 0), count: objectCount)
+        try state.withUnsafeMutableBufferPointer { (state) throws(PropertyListError) in
+            try headers.withUnsafeMutableBufferPointer { (headers) throws(PropertyListError) in
+                try visit(topObject, depth: 0, state, headers: headers)
+            }
+        }
+        return headers
     }
 
     enum VisitState: UInt8 { case unseen, inProgress, done }
 
-    private func visit(_ index: Int, depth: Int, _ state: inout [VisitState], _ headers: inout [Object]?)
-        throws(PropertyListError)
-    {
-        if state[index] == .done { return }
+    /// Visits object `index` and, depth first, what it refers to (dictionary
+    /// keys and values alternating, as `decode` reads them). `state` and
+    /// `headers` have one element per object; `index` is below the object
+    /// count (the top object, or a reference its parent's header checked), so
+    /// the unchecked buffer accesses stay inside them.
+    private func visit(
+        _ index: Int, depth: Int, _ state: UnsafeMutableBufferPointer<VisitState>,
+        headers: UnsafeMutableBufferPointer<Object>?
+    ) throws(PropertyListError) {
         let start = try startOffset(of: index)
         guard state[index] != .inProgress else { throw fail(.cycle, index, start) }
         guard depth <= maximumDepth else { throw fail(.tooDeep(limit: maximumDepth), index, start) }
         state[index] = .inProgress
         let object = try object(at: start, index: index)
-        if headers != nil { headers![index] = object }
-        switch object.kind {
-        case .array, .set:
-            for position in 0..<object.count { try visit(reference(object, position), depth: depth + 1, &state, &headers) }
-        case .dictionary:
-            // Keys and values alternate, as decode reads them.
-            for position in 0..<object.count {
-                try visit(reference(object, position), depth: depth + 1, &state, &headers)
-                try visit(reference(object, object.count + position), depth: depth + 1, &state, &headers)
+        headers?[index] = object
+        if object.isCollection {
+            // Every reference was range-checked with the header; objects
+            // already checked are skipped without a call.
+            let references = object.kind == .dictionary ? 2 * object.count : object.count
+            for position in 0..<references {
+                // Dictionaries are stored keys first, then values; visit them as pairs.
+                let slot = object.kind == .dictionary
+                    ? (position & 1 == 0 ? position >> 1 : object.count + position >> 1)
+                    : position
+                let child = Int(truncatingIfNeeded: sized(object.body + slot * referenceSize, referenceSize))
+                if state[child] != .done { try visit(child, depth: depth + 1, state, headers: headers) }
             }
-        default:
-            break
         }
         state[index] = .done
     }
