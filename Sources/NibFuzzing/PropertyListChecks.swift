@@ -7,13 +7,32 @@ enum PropertyListChecks {
     static let maximumObjects = 1 << 16
 
     /// Decoding must succeed or fail with an error that points inside the input.
+    /// Validation without building values (`BinaryPropertyListObjects`,
+    /// which the keyed-graph decoder uses) must agree: the same error, or none.
     static func decode(_ bytes: ByteView) -> String? {
+        let decodeError: PropertyListError?
         do {
             _ = try BinaryPropertyList.decode(bytes)
-            return nil
+            decodeError = nil
         } catch {
-            return misplaced(error, in: bytes)
+            if let misplaced = misplaced(error, in: bytes) { return misplaced }
+            decodeError = error
         }
+        do {
+            let objects = try BinaryPropertyListObjects(bytes)
+            let headers = try objects.validatedHeaders()
+            if let decodeError { return "decode failed (\(decodeError)) but validation passed" }
+            for (index, header) in headers.enumerated() where header.index != -1 {
+                guard header.index == index, (try? objects.object(index))?.start == header.start else {
+                    return "validation kept a wrong header for object \(index)"
+                }
+            }
+        } catch {
+            guard error == decodeError else {
+                return "validation error (\(error)) differs from decode's (\(decodeError.map { "\($0)" } ?? "none"))"
+            }
+        }
+        return nil
     }
 
     /// For any input that decodes: encoding gives bytes that decode to an equal

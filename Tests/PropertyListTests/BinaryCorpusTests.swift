@@ -79,4 +79,35 @@ struct BinaryCorpusTests {
         // A cut anywhere before the trailer's end is always an error (the trailer is at the end).
         #expect(failures == PlistCorpus.binaryPaths.count * 64)
     }
+
+    /// Validation without building values (what the keyed-graph decoder runs
+    /// first) gives exactly decode's answer: the same error, or none, on every
+    /// corpus bplist and on damaged copies of each.
+    @Test func validationAgreesWithDecode() throws {
+        var generator = SeededGenerator(seed: 0xB_0002)
+        var errors = 0
+        func outcome(_ body: () throws(PropertyListError) -> Void) -> PropertyListError? {
+            do { try body(); return nil } catch { return error }
+        }
+        for path in PlistCorpus.binaryPaths {
+            let original = try ByteView(FileBytes.read(path: path)).array
+            var inputs = [original]
+            for _ in 0..<32 {
+                var damaged = original
+                damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+                inputs.append(damaged)
+            }
+            for input in inputs {
+                let bytes = ByteView(copying: input)
+                let decoded = outcome { () throws(PropertyListError) in _ = try BinaryPropertyList.decode(bytes) }
+                let validated = outcome { () throws(PropertyListError) in
+                    _ = try BinaryPropertyListObjects(bytes).validatedHeaders()
+                }
+                #expect(decoded == validated, "\(path)")
+                if decoded != nil { errors += 1 }
+            }
+        }
+        // Some damage must have been caught, or the comparison proved nothing.
+        #expect(errors > PlistCorpus.binaryPaths.count)
+    }
 }
