@@ -66,6 +66,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "PropertyList", package: "swift-nib"),
                 .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
             ]
         ),
         .executableTarget(

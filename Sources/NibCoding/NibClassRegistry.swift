@@ -22,13 +22,17 @@ public struct NibClassRegistry: Sendable {
 
     /// The first of `className` and `fallbacks` that has a type, with that type.
     public func resolve(_ className: String, fallbacks: [String] = []) -> (name: String, type: any NibDecodable.Type)? {
-        for name in [className] + fallbacks {
-            if let type = types[name] { return (name, type) }
-            if let swiftName = SwiftClassName(name),
-               let type = types[swiftName.description] ?? types[swiftName.typeName] {
-                return (name, type)
-            }
+        if let type = type(named: className) { return (className, type) }
+        for name in fallbacks {
+            if let type = type(named: name) { return (name, type) }
         }
+        return nil
+    }
+
+    /// The type registered for `name`, or for the Swift class a mangled `name` spells.
+    private func type(named name: String) -> (any NibDecodable.Type)? {
+        if let type = types[name] { return type }
+        if let swiftName = SwiftClassName(name) { return types[swiftName.description] ?? types[swiftName.typeName] }
         return nil
     }
 }

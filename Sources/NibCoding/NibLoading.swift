@@ -136,9 +136,13 @@ struct NibLoading {
 
     /// Sends `awakeFromNib` to each built object once, in order, skipping placeholders.
     private func awake(_ built: [Any?]) -> [AnyObject] {
-        var seen: Set<ObjectIdentifier> = []
+        // Placeholders count as seen from the start: one set lookup per object skips both.
+        var seen = Set<ObjectIdentifier>(minimumCapacity: built.count)
+        for object in [owner].compactMap({ $0 }) + Array(unarchiver.placeholders.values) + Array(externalObjects.values) {
+            seen.insert(ObjectIdentifier(object))
+        }
         var awakened: [AnyObject] = []
-        for case let object as AnyObject in built where !isPlaceholder(object) && seen.insert(ObjectIdentifier(object)).inserted {
+        for case let object as AnyObject in built where !(object is NibPlaceholder) && seen.insert(ObjectIdentifier(object)).inserted {
             guard let awaking = object as? NibAwakening else { continue }
             awaking.awakeFromNib()
             awakened.append(object)

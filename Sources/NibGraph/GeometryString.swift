@@ -48,8 +48,18 @@ public enum GeometryString {
         guard let shape = keys[key], let array = NIBFloatArray(data: data), array.elementType == .float64,
               array.values.count == shape.count
         else { return nil }
-        let parts = array.values.map(format)
-        guard parts.map({ Double($0)?.bitPattern }) == array.values.map({ $0.bitPattern }) else { return nil }
+        var parts: [String] = []
+        parts.reserveCapacity(array.values.count)
+        for value in array.values {
+            // Whole numbers (most geometry) print as integers and read back exactly.
+            if value == value.rounded(), abs(value) < 0x1p53, value != 0 || value.sign == .plus {
+                parts.append(String(Int64(value)))
+                continue
+            }
+            let text = format(value)
+            guard Double(text)?.bitPattern == value.bitPattern else { return nil }
+            parts.append(text)
+        }
         switch shape {
         case .pair: return "{\(parts[0]), \(parts[1])}"
         case .rect: return "{{\(parts[0]), \(parts[1])}, {\(parts[2]), \(parts[3])}}"
@@ -86,29 +96,75 @@ public enum GeometryString {
         case .transform: "[n,n,n,n,n,n]"
         }
         let pattern = UnsafeRawBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
-        var blob: [UInt8] = [NIBFloatArray.ElementType.float64.rawValue]
-        blob.reserveCapacity(1 + 8 * shape.count)
-        var matched = 0  // how much of `pattern` the text has matched
-        func match(_ byte: UInt8) -> Bool {
-            guard matched < pattern.count, pattern[matched] == byte else { return false }
-            matched += 1
-            return true
-        }
-        var tokenStart = 0
-        for position in 0...text.count {
-            let byte: UInt8 = position < text.count ? text[position] : 0
-            guard position == text.count || isDelimiter(byte) else { continue }
-            let token = trimmingSpaces(UnsafeRawBufferPointer(rebasing: text[tokenStart..<position]))
-            if !token.isEmpty {
-                guard let number = Double(String(decoding: token, as: UTF8.self)), match(UInt8(ascii: "n")) else { return nil }
-                withUnsafeBytes(of: number.bitPattern.littleEndian) { blob += $0 }
+        // At most six numbers, each written as 8 little-endian bytes after the type byte.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 6) { numbers -> [UInt8]? in
+            var count = 0
+            var matched = 0  // how much of `pattern` the text has matched
+            var tokenStart = 0
+            for position in 0...text.count {
+                let byte: UInt8 = position < text.count ? text[position] : 0
+                guard position == text.count || isDelimiter(byte) else { continue }
+                let token = trimmingSpaces(UnsafeRawBufferPointer(rebasing: text[tokenStart..<position]))
+                if !token.isEmpty {
+                    guard matched < pattern.count, pattern[matched] == UInt8(ascii: "n"), let number = number(token) else {
+                        return nil
+                    }
+                    matched += 1
+                    numbers[count] = number.bitPattern.littleEndian
+                    count += 1
+                }
+                if position < text.count {
+                    guard matched < pattern.count, pattern[matched] == byte else { return nil }
+                    matched += 1
+                    tokenStart = position + 1
+                }
             }
-            if position < text.count {
-                guard match(byte) else { return nil }
-                tokenStart = position + 1
+            guard matched == pattern.count else { return nil }
+            return [UInt8](unsafeUninitializedCapacity: 1 + 8 * count) { bytes, initialized in
+                bytes[0] = NIBFloatArray.ElementType.float64.rawValue
+                UnsafeMutableRawPointer(bytes.baseAddress! + 1).copyMemory(from: numbers.baseAddress!, byteCount: 8 * count)
+                initialized = 1 + 8 * count
             }
         }
-        return matched == pattern.count ? blob : nil
+    }
+
+    /// The number `Double(String)` reads from `token`, or nil.
+    ///
+    /// Plain decimals (`-12`, `10.5`) of at most 15 significant digits and 22
+    /// decimals, nearly every number in a nib, are read directly: the digits
+    /// and the power of ten are both exact doubles, so one correctly rounded
+    /// division gives the correctly rounded value (Clinger's fast path).
+    /// Everything else (exponents, long numbers, `inf`) goes to `Double(String)`.
+    static func number(_ token: UnsafeRawBufferPointer) -> Double? {
+        var position = 0
+        let negative = token.first == UInt8(ascii: "-")
+        if negative { position = 1 }
+        var digits: UInt64 = 0, significant = 0, decimals = 0, integerDigits = 0
+        var sawDot = false, plain = position < token.count
+        while plain, position < token.count {
+            let byte = token[position]
+            if byte == UInt8(ascii: ".") {
+                plain = !sawDot && integerDigits > 0
+                sawDot = true
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                if digits != 0 || byte != UInt8(ascii: "0") { significant += 1 }
+                digits = digits &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+                if sawDot { decimals += 1 } else { integerDigits += 1 }
+            } else {
+                plain = false
+            }
+            position += 1
+        }
+        if plain, significant <= 15, decimals <= 22, !sawDot || decimals > 0 {
+            let magnitude = Double(digits) / powersOfTen[decimals]
+            return negative ? -magnitude : magnitude
+        }
+        return Double(String(decoding: token, as: UTF8.self))
+    }
+
+    /// 10⁰ … 10²², every one an exact double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     private static func isDelimiter(_ byte: UInt8) -> Bool {

@@ -65,13 +65,12 @@ struct KeyedGraphDecoder {
     var classes: [KeyedClass] = []
     /// Per `$objects` entry read as a class dictionary: 1 + its index in `classes`, or 0.
     var classByUID: [Int32] = []
-    /// Geometry blobs by `$objects` index and shape (nil: not geometry).
-    var geometry: [GeometryKey: ByteView?] = [:]
-
-    struct GeometryKey: Hashable {
-        var index: Int
-        var shape: GeometryString.Shape
-    }
+    /// Per `$objects` entry: the shape it was last read as a geometry string
+    /// for, and the blob that gave (nil: not geometry). Arrays, not a
+    /// dictionary: hashing was a tenth of decoding a geometry-heavy nib. An
+    /// entry used under keys of two shapes is simply read again.
+    var geometryShapes: [GeometryString.Shape?] = []
+    var geometryBlobs: [ByteView?] = []
 
     init(_ plist: BinaryPropertyListObjects, headers: [PlistObject], maximumObjects: Int) throws(Bail) {
         self.plist = plist
@@ -217,8 +216,12 @@ struct KeyedGraphDecoder {
     /// when it is a geometry string.
     mutating func geometryBlob(_ index: Int, shape: GeometryString.Shape?) throws(Bail) -> ByteView? {
         guard let shape, index >= firstGeometryCandidate else { return nil }
-        let key = GeometryKey(index: index, shape: shape)
-        if let known = geometry[key] { return known }
+        if geometryShapes.isEmpty {
+            // Made on first use: many archives have no geometry key at all.
+            geometryShapes = [GeometryString.Shape?](repeating: nil, count: count)
+            geometryBlobs = [ByteView?](repeating: nil, count: count)
+        }
+        if geometryShapes[index] == shape { return geometryBlobs[index] }
         let object = try entry(index)
         let blob: [UInt8]?
         switch object.kind {
@@ -227,7 +230,8 @@ struct KeyedGraphDecoder {
         default: blob = nil
         }
         let view = blob.map { ByteView(copying: $0) }
-        geometry[key] = view
+        geometryShapes[index] = shape
+        geometryBlobs[index] = view
         return view
     }
 

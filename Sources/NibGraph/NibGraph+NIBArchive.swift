@@ -31,6 +31,9 @@ extension NibGraph {
             }
             classes.append(.init(name: name, fallbacks: tables.classes.fallbacks(at: index)))
         }
+        // Per class, once: its fallback names and whether it may be an inlined collection.
+        let fallbackNames = classes.map { $0.fallbacks.map { classes[$0].name } }
+        let isCollection = classes.map { Self.collectionClasses.contains($0.name) }
         let objectCount = tables.objects.count
         var objects: [Object] = []
         objects.reserveCapacity(objectCount)
@@ -61,12 +64,12 @@ extension NibGraph {
                 }
                 entries.append(Entry(keys[keyed.keyIndex], value))
             }
-            if Self.collectionClasses.contains(className.name), let collection = Self.collection(entries, className.name) {
+            if isCollection[entry.classIndex], let collection = Self.collection(entries, className.name) {
                 entries = collection
             }
             objects.append(Object(
                 className: className.name,
-                fallbackClassNames: className.fallbacks.map { classes[$0].name },
+                fallbackClassNames: fallbackNames[entry.classIndex],
                 entries: entries))
         }
         let layout = NIBArchiveLayout(

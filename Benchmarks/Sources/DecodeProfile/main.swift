@@ -4,7 +4,8 @@
 //   swift build -c release --product DecodeProfile
 //   valgrind --tool=callgrind .build/release/DecodeProfile full 5
 // Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-plist,
-// keyed-graph-encode, keyed-plist-encode (the binary keyed-archive corpus).
+// keyed-graph-encode, keyed-plist-encode (the binary keyed-archive corpus); instantiate,
+// instantiate-keyed (the 10,001-object synthetic nib of InstantiationBenchmarks).
 // With --time it prints the median time per corpus pass, for compare-python.sh.
 import BenchmarkSupport
 import NibBytes
@@ -22,6 +23,8 @@ let totalBytes = files.reduce(0) { $0 + $1.count }
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
 let graphs = workload == "keyed-graph-encode" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
 let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []
+let syntheticNib = workload == "instantiate" ? SyntheticNib.nibArchive(labels: 10_000)
+    : workload == "instantiate-keyed" ? SyntheticNib.keyedArchive(labels: 10_000) : ByteView(copying: [])
 
 func pass() throws -> Int {
     var checksum = 0
@@ -39,6 +42,7 @@ func pass() throws -> Int {
             checksum &+= try graph.keyedArchiveBytes(warnings: &warnings).count
         }
     case "keyed-plist-encode": for value in values { checksum &+= try BinaryPropertyList.encode(value).count }
+    case "instantiate", "instantiate-keyed": checksum &+= try InstantiationWorkload.instantiate(syntheticNib)
     default: checksum &+= try fullDecode(files)
     }
     return checksum
