@@ -143,7 +143,7 @@ public struct NibObjectDecoder {
     // MARK: Geometry
 
     /// The numbers of a geometry value: NIBArchive's typed float blob, or a keyed archive's string.
-    func geometry(_ key: String, shape: GeometryString.Shape) throws -> [Double]? {
+    func geometry(_ key: String, shape: GeometryString.Shape) throws -> GeometryNumbers? {
         guard let value = raw(key) else { return nil }
         let count = shape.count
         func parse(_ text: String) -> [Double]? {
@@ -152,10 +152,10 @@ public struct NibObjectDecoder {
         var numbers: [Double]?
         switch value {
         case .data(let bytes):
-            // The common case without an intermediate array: 0x07 and `count` float64s.
+            // The common case, read in place: 0x07 and `count` float64s.
             if bytes.count == 1 + 8 * count, bytes.first == 7 {
                 return bytes.withUnsafeBytes { raw in
-                    (0..<count).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * $0, as: UInt64.self))) }
+                    GeometryNumbers(count: count) { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * $0, as: UInt64.self))) }
                 }
             }
             numbers = NIBFloatArray(data: bytes)?.values
@@ -165,7 +165,7 @@ public struct NibObjectDecoder {
         default: break
         }
         guard let numbers, numbers.count == count else { throw mismatch("\(count) geometry numbers", value, key) }
-        return numbers
+        return GeometryNumbers(count: count) { numbers[$0] }
     }
 
     public func decodePoint(forKey key: String) throws -> NibPoint {

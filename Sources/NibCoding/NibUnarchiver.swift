@@ -127,10 +127,19 @@ public final class NibUnarchiver {
         "UIProxyObject": .proxy, "UIClassSwapper": .swapper, "NSClassSwapper": .swapper, "NSCustomObject": .customObject,
     ]
 
+    /// How `className` is built. Every special class but two starts with
+    /// "NS", so most UIKit classes are told apart without hashing their name.
+    static func kind(of className: String) -> Kind {
+        if className.utf8.first != UInt8(ascii: "N"), className != "UIProxyObject", className != "UIClassSwapper" {
+            return .instance
+        }
+        return kinds[className] ?? .instance
+    }
+
     private func build(_ index: Int) throws -> Any? {
         let object = graph.objects[index]
         let decoder = decoder(forObject: index)
-        switch Self.kinds[object.className] ?? .instance {
+        switch Self.kind(of: object.className) {
         case .string:
             try allow("NSString", index)
             return try decoder.stringContents()
