@@ -41,11 +41,23 @@ public enum GeometryString {
         "UISeparatorInset": .insets, "UITransform": .transform,
     ]
 
+    /// The shape of `key`'s values, or nil when it is not a geometry key
+    /// (``keys``). Most keys are ruled out by their length and first two
+    /// bytes, without hashing them.
+    public static func shape(forKey key: String) -> Shape? {
+        let length = key.utf8.count
+        guard length < 64, keyLengths & (1 << UInt64(length)) != 0, key.utf8.starts(with: "UI".utf8) else { return nil }
+        return keys[key]
+    }
+
+    /// Bit n is set when some geometry key is n bytes long.
+    private static let keyLengths: UInt64 = keys.keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
     /// The string for a float64 blob under `key`, or nil when the key is not a
     /// geometry key, the blob is not float64 of the key's shape, or the text
     /// would not read back to the same bits.
     public static func string(forBlob data: ByteView, key: String) -> String? {
-        guard let shape = keys[key], let array = NIBFloatArray(data: data), array.elementType == .float64,
+        guard let shape = shape(forKey: key), let array = NIBFloatArray(data: data), array.elementType == .float64,
               array.values.count == shape.count
         else { return nil }
         var parts: [String] = []
@@ -71,7 +83,7 @@ public enum GeometryString {
     /// The float64 blob for a geometry string under `key`, or nil when the key
     /// is not a geometry key or the string is not of the key's shape.
     public static func blob(forString text: String, key: String) -> [UInt8]? {
-        guard let shape = keys[key] else { return nil }
+        guard let shape = shape(forKey: key) else { return nil }
         return blob(forString: text, shape: shape)
     }
 

@@ -102,10 +102,10 @@ struct KeyedGraphDecoder {
         let object = try object(index)
         switch object.kind {
         case .asciiString:
-            let raw = plist.string(object)
-            let name = NibGraph.unescape(raw)
-            keys.append(Key(name: name, isClass: raw == "$class", isClassName: raw == "$classname",
-                            shape: GeometryString.keys[name]))
+            let name = NibGraph.unescape(plist.string(object))
+            keys.append(Key(name: name, isClass: plist.isASCIIString(object, equalTo: "$class"),
+                            isClassName: plist.isASCIIString(object, equalTo: "$classname"),
+                            shape: GeometryString.shape(forKey: name)))
             keySlots[index] = Int32(keys.count)
         case .utf16String:
             throw Bail()
@@ -125,7 +125,7 @@ struct KeyedGraphDecoder {
             guard key.kind == .asciiString || key.kind == .utf16String else { throw Bail() }
             let name = plist.string(key)
             let value = plist.reference(top, top.count + position)
-            try check(value, shape: GeometryString.keys[name], scan: true)
+            try check(value, shape: GeometryString.shape(forKey: name), scan: true)
             topEntries.append((name, value))
         }
         try readObjects()
@@ -136,7 +136,7 @@ struct KeyedGraphDecoder {
         var root = NibGraph.Object(className: "NSObject")
         root.entries.reserveCapacity(topEntries.count)
         for entry in topEntries {
-            root.entries.append(NibGraph.Entry(entry.key, try value(entry.value, shape: GeometryString.keys[entry.key])))
+            root.entries.append(NibGraph.Entry(entry.key, try value(entry.value, shape: GeometryString.shape(forKey: entry.key))))
         }
         objects.append(root)
         for index in 1..<count where graphIndex[index] >= 0 {

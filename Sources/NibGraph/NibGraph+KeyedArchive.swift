@@ -363,7 +363,9 @@ struct SeenKeys {
     /// Whether `key`, the key of `entries[position]`, is new among the keys of `entries[..<position]`.
     mutating func insert(_ key: String, position: Int, in entries: [NibGraph.Entry]) -> Bool {
         if position < Self.linearLimit {
-            return !entries[..<position].contains { $0.key == key }
+            // Comparing lengths first spares most string comparisons.
+            let length = key.utf8.count
+            return !entries[..<position].contains { $0.key.utf8.count == length && $0.key == key }
         }
         if set == nil { set = Set(entries[..<position].map(\.key)) }
         return set!.insert(key).inserted
