@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "NibBytes", package: "swift-nib"),
                 .product(name: "NibGraph", package: "swift-nib"),
                 .product(name: "AppArchive", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
             ]
         ),
         .executableTarget(

@@ -9,40 +9,8 @@ import NibGraph
 // Instantiation of a synthetic nib (a view with 10,000 labels: 10,001 objects
 // built, 10,000 strings) beside Foundation's NSKeyedUnarchiver decoding the
 // same keyed archive into equivalent classes, in the same run. And lazy
-// access: one object from a 1 KB nib and from a 10 MB nib.
-
-final class BenchLabel: NibDecodable {
-    let bounds: NibRect, center: NibPoint, tag: Int, text: String?
-    init(coder: NibObjectDecoder) throws {
-        bounds = try coder.decodeRect(forKey: "UIBounds")
-        center = try coder.decodePoint(forKey: "UICenter")
-        tag = try coder.decodeInteger(forKey: "UITag")
-        text = try coder.decodeString(forKey: "UIText")
-    }
-}
-
-final class BenchView: NibDecodable {
-    let subviews: [Any]
-    init(coder: NibObjectDecoder) throws { subviews = try coder.decodeArray(forKey: "UISubviews") ?? [] }
-}
-
-/// The same classes for NSKeyedUnarchiver: geometry arrives as strings in keyed archives.
-final class FoundationLabel: NSObject, NSCoding {
-    let bounds: String?, center: String?, tag: Int, text: String?
-    init?(coder: NSCoder) {
-        bounds = coder.decodeObject(forKey: "UIBounds") as? String
-        center = coder.decodeObject(forKey: "UICenter") as? String
-        tag = coder.decodeInteger(forKey: "UITag")
-        text = coder.decodeObject(forKey: "UIText") as? String
-    }
-    func encode(with coder: NSCoder) {}
-}
-
-final class FoundationView: NSObject, NSCoding {
-    let subviews: [Any]
-    init?(coder: NSCoder) { subviews = coder.decodeObject(forKey: "UISubviews") as? [Any] ?? [] }
-    func encode(with coder: NSCoder) {}
-}
+// access: one object from a 1 KB nib and from a 10 MB nib. The classes
+// (BenchView, BenchLabel and Foundation's) are in BenchmarkSupport.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -50,9 +18,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5),
         maxIterations: 500
     )
-    var registry = NibClassRegistry()
-    registry.register(BenchView.self, as: "UIView")
-    registry.register(BenchLabel.self, as: "UILabel")
+    let registry = SyntheticNib.registry
     let labels = 10_000
     let nib = SyntheticNib.nibArchive(labels: labels)
     let keyed = SyntheticNib.keyedArchive(labels: labels)
@@ -72,11 +38,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Instantiate baseline: keyed archive, NSKeyedUnarchiver (Foundation)") { benchmark in
         for _ in benchmark.scaledIterations {
-            let unarchiver = try NSKeyedUnarchiver(forReadingFrom: keyedData)
-            unarchiver.requiresSecureCoding = false
-            unarchiver.setClass(FoundationView.self, forClassName: "UIView")
-            unarchiver.setClass(FoundationLabel.self, forClassName: "UILabel")
-            blackHole(unarchiver.decodeObject(forKey: "UINibTopLevelObjectsKey"))
+            blackHole(try FoundationNib.topLevelObjects(keyedData))
         }
     }
 
