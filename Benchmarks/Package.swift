@@ -23,10 +23,16 @@ let package = Package(
                 .product(name: "NibCoding", package: "swift-nib"),
             ]
         ),
+        // The tolerances of `swift package benchmark baseline check`, shared by the benchmarks.
+        .target(
+            name: "RegressionGuard",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")]
+        ),
         .executableTarget(
             name: "InstantiationBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),
@@ -40,6 +46,7 @@ let package = Package(
             name: "KeyedArchiveBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NibBytes", package: "swift-nib"),
                 .product(name: "PropertyList", package: "swift-nib"),
@@ -53,6 +60,7 @@ let package = Package(
             name: "ScanBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AppArchive", package: "swift-nib"),
                 .product(name: "NibScan", package: "swift-nib"),
@@ -73,6 +81,7 @@ let package = Package(
             name: "NIBArchiveBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),

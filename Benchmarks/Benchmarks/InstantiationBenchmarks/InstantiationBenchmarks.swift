@@ -5,6 +5,7 @@ import NIBArchive
 import NibBytes
 import NibCoding
 import NibGraph
+import RegressionGuard
 
 // Instantiation of a synthetic nib (a view with 10,000 labels: 10,001 objects
 // built, 10,000 strings) beside Foundation's NSKeyedUnarchiver decoding the
@@ -13,18 +14,19 @@ import NibGraph
 // (BenchView, BenchLabel and Foundation's) are in BenchmarkSupport.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = RegressionGuard.unguarded(.init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .throughput],
         maxDuration: .seconds(5),
         maxIterations: 500
-    )
+    ))
+    let headline = RegressionGuard.headline(Benchmark.defaultConfiguration)
     let registry = SyntheticNib.registry
     let labels = 10_000
     let nib = SyntheticNib.nibArchive(labels: labels)
     let keyed = SyntheticNib.keyedArchive(labels: labels)
     let keyedData = Data(keyed.array)
 
-    Benchmark("Instantiate: NIBArchive, 10,001 objects (swift-nib)") { benchmark in
+    Benchmark("Instantiate: NIBArchive, 10,001 objects (swift-nib)", configuration: headline) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try NibFile(bytes: nib).instantiate(registry: registry).topLevelObjects)
         }
@@ -44,7 +46,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for (name, count) in [("1 KB", 3), ("10 MB", 160_000)] {
         let bytes = SyntheticNib.nibArchive(labels: count)
-        Benchmark("Lazy: open + look up the first label, \(name) nib (\(bytes.count) bytes)") { benchmark in
+        Benchmark("Lazy: open + look up the first label, \(name) nib (\(bytes.count) bytes)", configuration: headline) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try NIBArchiveReader(bytes: bytes).lookUpObject(3))
             }
