@@ -57,6 +57,19 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ArchiverBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "RegressionGuard",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
+            ],
+            path: "Benchmarks/ArchiverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "ScanBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
