@@ -90,6 +90,20 @@ let package = Package(
                 .product(name: "NibGraph", package: "swift-nib"),
             ]
         ),
+        // glibc's malloc_trim, for ScalingSweep's memory measurements.
+        .target(name: "CMalloc"),
+        // Time and peak memory against file size, 1 KB to 100 MB, one child process per measurement.
+        .executableTarget(
+            name: "ScalingSweep",
+            dependencies: [
+                "BenchmarkSupport",
+                "CMalloc",
+                .product(name: "NIBArchive", package: "swift-nib"),
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
+            ]
+        ),
         .executableTarget(
             name: "NIBArchiveBenchmarks",
             dependencies: [
