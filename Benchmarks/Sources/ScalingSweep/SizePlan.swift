@@ -1,34 +1,19 @@
-/// How many labels give a synthetic file of about a given size: the size
-/// grows by a near-constant number of bytes per label, measured on two small files.
-struct SizePlan {
-    let format: SweepFormat
-    let bytesPerLabel: Double
-    let fixedBytes: Double
-
-    init(_ format: SweepFormat) {
-        let small = 100, large = 1_100
-        let smallBytes = Double(format.bytes(labels: small).count)
-        let largeBytes = Double(format.bytes(labels: large).count)
-        self.format = format
-        bytesPerLabel = (largeBytes - smallBytes) / Double(large - small)
-        fixedBytes = smallBytes - bytesPerLabel * Double(small)
-    }
-
-    /// The label count whose file is closest to `bytes` (at least one label).
+extension SweepFormat {
+    /// The label count whose synthetic file is about `bytes` long.
     ///
-    /// In large files a label takes a few more bytes (longer texts, wider
-    /// object references and offsets), so from 10 MB up the bytes per label
-    /// are measured again on a file a tenth of the size.
+    /// Starts from 100 bytes a label and corrects the count a few times by
+    /// the ratio of the wanted size to the size it gives (a label's share
+    /// changes with the count: references and offsets widen, texts lengthen).
+    /// From 10 MB up each correction is measured on a tenth of the labels, to
+    /// stay quick; the fixed part of a file is negligible there.
     func labels(forAbout bytes: Int) -> Int {
-        let estimate = labels(forAbout: bytes, bytesPerLabel: bytesPerLabel)
-        guard bytes >= 10_000_000 else { return estimate }
-        let tenth = estimate / 10
-        let measured = (Double(format.bytes(labels: tenth).count) - fixedBytes) / Double(tenth)
-        return labels(forAbout: bytes, bytesPerLabel: measured)
-    }
-
-    private func labels(forAbout bytes: Int, bytesPerLabel: Double) -> Int {
-        max(1, Int(((Double(bytes) - fixedBytes) / bytesPerLabel).rounded()))
+        let scale = bytes >= 10_000_000 ? 10 : 1
+        var labels = max(1, bytes / 100)
+        for _ in 0..<4 {
+            let size = self.bytes(labels: max(1, labels / scale)).count * scale
+            labels = max(1, Int((Double(labels) * Double(bytes) / Double(size)).rounded()))
+        }
+        return labels
     }
 }
 

@@ -7,9 +7,8 @@ enum Sweep {
         let start = clock.now
         var rows: [SweepRow] = []
         for format in SweepFormat.allCases {
-            let plan = SizePlan(format)
             for size in sweepSizes where size.bytes <= maximumBytes {
-                let labels = plan.labels(forAbout: size.bytes)
+                let labels = format.labels(forAbout: size.bytes)
                 for workload in format.workloads {
                     let outcome = Result { () throws(SweepError) in try ChildProcess.measure(format, workload, labels: labels) }
                     rows.append(SweepRow(sizeName: size.name, format: format, workload: workload, labels: labels, outcome: outcome))
