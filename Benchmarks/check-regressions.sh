@@ -10,8 +10,8 @@
 # OPTIONS go to `swift package benchmark` (default: the three targets that hold
 # headline benchmarks). `against` builds REF in a temporary work tree beside a
 # link to this checkout's ../shared, so it takes a full release build.
-# Exit status of check: 0 within the tolerances or better, 2 a regression,
-# anything else a failure to run.
+# Exit status of check: 0 within the tolerances or better, 2 a regression
+# (seen in two runs in a row), anything else a failure to run.
 set -euo pipefail
 cd "$(dirname "$0")"
 here=$(pwd)
@@ -31,23 +31,24 @@ record() {
 }
 
 # The plugin exits 1 both for a regression and for an improvement, so the
-# verdict is read from its last words.
+# verdict is read from its last words. Wall clocks on a shared machine move by
+# 10-20% between runs, so a regression counts only if a second run shows it too.
 check() {
-    local log status=0
+    local log verdict attempt
     log=$(mktemp)
-    swift package benchmark baseline check main "${options[@]}" 2>&1 | tee "$log" || status=$?
-    if grep -q "is WORSE than" "$log"; then
-        status=2
-        echo "check-regressions: REGRESSION of more than 10% against baseline 'main'"
-    elif grep -q "is BETTER than" "$log"; then
-        status=0
-        echo "check-regressions: no regression; some metrics improved by more than 10% (record a new baseline)"
-    elif grep -q "is WITHIN" "$log"; then
-        status=0
-        echo "check-regressions: within 10% of baseline 'main'"
-    fi
+    for attempt in 1 2; do
+        swift package benchmark baseline check main "${options[@]}" 2>&1 | tee "$log" || true
+        verdict=$(grep -o "is WORSE than\|is BETTER than\|is WITHIN" "$log" | tail -1 || true)
+        if [ "$verdict" != "is WORSE than" ]; then break; fi
+        if [ "$attempt" = 1 ]; then echo "check-regressions: worse than 'main'; checking once more"; fi
+    done
     rm -f "$log"
-    return "$status"
+    case "$verdict" in
+    "is WORSE than") echo "check-regressions: REGRESSION of more than 10% against baseline 'main', twice"; return 2 ;;
+    "is BETTER than") echo "check-regressions: no regression; some metrics improved by more than 10% (record a new baseline)" ;;
+    "is WITHIN") echo "check-regressions: within 10% of baseline 'main'" ;;
+    *) echo "check-regressions: the check did not run to a verdict"; return 1 ;;
+    esac
 }
 
 case "$mode" in
