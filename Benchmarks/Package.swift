@@ -20,12 +20,19 @@ let package = Package(
                 .product(name: "NibBytes", package: "swift-nib"),
                 .product(name: "NibGraph", package: "swift-nib"),
                 .product(name: "AppArchive", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
             ]
+        ),
+        // The tolerances of `swift package benchmark baseline check`, shared by the benchmarks.
+        .target(
+            name: "RegressionGuard",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")]
         ),
         .executableTarget(
             name: "InstantiationBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),
@@ -39,6 +46,7 @@ let package = Package(
             name: "KeyedArchiveBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NibBytes", package: "swift-nib"),
                 .product(name: "PropertyList", package: "swift-nib"),
@@ -49,9 +57,23 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ArchiverBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "RegressionGuard",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
+            ],
+            path: "Benchmarks/ArchiverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "ScanBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AppArchive", package: "swift-nib"),
                 .product(name: "NibScan", package: "swift-nib"),
@@ -69,10 +91,25 @@ let package = Package(
                 .product(name: "NibCoding", package: "swift-nib"),
             ]
         ),
+        // glibc's malloc_trim, for ScalingSweep's memory measurements.
+        .target(name: "CMalloc"),
+        // Time and peak memory against file size, 1 KB to 100 MB, one child process per measurement.
+        .executableTarget(
+            name: "ScalingSweep",
+            dependencies: [
+                "BenchmarkSupport",
+                "CMalloc",
+                .product(name: "NIBArchive", package: "swift-nib"),
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibGraph", package: "swift-nib"),
+                .product(name: "NibCoding", package: "swift-nib"),
+            ]
+        ),
         .executableTarget(
             name: "NIBArchiveBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "RegressionGuard",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Decodes the corpus's NIBArchives with Python's `nibarchive` package and with
-# swift-nib, one after the other on the same files, and prints the ratio.
+# Times Python's `nibarchive` package and Python's `plistlib` on the corpus
+# files the Swift benchmarks read, then swift-nib (DecodeProfile --time) on the
+# same files, one after the other, and prints the ratios as a Markdown table.
 #   cd Benchmarks && ./compare-python.sh [ROUNDS]
+# `nibarchive` is installed with pip into Benchmarks/.venv on first use.
 set -euo pipefail
 cd "$(dirname "$0")"
 rounds=${1:-5}
@@ -10,12 +12,18 @@ if [ ! -x .venv/bin/python ]; then
     .venv/bin/pip install --quiet nibarchive==1.1.0
 fi
 swift build -c release --product DecodeProfile 2>&1 | tail -1
-python_line=$(.venv/bin/python compare_python.py "$rounds")
-swift_line=$(.build/release/DecodeProfile full $((rounds * 20)) --time)
-echo "$python_line"
-echo "$swift_line"
-python3 - "$python_line" "$swift_line" <<'PY'
-import re, sys
-py, sw = (float(re.search(r"median ([0-9.]+) ms", line).group(1)) for line in sys.argv[1:3])
-print(f"swift-nib full decode is {py / sw:.0f}x faster than Python nibarchive on the same files")
-PY
+profile=.build/release/DecodeProfile
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+{
+    .venv/bin/python compare_python.py "$rounds"
+    $profile full $((rounds * 20)) --time
+    .venv/bin/python compare_plistlib.py loads "$rounds"
+    $profile keyed-plist $((rounds * 4)) --time
+    $profile keyed-graph $((rounds * 4)) --time
+    .venv/bin/python compare_plistlib.py dumps "$rounds"
+    $profile keyed-plist-encode $((rounds * 4)) --time
+    $profile keyed-graph-encode $((rounds * 4)) --time
+} | tee "$results"
+echo
+.venv/bin/python python_ratios.py < "$results"

@@ -11,6 +11,7 @@ import time
 from nibarchive.parse import NIBArchiveParser
 
 corpus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "corpus")
+corpus = os.environ.get("NIB_CORPUS", corpus)
 files = []
 for root, _, names in os.walk(corpus):
     for name in sorted(names):

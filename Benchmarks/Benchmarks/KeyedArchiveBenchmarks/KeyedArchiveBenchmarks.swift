@@ -5,6 +5,7 @@ import KeyedArchive
 import NibBytes
 import NibGraph
 import PropertyList
+import RegressionGuard
 
 // One iteration processes every binary keyed-archive nib of the shared corpus
 // (see the README for the byte count), so MB/s = corpus bytes / seconds per
@@ -12,15 +13,16 @@ import PropertyList
 // the same process as the baseline.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = RegressionGuard.unguarded(.init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(5),
         maxIterations: 1_000
-    )
+    ))
+    let headline = RegressionGuard.headline(Benchmark.defaultConfiguration)
     let files = CorpusFiles.binaryKeyedArchives
     let datas = files.map { Data($0.array) }
 
-    Benchmark("Keyed decode: bytes → object graph (swift-nib)") { benchmark in
+    Benchmark("Keyed decode: bytes → object graph (swift-nib)", configuration: headline) { benchmark in
         for _ in benchmark.scaledIterations {
             for file in files { blackHole(try NibGraph(keyedArchiveBytes: file)) }
         }
@@ -42,7 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     let values = files.map { try! BinaryPropertyList.decode($0) }
     let objects = datas.map { try! PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }
 
-    Benchmark("Keyed encode: object graph → bytes (swift-nib)") { benchmark in
+    Benchmark("Keyed encode: object graph → bytes (swift-nib)", configuration: headline) { benchmark in
         for _ in benchmark.scaledIterations {
             for graph in graphs {
                 var warnings: [NibGraphWarning] = []

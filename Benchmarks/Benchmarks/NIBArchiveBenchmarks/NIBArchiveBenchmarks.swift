@@ -2,20 +2,22 @@ import Benchmark
 import NibBytes
 import NIBArchive
 import BenchmarkSupport
+import RegressionGuard
 
 // One iteration processes every NIBArchive of the shared corpus (229 files,
 // 1,786,988 bytes), so MB/s = 1.787 / (seconds per iteration). Each group
 // runs a baseline beside the measured code in the same process.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = RegressionGuard.unguarded(.init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(5),
         maxIterations: 2_000
-    )
+    ))
+    let headline = RegressionGuard.headline(Benchmark.defaultConfiguration)
     let files = CorpusFiles.nibArchives
 
-    Benchmark("Decode: full (tables + every value), corpus") { benchmark in
+    Benchmark("Decode: full (tables + every value), corpus", configuration: headline) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try fullDecode(files))
         }

@@ -2,6 +2,7 @@ import AppArchive
 import Benchmark
 import BenchmarkSupport
 import NibScan
+import RegressionGuard
 
 // One iteration scans a zip of the whole shared corpus (971 files, made in memory
 // by the project's writer; its size is printed when the benchmarks start), so
@@ -10,11 +11,11 @@ import NibScan
 // .nib directories, and inflates and decodes every NIBArchive and property list.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = RegressionGuard.unguarded(.init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(10),
         maxIterations: 200
-    )
+    ))
     let archive = CorpusZip.bytes
     print("corpus zip: \(archive.count) bytes")
 

@@ -3,7 +3,10 @@ import NibBytes
 
 /// The NIBArchive files of ../shared/corpus, loaded into memory once.
 public enum CorpusFiles {
-    public static let root = URL(fileURLWithPath: #filePath)
+    /// The corpus: `$NIB_CORPUS` when set, else `shared/corpus` beside the
+    /// repository (`../shared/corpus` from its root, wherever the work tree is).
+    public static let root = ProcessInfo.processInfo.environment["NIB_CORPUS"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/corpus")

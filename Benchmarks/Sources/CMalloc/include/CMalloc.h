@@ -1,0 +1,2 @@
+// glibc's malloc.h, for malloc_trim (not in Swift's Glibc module).
+#include <malloc.h>

@@ -1,0 +1,24 @@
+extension SweepFormat {
+    /// The label count whose synthetic file is about `bytes` long.
+    ///
+    /// Starts from 100 bytes a label and corrects the count a few times by
+    /// the ratio of the wanted size to the size it gives (a label's share
+    /// changes with the count: references and offsets widen, texts lengthen).
+    /// From 10 MB up each correction is measured on a tenth of the labels, to
+    /// stay quick; the fixed part of a file is negligible there.
+    func labels(forAbout bytes: Int) -> Int {
+        let scale = bytes >= 10_000_000 ? 10 : 1
+        var labels = max(1, bytes / 100)
+        for _ in 0..<4 {
+            let size = self.bytes(labels: max(1, labels / scale)).count * scale
+            labels = max(1, Int((Double(labels) * Double(bytes) / Double(size)).rounded()))
+        }
+        return labels
+    }
+}
+
+/// The sizes the sweep aims at: 1 KB to 100 MB, a factor of ten apart.
+let sweepSizes: [(name: String, bytes: Int)] = [
+    ("1 KB", 1_000), ("10 KB", 10_000), ("100 KB", 100_000),
+    ("1 MB", 1_000_000), ("10 MB", 10_000_000), ("100 MB", 100_000_000),
+]
