@@ -17,8 +17,10 @@ extension NIBArchiveReader {
     ///
     /// The cost grows with the object's position and its values, not with the
     /// size of the file, so opening a large nib and reading one early object
-    /// is about as fast as in a small one. Every byte read is checked exactly
-    /// as the full reader checks it.
+    /// is about as fast as in a small one. Every byte read is checked as the
+    /// full reader checks it; in addition the object's key and class names
+    /// must be UTF-8, since they are returned as strings (the tolerant full
+    /// reader reports such names only when asked, `validatedKey(at:)`).
     public func lookUpObject(_ index: Int) throws(NIBArchiveError) -> NIBObjectLookup {
         let header = self.header
         guard index >= 0, index < header.objectCount else {

@@ -3,8 +3,10 @@ import NIBArchive
 
 /// What the NIBArchive fuzz targets check.
 enum NIBArchiveChecks {
-    /// Decoding must succeed or fail with an error that points inside the input.
+    /// Decoding must succeed or fail with an error that points inside the
+    /// input, and the lazy single-object lookup must agree (``lookUp(_:tables:)``).
     static func decode(_ bytes: ByteView) -> String? {
+        if let finding = lookUp(bytes, tables: try? NIBArchiveReader.read(bytes)) { return finding }
         for options in [NIBArchiveOptions.default, .strict] {
             do {
                 let tables = try NIBArchiveReader.read(bytes, options: options)
@@ -49,6 +51,65 @@ enum NIBArchiveChecks {
             return nil
         } catch {
             return "decoded document failed to re-encode or re-decode: \(error)"
+        }
+    }
+
+    /// How many objects ``lookUp(_:tables:)`` reads: each lookup scans the
+    /// object table up to its object, so this bounds the work per input.
+    static let lookUpLimit = 256
+
+    /// `lookUpObject` reads untrusted bytes lazily, without the full reader's
+    /// indexing. For the first objects: when the full reader accepted the
+    /// archive (`tables`), each lookup gives exactly its class, fallbacks, keys
+    /// and values; otherwise an object or an error inside the input.
+    static func lookUp(_ bytes: ByteView, tables: NIBArchiveTables?) -> String? {
+        let reader: NIBArchiveReader
+        do {
+            reader = try NIBArchiveReader(bytes: bytes)
+        } catch {
+            return tables == nil ? misplaced(error, in: bytes) : "the header failed to open where the full reader succeeded"
+        }
+        for index in 0..<min(reader.header.objectCount, lookUpLimit) {
+            let lookup: NIBObjectLookup
+            do {
+                lookup = try reader.lookUpObject(index)
+            } catch {
+                if let finding = misplaced(error, in: bytes) { return finding }
+                // The full reader is tolerant of names that are not UTF-8 (it reports them when
+                // asked, `validatedKey(at:)`); a lookup, which returns names as strings, refuses them.
+                if let tables, !refusesTheSameName(error, tables) {
+                    return "lookUpObject(\(index)) failed where the full reader succeeded: \(error)"
+                }
+                continue
+            }
+            guard let tables else { continue }
+            let expected = tables.values(ofObject: index)
+            guard lookup.className == tables.className(ofObject: index),
+                  lookup.fallbackClassIndices == tables.classes.fallbacks(at: tables.objects[index].classIndex),
+                  lookup.values.count == expected.count,
+                  zip(lookup.values, expected).allSatisfy({ $0.key == tables.key(of: $1) && same($0.value, $1.value) })
+            else { return "lookUpObject(\(index)) differs from the full reader" }
+        }
+        return nil
+    }
+
+    /// Whether `error` is a lookup refusing a key or class name that the full
+    /// reader also finds not to be UTF-8.
+    private static func refusesTheSameName(_ error: NIBArchiveError, _ tables: NIBArchiveTables) -> Bool {
+        guard error.kind == .invalidUTF8, let item = error.index else { return false }
+        switch error.table {
+        case .keys: return item < tables.keys.count && tables.keys.validatedKey(at: item) == nil
+        case .classes: return item < tables.classes.count && tables.classes.validatedName(at: item) == nil
+        default: return false
+        }
+    }
+
+    /// Equal values, floats compared by their bits (a NaN equals itself).
+    private static func same(_ a: NIBValue, _ b: NIBValue) -> Bool {
+        switch (a, b) {
+        case let (.float32(x), .float32(y)): x.bitPattern == y.bitPattern
+        case let (.float64(x), .float64(y)): x.bitPattern == y.bitPattern
+        default: a == b
         }
     }
 

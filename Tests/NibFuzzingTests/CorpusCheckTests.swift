@@ -1,0 +1,25 @@
+import NibBytes
+import NibFuzzing
+import Testing
+import TestSupport
+
+/// The decode checks pass on real nibs and on damaged copies of them, so a
+/// finding from the fuzzer is a bug in the code, not in the check.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct CorpusCheckTests {
+    @Test func nibArchiveDecodeCheckPassesOnTheCorpus() throws {
+        let paths = SharedCorpus.files(startingWith: "NIBArchive")
+        #expect(paths.count >= 200)
+        var generator = SeededGenerator(seed: 0x10_0C)
+        for path in paths {
+            let original = try ByteView(FileBytes.read(path: path)).array
+            var inputs = [original, Array(original.prefix(original.count / 2))]
+            var damaged = original
+            damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+            inputs.append(damaged)
+            for input in inputs {
+                #expect(FuzzTarget.nibArchiveDecode.check(ByteView(copying: input)) == nil, "\(path)")
+            }
+        }
+    }
+}
