@@ -65,7 +65,7 @@ let package = Package(
             name: "NibFuzzing",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
-                "XIBReader",
+                "XIBReader", "NibToolCLI",
             ]
         ),
 

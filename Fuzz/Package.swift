@@ -21,6 +21,7 @@ let fuzzTargets = [
     "InstantiateNib",
     "XIBRead",
     "ZipArchiveScan",
+    "CLIInspect",
 ]
 
 let package = Package(

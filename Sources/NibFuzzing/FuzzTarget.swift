@@ -35,6 +35,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A zip archive: opened, every entry read, scanned for nibs; typed errors inside the input.
     case zipArchiveScan = "ZipArchiveScan"
 
+    /// Every `nibtool` reading verb on the input as a file: status 0 or 1, bounded output.
+    case cliInspect = "CLIInspect"
+
     /// Runs this target's check; nil means the input passed.
     public func check(_ bytes: ByteView) -> String? {
         switch self {
@@ -50,6 +53,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         case .zipArchiveScan: ArchiveChecks.scan(bytes)
+        case .cliInspect: CLIChecks.inspect(bytes)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NibBytes
 import NIBArchive
 import NibContainers
@@ -47,12 +48,40 @@ public struct NibTool: ParsableCommand {
     }
 }
 
-/// Unbuffered writes to the standard streams.
+extension NibTool {
+    /// Where ``run(arguments:capturingOutput:)`` sends the text instead of
+    /// the standard streams: descriptor 1 (output) or 2 (errors), and the text.
+    public typealias OutputCapture = @Sendable (_ descriptor: Int32, _ text: String) -> Void
+
+    /// ``run(arguments:)`` with everything it would print on this thread
+    /// handed to `capture` (for tests and the fuzz target); files it is asked
+    /// to write are still written.
+    public static func run(arguments: [String], capturingOutput capture: @escaping OutputCapture) -> Int32 {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[Output.captureKey]
+        dictionary[Output.captureKey] = Output.Capture(capture)
+        defer { dictionary[Output.captureKey] = previous }
+        return run(arguments: arguments)
+    }
+}
+
+/// Unbuffered writes to the standard streams, or to the calling thread's capture.
 enum Output {
+    /// The thread-dictionary key of a ``Capture``. (A task-local value would be
+    /// the natural choice, but pushing one crashes in the Swift 6.3 runtime when
+    /// called from a C `main` without a task, as in a libFuzzer target.)
+    static let captureKey = "NibToolCLI.OutputCapture"
+
+    final class Capture {
+        let body: NibTool.OutputCapture
+        init(_ body: @escaping NibTool.OutputCapture) { self.body = body }
+    }
+
     static func standardOutput(_ text: String) { write(text, to: 1) }
     static func standardError(_ text: String) { write(text, to: 2) }
 
     private static func write(_ text: String, to descriptor: Int32) {
+        if let capture = Thread.current.threadDictionary[captureKey] as? Capture { return capture.body(descriptor, text) }
         var text = text
         text.withUTF8 { buffer in
             var offset = 0

@@ -23,3 +23,19 @@ struct CorpusCheckTests {
         }
     }
 }
+
+/// The CLI check on real files of every kind the CLI reads.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct CLICheckTests {
+    @Test func cliInspectCheckPassesOnCorpusFiles() throws {
+        let kinds = ["NIBArchive", "bplist00", "<?xml"]
+        for kind in kinds {
+            let paths = SharedCorpus.files(startingWith: kind)
+            #expect(!paths.isEmpty, "no corpus file starts with \(kind)")
+            for path in paths.prefix(8) {
+                let bytes = try ByteView(FileBytes.read(path: path))
+                #expect(FuzzTarget.cliInspect.check(bytes) == nil, "\(path)")
+            }
+        }
+    }
+}

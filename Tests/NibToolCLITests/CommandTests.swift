@@ -1,4 +1,5 @@
 import Foundation
+import NibToolCLI
 import Testing
 
 /// Exit codes, diagnostics and the README's sample command.
@@ -117,5 +118,33 @@ struct OutputBudgetTests {
             #expect(result.standardError.contains("output stopped after"), "\(mode)")
             #expect(result.standardOutput.utf8.count <= 64 * bytes.count + (1 << 20) + (1 << 17), "\(mode)")
         }
+    }
+}
+
+/// `NibTool.run(arguments:capturingOutput:)`, the in-process entry point the CLI fuzz target uses.
+struct CapturedRunTests {
+    final class Captured: @unchecked Sendable {
+        private let lock = NSLock()
+        private var streams: [Int32: String] = [:]
+        func add(_ descriptor: Int32, _ text: String) { lock.lock(); streams[descriptor, default: ""] += text; lock.unlock() }
+        subscript(descriptor: Int32) -> String { lock.lock(); defer { lock.unlock() }; return streams[descriptor] ?? "" }
+    }
+
+    @Test func printsWhatTheProcessPrints() throws {
+        let path = NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/samples/Hello.nib").path
+        let captured = Captured()
+        let status = NibToolCLI.NibTool.run(arguments: ["dump", path]) { captured.add($0, $1) }
+        #expect(status == 0)
+        let process = try NibToolRunner.run(["dump", "Corpus/samples/Hello.nib"])
+        #expect(captured[1] == process.standardOutput)
+        #expect(captured[2].isEmpty)
+    }
+
+    @Test func errorsGoToTheSecondStream() {
+        let captured = Captured()
+        let status = NibToolCLI.NibTool.run(arguments: ["dump", "/nonexistent/file.nib"]) { captured.add($0, $1) }
+        #expect(status == 1)
+        #expect(captured[1].isEmpty)
+        #expect(captured[2].contains("/nonexistent/file.nib"))
     }
 }
