@@ -81,7 +81,7 @@ struct NibLoading {
         guard graph.objects.indices.contains(dataIndex) else { throw NibCodingError(.missingObject(dataIndex), object: 0, key: "IB.objectdata") }
         let data = unarchiver.decoder(forObject: dataIndex)
         guard case .object(let rootIndex)? = data.raw("NSRoot") else { throw NibCodingError(.notANib("NSIBObjectData has no NSRoot"), object: dataIndex) }
-        unarchiver.placeholders[rootIndex] = owner ?? NibPlaceholder(identifier: "IBFilesOwner")
+        unarchiver.setPlaceholder(owner ?? NibPlaceholder(identifier: "IBFilesOwner"), forObject: rootIndex)
         let keys = try references(data.raw("NSObjectsKeys"), key: "NSObjectsKeys")
         let parents = try references(data.raw("NSObjectsValues"), key: "NSObjectsValues")
         let built = try keys.map { try unarchiver.object(at: $0) }
@@ -138,7 +138,7 @@ struct NibLoading {
     private func awake(_ built: [Any?]) -> [AnyObject] {
         // Placeholders count as seen from the start: one set lookup per object skips both.
         var seen = Set<ObjectIdentifier>(minimumCapacity: built.count)
-        for object in [owner].compactMap({ $0 }) + Array(unarchiver.placeholders.values) + Array(externalObjects.values) {
+        for object in [owner].compactMap({ $0 }) + unarchiver.placeholders.compactMap({ $0 }) + Array(externalObjects.values) {
             seen.insert(ObjectIdentifier(object))
         }
         var awakened: [AnyObject] = []

@@ -24,23 +24,17 @@ public final class NibUnarchiver {
 
     // The unarchiver is used from one thread and its state is only touched in
     // short, non-overlapping accesses, so the runtime's exclusivity tracking
-    // (a thread-local access set, per access) is switched off for it: it cost
-    // about a sixth of instantiation time.
+    // (a thread-local access set, per access) is switched off for it: it was
+    // about 9% of instantiation's instructions (callgrind, `DecodeProfile
+    // instantiate` in Benchmarks/).
     @exclusivity(unchecked) private var slots: [Slot]
     @exclusivity(unchecked) private var deferred: [Int: [(Any?) -> Void]] = [:]
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var built = 0
     @exclusivity(unchecked) private var bytes = 0
-    /// Per graph index: whether ``placeholders`` has an entry, so that
-    /// building an object does not hash its index.
-    @exclusivity(unchecked) private var hasPlaceholder: [Bool]
-    /// Objects standing in for graph objects (File's Owner, externals), by graph index.
-    @exclusivity(unchecked) var placeholders: [Int: AnyObject] = [:] {
-        didSet {
-            for index in oldValue.keys where hasPlaceholder.indices.contains(index) { hasPlaceholder[index] = false }
-            for index in placeholders.keys where hasPlaceholder.indices.contains(index) { hasPlaceholder[index] = true }
-        }
-    }
+    /// Per graph index: the object standing in for it (File's Owner), if any.
+    /// An array, not a dictionary, so building an object does not hash its index.
+    @exclusivity(unchecked) private(set) var placeholders: [AnyObject?]
     /// Resolves a `UIProxyObject` identifier to the object it stands for.
     var proxy: (String) throws -> AnyObject = { NibPlaceholder(identifier: $0) }
     /// Graph indices of the class instances built, in the order they finished.
@@ -51,7 +45,7 @@ public final class NibUnarchiver {
         self.registry = registry
         self.options = options
         slots = Array(repeating: .untouched, count: graph.objects.count)
-        hasPlaceholder = Array(repeating: false, count: graph.objects.count)
+        placeholders = Array(repeating: nil, count: graph.objects.count)
     }
 
     /// The decoder for object `index`'s own values.
@@ -59,9 +53,14 @@ public final class NibUnarchiver {
         NibObjectDecoder(unarchiver: self, objectIndex: index, className: graph.objects[index].className)
     }
 
+    /// Makes `object` stand for graph object `index` (ignored when there is no such object).
+    func setPlaceholder(_ object: AnyObject, forObject index: Int) {
+        if placeholders.indices.contains(index) { placeholders[index] = object }
+    }
+
     /// Whether object `index` is built and stands for a placeholder or was built already.
     public func isPlaceholder(_ object: AnyObject) -> Bool {
-        object is NibPlaceholder || placeholders.values.contains { $0 === object }
+        object is NibPlaceholder || placeholders.contains { $0 === object }
     }
 
     /// Object `index`, built on first use: a registered class instance, a
@@ -70,7 +69,7 @@ public final class NibUnarchiver {
     /// object is still being decoded (see the type's discussion).
     public func object(at index: Int) throws -> Any? {
         guard slots.indices.contains(index) else { throw NibCodingError(.missingObject(index)) }
-        if hasPlaceholder[index], let placeholder = placeholders[index] { return placeholder }
+        if let placeholder = placeholders[index] { return placeholder }
         switch slots[index] {
         case .done(let value): return value
         case .decoding: return nil
@@ -100,7 +99,7 @@ public final class NibUnarchiver {
     /// Calls `deliver` with object `index` now, or when it has finished decoding.
     func whenAvailable(_ index: Int, _ deliver: @escaping (Any?) -> Void) throws {
         guard slots.indices.contains(index) else { throw NibCodingError(.missingObject(index)) }
-        if case .decoding = slots[index], !hasPlaceholder[index] {
+        if case .decoding = slots[index], placeholders[index] == nil {
             deferred[index, default: []].append(deliver)
             return
         }

@@ -6,10 +6,11 @@ enum NIBArchiveChecks {
     /// Decoding must succeed or fail with an error that points inside the
     /// input, and the lazy single-object lookup must agree (``lookUp(_:tables:)``).
     static func decode(_ bytes: ByteView) -> String? {
-        if let finding = lookUp(bytes, tables: try? NIBArchiveReader.read(bytes)) { return finding }
+        var tolerantTables: NIBArchiveTables?
         for options in [NIBArchiveOptions.default, .strict] {
             do {
                 let tables = try NIBArchiveReader.read(bytes, options: options)
+                if options == .default { tolerantTables = tables }
                 _ = try tables.walk()
                 for object in 0..<tables.objects.count {
                     _ = tables.className(ofObject: object)
@@ -23,7 +24,7 @@ enum NIBArchiveChecks {
                 if let finding = misplaced(error, in: bytes) { return finding }
             }
         }
-        return nil
+        return lookUp(bytes, tables: tolerantTables)
     }
 
     /// For any input that decodes: re-encoding gives a canonical archive that
