@@ -5,24 +5,33 @@ import NibGraph
 /// A compiled nib ready to instantiate, like `UINib`: from a file, a `.nib`
 /// directory (the variant a runtime at the deployment target would load) or bytes.
 public struct NibFile: Sendable {
-    public let graph: NibGraph
+    /// The objects: a NIBArchive's tables read in place, or a keyed archive's graph.
+    public let objects: NibObjects
 
     public init(graph: NibGraph) {
-        self.graph = graph
+        objects = .graph(graph)
     }
 
-    /// Decodes NIBArchive or keyed-archive bytes.
+    public init(objects: NibObjects) {
+        self.objects = objects
+    }
+
+    /// Decodes NIBArchive or keyed-archive bytes. A NIBArchive's tables are
+    /// read and validated here; its values are read when objects are built.
     public init(bytes: ByteView) throws(NibCodingError) {
         do {
             if bytes.starts(with: Array("NIBArchive".utf8)) {
-                graph = try NibGraph(nibArchiveBytes: bytes)
+                objects = .nibArchive(try NIBArchiveObjects(bytes: bytes))
             } else {
-                graph = try NibGraph(keyedArchiveBytes: bytes)
+                objects = .graph(try NibGraph(keyedArchiveBytes: bytes))
             }
         } catch {
             throw NibCodingError(.unreadable(error.description))
         }
     }
+
+    /// The objects as a graph (for a NIBArchive, built from its tables on each call).
+    public var graph: NibGraph { objects.graph }
 
     /// Reads a nib file or a `.nib` directory.
     public init(path: String, deploymentTarget: OSVersion? = nil) throws(NibCodingError) {
@@ -67,7 +76,7 @@ public struct NibFile: Sendable {
         let depth = Self.loadDepth + 1
         guard depth <= options.maximumNestedLoads else { throw NibCodingError(.recursiveLoad(depth: depth)) }
         return try Self.$loadDepth.withValue(depth) {
-            var loader = NibLoading(graph: graph, owner: owner, externalObjects: externalObjects, registry: registry, options: options)
+            var loader = NibLoading(objects: objects, owner: owner, externalObjects: externalObjects, registry: registry, options: options)
             return try loader.run()
         }
     }

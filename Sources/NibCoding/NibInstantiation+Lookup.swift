@@ -9,8 +9,9 @@ extension NibInstantiation {
     /// The built objects whose `UITag` (UIKit) or `NSTag` (AppKit) is `tag`, in graph order.
     public func objects(withTag tag: Int64) throws -> [Any] {
         var found: [Any] = []
-        for (index, object) in unarchiver.graph.objects.enumerated() {
-            guard case .integer(let value, _)? = object["UITag"] ?? object["NSTag"], value == tag,
+        for index in 0..<unarchiver.objectCount {
+            let object = unarchiver.decoder(forObject: index)
+            guard case .integer(let value, _)? = object.raw("UITag") ?? object.raw("NSTag"), value == tag,
                   let built = try unarchiver.object(at: index)
             else { continue }
             found.append(built)

@@ -3,18 +3,16 @@ import NibGraph
 /// The steps of one `instantiate`: resolve placeholders, build objects,
 /// connect, set runtime attributes, awake, collect top-level objects.
 struct NibLoading {
-    let graph: NibGraph
     let owner: AnyObject?
     let externalObjects: [String: AnyObject]
     let unarchiver: NibUnarchiver
     var outlets: [NibOutlet] = []
     var actions: [NibAction] = []
 
-    init(graph: NibGraph, owner: AnyObject?, externalObjects: [String: AnyObject], registry: NibClassRegistry, options: NibDecodingOptions) {
-        self.graph = graph
+    init(objects: NibObjects, owner: AnyObject?, externalObjects: [String: AnyObject], registry: NibClassRegistry, options: NibDecodingOptions) {
         self.owner = owner
         self.externalObjects = externalObjects
-        unarchiver = NibUnarchiver(graph: graph, registry: registry, options: options)
+        unarchiver = NibUnarchiver(objects: objects, registry: registry, options: options)
         let firstResponder = NibPlaceholder(identifier: "IBFirstResponder")
         let ownerObject = owner ?? NibPlaceholder(identifier: "IBFilesOwner")
         unarchiver.proxy = { identifier in
@@ -30,21 +28,22 @@ struct NibLoading {
     }
 
     mutating func run() throws -> NibInstantiation {
-        guard let root = graph.objects.first else { throw NibCodingError(.notANib("the graph is empty")) }
-        if root["UINibObjectsKey"] != nil { return try runUIKit(root) }
-        if case .object(let data)? = root["IB.objectdata"] { return try runAppKit(data) }
+        guard unarchiver.objectCount > 0 else { throw NibCodingError(.notANib("the graph is empty")) }
+        let root = unarchiver.decoder(forObject: 0)
+        if root.raw("UINibObjectsKey") != nil { return try runUIKit(root) }
+        if case .object(let data)? = root.raw("IB.objectdata") { return try runAppKit(data) }
         throw NibCodingError(.notANib("the root has neither UINibObjectsKey nor IB.objectdata"))
     }
 
     // MARK: UIKit
 
-    private mutating func runUIKit(_ root: NibGraph.Object) throws -> NibInstantiation {
-        let objects = try references(root["UINibObjectsKey"], key: "UINibObjectsKey")
+    private mutating func runUIKit(_ root: NibObjectDecoder) throws -> NibInstantiation {
+        let objects = try references(root.raw("UINibObjectsKey"), key: "UINibObjectsKey")
         let built = try objects.map { try unarchiver.object(at: $0) }
-        for connection in try references(root["UINibConnectionsKey"], key: "UINibConnectionsKey") {
+        for connection in try references(root.raw("UINibConnectionsKey"), key: "UINibConnectionsKey") {
             try connectUIKit(connection)
         }
-        for pair in try references(root["UINibKeyValuePairsKey"], key: "UINibKeyValuePairsKey") {
+        for pair in try references(root.raw("UINibKeyValuePairsKey"), key: "UINibKeyValuePairsKey") {
             let decoder = unarchiver.decoder(forObject: pair)
             guard let keyPath = try decoder.decodeString(forKey: "UIKeyPath"),
                   let target = try decoder.decodeObject(forKey: "UIObject") as AnyObject?
@@ -52,7 +51,7 @@ struct NibLoading {
             try set(target, keyPath, try decoder.decodeObject(forKey: "UIValue"), object: pair)
         }
         let awakened = awake(built)
-        let top = try references(root["UINibTopLevelObjectsKey"], key: "UINibTopLevelObjectsKey")
+        let top = try references(root.raw("UINibTopLevelObjectsKey"), key: "UINibTopLevelObjectsKey")
             .compactMap { try unarchiver.object(at: $0) as AnyObject? }
             .filter { !isPlaceholder($0) }
         return NibInstantiation(topLevelObjects: top, outlets: outlets, actions: actions, awakened: awakened, unarchiver: unarchiver)
@@ -62,7 +61,7 @@ struct NibLoading {
         let decoder = unarchiver.decoder(forObject: index)
         let label = try decoder.decodeString(forKey: "UILabel") ?? ""
         let source = try decoder.decodeObject(forKey: "UISource") as AnyObject?
-        switch graph.objects[index].className {
+        switch unarchiver.objects.className(of: index) {
         case "UIRuntimeOutletConnection", "UIRuntimeOutletCollectionConnection":
             guard let source else { return }
             try set(source, label, try decoder.decodeObject(forKey: "UIDestination"), object: index)
@@ -78,7 +77,7 @@ struct NibLoading {
     // MARK: AppKit
 
     private mutating func runAppKit(_ dataIndex: Int) throws -> NibInstantiation {
-        guard graph.objects.indices.contains(dataIndex) else { throw NibCodingError(.missingObject(dataIndex), object: 0, key: "IB.objectdata") }
+        guard dataIndex >= 0, dataIndex < unarchiver.objectCount else { throw NibCodingError(.missingObject(dataIndex), object: 0, key: "IB.objectdata") }
         let data = unarchiver.decoder(forObject: dataIndex)
         guard case .object(let rootIndex)? = data.raw("NSRoot") else { throw NibCodingError(.notANib("NSIBObjectData has no NSRoot"), object: dataIndex) }
         unarchiver.setPlaceholder(owner ?? NibPlaceholder(identifier: "IBFilesOwner"), forObject: rootIndex)
@@ -90,7 +89,7 @@ struct NibLoading {
             let label = try decoder.decodeString(forKey: "NSLabel") ?? ""
             let source = try decoder.decodeObject(forKey: "NSSource") as AnyObject?
             let destination = try decoder.decodeObject(forKey: "NSDestination")
-            switch graph.objects[connection].className {
+            switch unarchiver.objects.className(of: connection) {
             case "NSNibOutletConnector":
                 if let source { try set(source, label, destination, object: connection) }
             case "NSNibControlConnector":
@@ -112,10 +111,10 @@ struct NibLoading {
     /// The object indices in the collection object `value` refers to.
     private func references(_ value: NibGraph.Value?, key: String) throws -> [Int] {
         guard case .object(let index)? = value else { return [] }
-        guard graph.objects.indices.contains(index) else { throw NibCodingError(.missingObject(index), object: 0, key: key) }
-        guard case .array(let items)? = graph.objects[index]["NS.objects"] else { return [] }
+        guard index >= 0, index < unarchiver.objectCount else { throw NibCodingError(.missingObject(index), object: 0, key: key) }
+        guard case .array(let items)? = unarchiver.decoder(forObject: index).raw("NS.objects") else { return [] }
         return try items.map { item in
-            guard case .object(let element) = item, graph.objects.indices.contains(element) else {
+            guard case .object(let element) = item, element >= 0, element < unarchiver.objectCount else {
                 throw NibCodingError(.typeMismatch(expected: "object references", found: "\(item)"), object: index, key: key)
             }
             return element

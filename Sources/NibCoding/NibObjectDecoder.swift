@@ -6,15 +6,16 @@ import NibGraph
 ///
 /// Missing keys decode as nil, 0 or false, as with `NSCoder`; a value of the
 /// wrong type is a ``NibCodingError`` (`.typeMismatch`). Works the same over
-/// NIBArchive and keyed archives, since both decode into one ``NibGraph``.
+/// NIBArchive and keyed archives: values are ``NibGraph`` values whether they
+/// come from a graph or straight from a NIBArchive's tables (``NibObjects``).
 public struct NibObjectDecoder {
     public let unarchiver: NibUnarchiver
     /// The graph index of the object being decoded.
     public let objectIndex: Int
     /// The class being built (after class swapping).
     public let className: String
-    /// The raw coded values.
-    public let entries: [NibGraph.Entry]
+    /// The coded values, read on demand.
+    let values: NibObjectValues
     /// Where unkeyed decoding (`$1`, `$2`, …) goes next; UINibEncoder numbers
     /// generic keys from `$1`, Foundation's keyed archiver from `$0`.
     private var nextUnkeyed: Int?
@@ -23,19 +24,19 @@ public struct NibObjectDecoder {
         self.unarchiver = unarchiver
         self.objectIndex = objectIndex
         self.className = className
-        entries = unarchiver.graph.objects[objectIndex].entries
+        values = unarchiver.objects.values(of: objectIndex)
     }
 
+    /// The raw coded values, in order (built on each call for a NIBArchive read in place).
+    public var entries: [NibGraph.Entry] { values.entries }
+
     /// The classes to use when ``className`` is not available.
-    public var fallbackClassNames: [String] { unarchiver.graph.objects[objectIndex].fallbackClassNames }
+    public var fallbackClassNames: [String] { unarchiver.objects.fallbackClassNames(of: objectIndex) }
 
     public func containsValue(forKey key: String) -> Bool { raw(key) != nil }
 
     @inline(__always)
-    func raw(_ key: String) -> NibGraph.Value? {
-        for entry in entries where entry.key == key { return entry.value }
-        return nil
-    }
+    func raw(_ key: String) -> NibGraph.Value? { values.value(forKey: key) }
 
     // MARK: Objects
 
@@ -58,8 +59,8 @@ public struct NibObjectDecoder {
     public func decodeObject(forKey key: String, allowing classNames: Set<String>) throws -> Any? {
         guard let value = raw(key) else { return nil }
         if case .object(let index) = value {
-            guard unarchiver.graph.objects.indices.contains(index) else { throw NibCodingError(.missingObject(index), object: objectIndex, key: key) }
-            let name = unarchiver.graph.objects[index].className
+            guard index >= 0, index < unarchiver.objectCount else { throw NibCodingError(.missingObject(index), object: objectIndex, key: key) }
+            let name = unarchiver.objects.className(of: index)
             guard classNames.contains(name) else { throw NibCodingError(.classNotAllowed(name), object: index, key: key) }
         }
         return try resolve(value, key: key)
@@ -75,7 +76,7 @@ public struct NibObjectDecoder {
 
     /// The next unkeyed object (`$1`, `$2`, … in order).
     public mutating func decodeNextObject() throws -> Any? {
-        let position = nextUnkeyed ?? (entries.contains { $0.key == "$0" } ? 0 : 1)
+        let position = nextUnkeyed ?? (raw("$0") != nil ? 0 : 1)
         nextUnkeyed = position + 1
         return try decodeObject(forKey: "$\(position)")
     }
@@ -199,7 +200,7 @@ public struct NibObjectDecoder {
         switch value {
         case .null: return nil
         case .object(let index):
-            guard unarchiver.graph.objects.indices.contains(index) else {
+            guard index >= 0, index < unarchiver.objectCount else {
                 throw NibCodingError(.missingObject(index), object: objectIndex, key: key)
             }
             return try unarchiver.object(at: index)

@@ -12,7 +12,8 @@ import NibGraph
 /// soon as its initializer (and any `awakeAfter(using:)` replacement) is done.
 /// A collection that contains itself cannot be built at all and is an error.
 public final class NibUnarchiver {
-    public let graph: NibGraph
+    /// The objects decoded from.
+    public let objects: NibObjects
     public let registry: NibClassRegistry
     public let options: NibDecodingOptions
 
@@ -40,17 +41,25 @@ public final class NibUnarchiver {
     /// Graph indices of the class instances built, in the order they finished.
     @exclusivity(unchecked) public private(set) var builtObjects: [Int] = []
 
-    public init(graph: NibGraph, registry: NibClassRegistry = .init(), options: NibDecodingOptions = .default) {
-        self.graph = graph
+    public init(objects: NibObjects, registry: NibClassRegistry = .init(), options: NibDecodingOptions = .default) {
+        self.objects = objects
         self.registry = registry
         self.options = options
-        slots = Array(repeating: .untouched, count: graph.objects.count)
-        placeholders = Array(repeating: nil, count: graph.objects.count)
+        slots = Array(repeating: .untouched, count: objects.count)
+        placeholders = Array(repeating: nil, count: objects.count)
+        classPlans = Array(repeating: nil, count: objects.classSlotCount)
     }
 
-    /// The decoder for object `index`'s own values.
+    public convenience init(graph: NibGraph, registry: NibClassRegistry = .init(), options: NibDecodingOptions = .default) {
+        self.init(objects: .graph(graph), registry: registry, options: options)
+    }
+
+    /// The number of objects; object 0 is the root.
+    public var objectCount: Int { slots.count }
+
+    /// The decoder for object `index`'s own values (`index` must be in range).
     public func decoder(forObject index: Int) -> NibObjectDecoder {
-        NibObjectDecoder(unarchiver: self, objectIndex: index, className: graph.objects[index].className)
+        NibObjectDecoder(unarchiver: self, objectIndex: index, className: objects.className(of: index))
     }
 
     /// Makes `object` stand for graph object `index` (ignored when there is no such object).
@@ -135,10 +144,44 @@ public final class NibUnarchiver {
         return kinds[className] ?? .instance
     }
 
+    /// How the objects of one class are built, worked out once per class.
+    struct ClassPlan {
+        var kind: Kind
+        /// For instances: the registered type and the name it was found under (nil: a dynamic object).
+        var resolved: (name: String, type: any NibDecodable.Type)?
+        /// Whether instances may replace themselves (``NibReplacing``).
+        var replaces: Bool
+    }
+
+    /// Per class-name entry of a NIBArchive read in place: its plan, once worked out.
+    @exclusivity(unchecked) private var classPlans: [ClassPlan?]
+
+    private func plan(_ className: String, fallbacks: [String]) -> ClassPlan {
+        let kind = Self.kind(of: className)
+        guard kind == .instance else { return ClassPlan(kind: kind, resolved: nil, replaces: false) }
+        let resolved = registry.resolve(className, fallbacks: fallbacks)
+        return ClassPlan(kind: kind, resolved: resolved, replaces: resolved.map { $0.type is NibReplacing.Type } ?? false)
+    }
+
+    /// Object `index`'s plan: from the per-class cache when the objects have class slots.
+    private func plan(forObject index: Int, className: String) -> ClassPlan {
+        guard let slot = objects.classSlot(of: index) else {
+            return plan(className, fallbacks: objects.fallbackClassNames(of: index))
+        }
+        if let known = classPlans[slot] { return known }
+        let made = plan(className, fallbacks: objects.fallbackClassNames(of: index))
+        classPlans[slot] = made
+        return made
+    }
+
     private func build(_ index: Int) throws -> Any? {
-        let object = graph.objects[index]
-        let decoder = decoder(forObject: index)
-        switch Self.kind(of: object.className) {
+        let className = objects.className(of: index)
+        let plan = plan(forObject: index, className: className)
+        if plan.kind == .instance {
+            return try instantiate(index, className: className, plan: plan)
+        }
+        let decoder = NibObjectDecoder(unarchiver: self, objectIndex: index, className: className)
+        switch plan.kind {
         case .string:
             try allow("NSString", index)
             return try decoder.stringContents()
@@ -149,26 +192,26 @@ public final class NibUnarchiver {
             try allow("NSData", index)
             return try decoder.dataContents()
         case .array:
-            try allow(object.className, index)
+            try allow(className, index)
             return try decoder.arrayContents()
         case .dictionary:
-            try allow(object.className, index)
+            try allow(className, index)
             return try decoder.dictionaryContents()
         case .proxy:
             let identifier = try decoder.decodeString(forKey: "UIProxiedObjectIdentifier") ?? ""
             return try proxy(identifier)
         case .swapper:
-            let uiKit = object.className == "UIClassSwapper"
-            let name = try decoder.decodeString(forKey: uiKit ? "UIClassName" : "NSClassName") ?? object.className
+            let uiKit = className == "UIClassSwapper"
+            let name = try decoder.decodeString(forKey: uiKit ? "UIClassName" : "NSClassName") ?? className
             let original = try decoder.decodeString(forKey: uiKit ? "UIOriginalClassName" : "NSOriginalClassName")
-            return try instantiate(index, className: name, fallbacks: original.map { [$0] } ?? [])
+            return try instantiate(index, className: name, plan: self.plan(name, fallbacks: original.map { [$0] } ?? []))
         case .customObject:
             let name = try decoder.decodeString(forKey: "NSClassName") ?? "NSObject"
             if name == "FirstResponder" { return try proxy("IBFirstResponder") }
             if name == "NSApplication" { return try proxy("NSApplication") }
-            return try instantiate(index, className: name, fallbacks: [])
+            return try instantiate(index, className: name, plan: self.plan(name, fallbacks: []))
         case .instance:
-            return try instantiate(index, className: object.className, fallbacks: object.fallbackClassNames)
+            return try instantiate(index, className: className, plan: plan)
         }
     }
 
@@ -178,12 +221,13 @@ public final class NibUnarchiver {
         }
     }
 
-    private func instantiate(_ index: Int, className: String, fallbacks: [String]) throws -> AnyObject {
-        let resolved = registry.resolve(className, fallbacks: fallbacks)
+    /// Builds an instance of `className` (an object's class, or the class a swapper names).
+    private func instantiate(_ index: Int, className: String, plan: ClassPlan) throws -> AnyObject {
+        let resolved = plan.resolved
         try allow(resolved?.name ?? className, index)
         let decoder = NibObjectDecoder(unarchiver: self, objectIndex: index, className: className)
         var object: AnyObject = try resolved.map { try $0.type.init(coder: decoder) } ?? NibDynamicObject(coder: decoder)
-        if let replacing = object as? NibReplacing {
+        if plan.replaces, let replacing = object as? NibReplacing {
             object = try replacing.awakeAfter(using: decoder)
         }
         builtObjects.append(index)

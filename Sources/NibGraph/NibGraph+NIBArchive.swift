@@ -16,95 +16,22 @@ extension NibGraph {
     /// Inlined collections (`NSInlinedValue` then `UINibEncoderEmptyKey`
     /// references) become `NS.objects` (and `NS.keys`) arrays.
     public init(nibArchive tables: NIBArchiveTables) throws(NibGraphError) {
-        let keyCount = tables.keys.count
-        var keys: [String] = []
-        keys.reserveCapacity(keyCount)
-        for index in 0..<keyCount {
-            guard let key = tables.keys.validatedKey(at: index) else { throw NibGraphError(.invalidText("key \(index)")) }
-            keys.append(key)
-        }
-        var classes: [NIBArchiveDocument.ClassName] = []
-        classes.reserveCapacity(tables.classes.count)
-        for index in 0..<tables.classes.count {
-            guard let name = tables.classes.validatedName(at: index) else {
-                throw NibGraphError(.invalidText("class name \(index)"))
-            }
-            classes.append(.init(name: name, fallbacks: tables.classes.fallbacks(at: index)))
-        }
-        // Per class, once: its fallback names and whether it may be an inlined collection.
-        let fallbackNames = classes.map { $0.fallbacks.map { classes[$0].name } }
-        let isCollection = classes.map { Self.collectionClasses.contains($0.name) }
-        let objectCount = tables.objects.count
+        self.init(try NIBArchiveObjects(tables))
+    }
+
+    /// The graph of a NIBArchive whose tables are already read in place.
+    public init(_ archive: NIBArchiveObjects) {
         var objects: [Object] = []
-        objects.reserveCapacity(objectCount)
-        for index in 0..<objectCount {
-            let entry = tables.objects[index]
-            let className = classes[entry.classIndex]
-            var entries: [Entry] = []
-            entries.reserveCapacity(entry.valueCount)
-            for valueIndex in entry.valueRange {
-                let keyed = tables.values[valueIndex]
-                let value: Value
-                switch keyed.value {
-                case .int8(let v): value = .integer(Int64(v), .int8)
-                case .int16(let v): value = .integer(Int64(v), .int16)
-                case .int32(let v): value = .integer(Int64(v), .int32)
-                case .int64(let v): value = .integer(v, .int64)
-                case .bool(let v): value = .bool(v)
-                case .float32(let v): value = .float(v)
-                case .float64(let v): value = .double(v)
-                case .data(let v): value = .data(v)
-                case .null: value = .null
-                case .object(let target):
-                    guard target < objectCount else {
-                        throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: index,
-                                            key: keys[keyed.keyIndex])
-                    }
-                    value = .object(target)
-                }
-                entries.append(Entry(keys[keyed.keyIndex], value))
-            }
-            if isCollection[entry.classIndex], let collection = Self.collection(entries, className.name) {
-                entries = collection
-            }
-            objects.append(Object(
-                className: className.name,
-                fallbackClassNames: fallbackNames[entry.classIndex],
-                entries: entries))
+        objects.reserveCapacity(archive.count)
+        for index in 0..<archive.count {
+            objects.append(archive.object(at: index))
         }
-        let layout = NIBArchiveLayout(
-            formatVersion: tables.header.formatVersion, coderVersion: tables.header.coderVersion,
-            keys: keys, classes: classes, trailingBytes: tables.trailingBytes.array)
-        self.init(objects: objects, archiveLayout: layout)
+        self.init(objects: objects, archiveLayout: archive.layout)
     }
 
     /// Decodes NIBArchive bytes into a graph.
     public init(nibArchiveBytes bytes: ByteView, options: NIBArchiveOptions = .default) throws(NibGraphError) {
-        let tables: NIBArchiveTables
-        do {
-            tables = try NIBArchiveReader.read(bytes, options: options)
-        } catch {
-            throw NibGraphError(.nibArchive(error))
-        }
-        try self.init(nibArchive: tables)
-    }
-
-    /// The `NS.objects`/`NS.keys` form of an inlined collection, or nil when
-    /// the values are not exactly `NSInlinedValue = true` then references
-    /// under `UINibEncoderEmptyKey` (and, for dictionaries, an even number).
-    private static func collection(_ entries: [Entry], _ className: String) -> [Entry]? {
-        guard let first = entries.first, first.key == inlinedValueKey, first.value == .bool(true) else { return nil }
-        var elements: [Value] = []
-        elements.reserveCapacity(entries.count - 1)
-        for entry in entries.dropFirst() {
-            guard entry.key == emptyKey, case .object = entry.value else { return nil }
-            elements.append(entry.value)
-        }
-        guard dictionaryClasses.contains(className) else { return [Entry("NS.objects", .array(elements))] }
-        guard elements.count % 2 == 0 else { return nil }
-        let keys = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
-        let values = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
-        return [Entry("NS.keys", .array(keys)), Entry("NS.objects", .array(values))]
+        self.init(try NIBArchiveObjects(bytes: bytes, options: options))
     }
 
     /// The graph as a NIBArchive document. With an ``archiveLayout`` the key

@@ -1,5 +1,6 @@
 import NibBytes
-import NibFuzzing
+import NibCoding
+@testable import NibFuzzing
 import Testing
 import TestSupport
 
@@ -21,6 +22,32 @@ struct CorpusCheckTests {
                 #expect(FuzzTarget.nibArchiveDecode.check(ByteView(copying: input)) == nil, "\(path)")
             }
         }
+    }
+}
+
+/// The instantiation check (a NIBArchive read in place and through its graph
+/// decodes the same values) on real nibs and damaged copies.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct InstantiationCheckTests {
+    @Test func readingInPlaceMatchesTheGraphOnTheCorpus() throws {
+        let paths = SharedCorpus.files(startingWith: "NIBArchive")
+        #expect(paths.count >= 200)
+        var generator = SeededGenerator(seed: 0x1A_57)
+        var probes = 0
+        for path in paths {
+            let original = try ByteView(FileBytes.read(path: path)).array
+            var damaged = original
+            for _ in 0..<4 {
+                damaged[Int.random(in: 0..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+            }
+            for input in [original, damaged] {
+                #expect(FuzzTarget.instantiateNib.check(ByteView(copying: input)) == nil, "\(path)")
+            }
+            // The comparison is not empty: the probes decoded values of real objects.
+            let trace = InstantiationChecks.traced(try NibFile(bytes: ByteView(copying: original))).trace
+            probes += trace.filter { $0.hasPrefix("probe ") }.count
+        }
+        #expect(probes >= 300)  // 391 probe objects on the corpus of November 2026
     }
 }
 
