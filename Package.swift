@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
-        .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
         .testTarget(

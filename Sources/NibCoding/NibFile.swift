@@ -5,7 +5,7 @@ import NibGraph
 /// A compiled nib ready to instantiate, like `UINib`: from a file, a `.nib`
 /// directory (the variant a runtime at the deployment target would load) or bytes.
 public struct NibFile: Sendable {
-    /// The objects: a NIBArchive's tables read in place, or a keyed archive's graph.
+    /// The objects: the file read in place, or a graph.
     public let objects: NibObjects
 
     public init(graph: NibGraph) {
@@ -16,12 +16,17 @@ public struct NibFile: Sendable {
         self.objects = objects
     }
 
-    /// Decodes NIBArchive or keyed-archive bytes. A NIBArchive's tables are
-    /// read and validated here; its values are read when objects are built.
+    /// Decodes NIBArchive or keyed-archive bytes. NIBArchives and binary keyed
+    /// archives are validated here and read in place (``NIBArchiveObjects``,
+    /// ``KeyedArchiveObjects``): values are read when objects are built. Other
+    /// keyed archives (XML, or forms the in-place reader does not take) are
+    /// decoded into a ``NibGraph``.
     public init(bytes: ByteView) throws(NibCodingError) {
         do {
             if bytes.starts(with: Array("NIBArchive".utf8)) {
                 objects = .nibArchive(try NIBArchiveObjects(bytes: bytes))
+            } else if let keyed = try? KeyedArchiveObjects(bytes: bytes) {
+                objects = .keyedArchive(keyed)
             } else {
                 objects = .graph(try NibGraph(keyedArchiveBytes: bytes))
             }
@@ -30,8 +35,12 @@ public struct NibFile: Sendable {
         }
     }
 
-    /// The objects as a graph (for a NIBArchive, built from its tables on each call).
-    public var graph: NibGraph { objects.graph }
+    /// The objects as a graph (built from the file on each call when it is read in place).
+    public var graph: NibGraph {
+        get throws(NibCodingError) {
+            do { return try objects.graph } catch { throw NibCodingError(.unreadable(error.description)) }
+        }
+    }
 
     /// Reads a nib file or a `.nib` directory.
     public init(path: String, deploymentTarget: OSVersion? = nil) throws(NibCodingError) {

@@ -145,6 +145,12 @@ public struct NibObjectDecoder {
 
     /// The numbers of a geometry value: NIBArchive's typed float blob, or a keyed archive's string.
     func geometry(_ key: String, shape: GeometryString.Shape) throws -> GeometryNumbers? {
+        // A keyed archive read in place: the string parsed where it lies, no blob made.
+        if case .keyedArchive(let archive, let index) = values, let numbers = archive.geometry(forKey: key, ofObject: index),
+           numbers.count == shape.count
+        {
+            return numbers
+        }
         guard let value = raw(key) else { return nil }
         let count = shape.count
         func parse(_ text: String) -> [Double]? {

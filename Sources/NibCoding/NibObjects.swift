@@ -1,18 +1,21 @@
 import NIBArchive
 import NibGraph
 
-/// The objects a nib is instantiated from: a ``NibGraph`` (keyed archives,
-/// graphs built in memory), or a NIBArchive read in place, whose values are
-/// read from the file only when an object is built.
+/// The objects a nib is instantiated from: a NIBArchive or a binary keyed
+/// archive read in place, whose values are read from the file only when an
+/// object is built, or a ``NibGraph`` (other keyed archives, graphs built in
+/// memory).
 public enum NibObjects: Sendable {
     case graph(NibGraph)
     case nibArchive(NIBArchiveObjects)
+    case keyedArchive(KeyedArchiveObjects)
 
     /// The number of objects; object 0 is the root.
     public var count: Int {
         switch self {
         case .graph(let graph): graph.objects.count
         case .nibArchive(let archive): archive.count
+        case .keyedArchive(let archive): archive.count
         }
     }
 
@@ -21,6 +24,7 @@ public enum NibObjects: Sendable {
         switch self {
         case .graph(let graph): graph.objects[index].className
         case .nibArchive(let archive): archive.className(of: index)
+        case .keyedArchive(let archive): archive.className(of: index)
         }
     }
 
@@ -29,6 +33,7 @@ public enum NibObjects: Sendable {
         switch self {
         case .graph(let graph): graph.objects[index].fallbackClassNames
         case .nibArchive(let archive): archive.fallbackClassNames(of: index)
+        case .keyedArchive(let archive): archive.fallbackClassNames(of: index)
         }
     }
 
@@ -38,6 +43,7 @@ public enum NibObjects: Sendable {
         switch self {
         case .graph: nil
         case .nibArchive(let archive): archive.tables.objects[index].classIndex
+        case .keyedArchive(let archive): archive.classSlot(of: index)
         }
     }
 
@@ -46,14 +52,19 @@ public enum NibObjects: Sendable {
         switch self {
         case .graph: 0
         case .nibArchive(let archive): archive.classes.count
+        case .keyedArchive(let archive): archive.classSlotCount
         }
     }
 
-    /// The objects as a graph: the graph itself, or one built from the archive's tables.
+    /// The objects as a graph: the graph itself, or one built from the file
+    /// (a keyed archive's graph numbers its objects differently; see ``KeyedArchiveObjects``).
     public var graph: NibGraph {
-        switch self {
-        case .graph(let graph): graph
-        case .nibArchive(let archive): NibGraph(archive)
+        get throws(NibGraphError) {
+            switch self {
+            case .graph(let graph): graph
+            case .nibArchive(let archive): NibGraph(archive)
+            case .keyedArchive(let archive): try NibGraph(keyedArchiveBytes: archive.bytes)
+            }
         }
     }
 
@@ -67,6 +78,8 @@ public enum NibObjects: Sendable {
             // `NS.objects`), so they are converted whole; they are few.
             if archive.isCollection(index) { return .entries(archive.object(at: index).entries) }
             return .nibArchive(archive, archive.valueRange(of: index))
+        case .keyedArchive(let archive):
+            return .keyedArchive(archive, index)
         }
     }
 }
@@ -76,6 +89,7 @@ public enum NibObjects: Sendable {
 enum NibObjectValues {
     case entries([NibGraph.Entry])
     case nibArchive(NIBArchiveObjects, Range<Int>)
+    case keyedArchive(KeyedArchiveObjects, Int)
 
     /// The first value coded under `key`.
     @inline(__always)
@@ -86,6 +100,8 @@ enum NibObjectValues {
             return nil
         case .nibArchive(let archive, let range):
             return archive.valueIndex(forKey: key, in: range).map { archive.value($0) }
+        case .keyedArchive(let archive, let index):
+            return archive.value(forKey: key, ofObject: index)
         }
     }
 
@@ -94,6 +110,7 @@ enum NibObjectValues {
         switch self {
         case .entries(let entries): entries
         case .nibArchive(let archive, let range): range.map { NibGraph.Entry(archive.key(ofValue: $0), archive.value($0)) }
+        case .keyedArchive(let archive, let index): archive.entries(of: index)
         }
     }
 }

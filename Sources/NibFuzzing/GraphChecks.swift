@@ -7,9 +7,25 @@ import NibGraph
 enum GraphChecks {
     /// Keyed archive → graph → keyed archive → graph gives an equal graph, the
     /// keyed encoding is stable, and converting to NIBArchive gives bytes
-    /// that decode (or a typed error).
+    /// that decode (or a typed error). An archive read in place
+    /// (``KeyedArchiveObjects``) is one the graph decoder takes too, with as
+    /// many objects, and every object's values read.
     static func keyedRoundTrip(_ bytes: ByteView) -> String? {
-        guard let graph = try? NibGraph(keyedArchiveBytes: bytes) else { return nil }
+        let inPlace = try? KeyedArchiveObjects(bytes: bytes)
+        guard let graph = try? NibGraph(keyedArchiveBytes: bytes) else {
+            return inPlace == nil ? nil : "read in place, but the graph decoder refuses it"
+        }
+        if let inPlace {
+            var objects = 1
+            for index in 1..<inPlace.count where inPlace.isObject(index) {
+                objects += 1
+                _ = inPlace.entries(of: index)
+            }
+            // The graph leaves out strings used only as geometry, and nothing else.
+            guard objects >= graph.objects.count else {
+                return "read in place: \(objects) objects, the graph has \(graph.objects.count)"
+            }
+        }
         var warnings: [NibGraphWarning] = []
         guard let encoded = try? graph.keyedArchiveBytes(warnings: &warnings) else { return nil }
         do {

@@ -96,11 +96,27 @@ public enum GeometryString {
     }
 
     /// ``blob(forString:shape:)`` for text given as UTF-8 bytes.
+    public static func blob(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> [UInt8]? {
+        guard let numbers = numbers(forUTF8: text, shape: shape) else { return nil }
+        return [UInt8](unsafeUninitializedCapacity: 1 + 8 * numbers.count) { bytes, initialized in
+            bytes[0] = NIBFloatArray.ElementType.float64.rawValue
+            for index in 0..<numbers.count {
+                UnsafeMutableRawPointer(bytes.baseAddress! + 1 + 8 * index)
+                    .storeBytes(of: numbers[index].bitPattern.littleEndian, as: UInt64.self)
+            }
+            initialized = 1 + 8 * numbers.count
+        }
+    }
+
+    /// The numbers of a geometry string of `shape` given as UTF-8 bytes, or
+    /// nil when the string is not of that shape: numbers `Double` reads,
+    /// spaces around them, and the shape's braces, brackets and commas,
+    /// nothing else. Allocates nothing.
     ///
     /// Works on bytes: the delimiters and the space are ASCII, and no other
     /// byte of UTF-8 text can be taken for them, so splitting the bytes splits
     /// the text as its characters would.
-    public static func blob(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> [UInt8]? {
+    public static func numbers(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> GeometryNumbers? {
         let expected: StaticString = switch shape {
         case .pair: "{n,n}"
         case .rect: "{{n,n},{n,n}}"
@@ -108,35 +124,32 @@ public enum GeometryString {
         case .transform: "[n,n,n,n,n,n]"
         }
         let pattern = UnsafeRawBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
-        // At most six numbers, each written as 8 little-endian bytes after the type byte.
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 6) { numbers -> [UInt8]? in
-            var count = 0
-            var matched = 0  // how much of `pattern` the text has matched
-            var tokenStart = 0
-            for position in 0...text.count {
-                let byte: UInt8 = position < text.count ? text[position] : 0
-                guard position == text.count || isDelimiter(byte) else { continue }
-                let token = trimmingSpaces(UnsafeRawBufferPointer(rebasing: text[tokenStart..<position]))
-                if !token.isEmpty {
-                    guard matched < pattern.count, pattern[matched] == UInt8(ascii: "n"), let number = number(token) else {
-                        return nil
-                    }
-                    matched += 1
-                    numbers[count] = number.bitPattern.littleEndian
-                    count += 1
+        var numbers = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var count = 0
+        var matched = 0  // how much of `pattern` the text has matched
+        var tokenStart = 0
+        for position in 0...text.count {
+            let byte: UInt8 = position < text.count ? text[position] : 0
+            guard position == text.count || isDelimiter(byte) else { continue }
+            let token = trimmingSpaces(UnsafeRawBufferPointer(rebasing: text[tokenStart..<position]))
+            if !token.isEmpty {
+                // The pattern has at most six n's, so `count` stays below six.
+                guard matched < pattern.count, pattern[matched] == UInt8(ascii: "n"), let number = number(token) else {
+                    return nil
                 }
-                if position < text.count {
-                    guard matched < pattern.count, pattern[matched] == byte else { return nil }
-                    matched += 1
-                    tokenStart = position + 1
-                }
+                matched += 1
+                withUnsafeMutableBytes(of: &numbers) { $0.storeBytes(of: number, toByteOffset: 8 * count, as: Double.self) }
+                count += 1
             }
-            guard matched == pattern.count else { return nil }
-            return [UInt8](unsafeUninitializedCapacity: 1 + 8 * count) { bytes, initialized in
-                bytes[0] = NIBFloatArray.ElementType.float64.rawValue
-                UnsafeMutableRawPointer(bytes.baseAddress! + 1).copyMemory(from: numbers.baseAddress!, byteCount: 8 * count)
-                initialized = 1 + 8 * count
+            if position < text.count {
+                guard matched < pattern.count, pattern[matched] == byte else { return nil }
+                matched += 1
+                tokenStart = position + 1
             }
+        }
+        guard matched == pattern.count else { return nil }
+        return withUnsafeBytes(of: numbers) { raw in
+            GeometryNumbers(count: count) { raw.load(fromByteOffset: 8 * $0, as: Double.self) }
         }
     }
 

@@ -32,22 +32,7 @@ struct KeyedGraphDecoder {
     /// The `$nibarchive` root entry, when there is one.
     var hint: PropertyListValue?
 
-    /// A dictionary key, read once per property-list object.
-    struct Key {
-        /// Unescaped.
-        var name: String
-        /// The key is `$class` (before unescaping).
-        var isClass: Bool
-        /// The key is `$classname`.
-        var isClassName: Bool
-        /// The geometry shape of the key's values, if it is a geometry key.
-        var shape: GeometryString.Shape?
-    }
-
-    /// For each property-list object: 0 not yet read as a key, -1 not a
-    /// string, otherwise 1 + its index in `keys`.
-    var keySlots: [Int32]
-    var keys: [Key] = []
+    var keyTable: KeyedKeyTable
 
     /// For each property-list object: collections whose UIDs were checked
     /// (bit 0) and scanned for references (bit 1).
@@ -77,7 +62,7 @@ struct KeyedGraphDecoder {
         self.plist = plist
         self.headers = headers
         self.maximumObjects = maximumObjects
-        keySlots = [Int32](repeating: 0, count: plist.objectCount)
+        keyTable = KeyedKeyTable(objectCount: plist.objectCount)
         checked = [UInt8](repeating: 0, count: plist.objectCount)
         // A placeholder until readRoot() finds $objects.
         do { objectList = try plist.object(plist.topObject) } catch { throw Bail() }
@@ -98,22 +83,9 @@ struct KeyedGraphDecoder {
 
     /// The key that property-list object `index` spells.
     mutating func key(_ index: Int) throws(Bail) -> Int32 {
-        let slot = keySlots[index]
-        if slot != 0 { return slot }
-        let object = try object(index)
-        switch object.kind {
-        case .asciiString:
-            let name = NibGraph.unescape(plist.string(object))
-            keys.append(Key(name: name, isClass: plist.isASCIIString(object, equalTo: "$class"),
-                            isClassName: plist.isASCIIString(object, equalTo: "$classname"),
-                            shape: GeometryString.shape(forKey: name)))
-            keySlots[index] = Int32(keys.count)
-        case .utf16String:
-            throw Bail()
-        default:
-            keySlots[index] = -1
-        }
-        return keySlots[index]
+        if let known = keyTable.knownSlot(index) { return known }
+        guard let slot = keyTable.slot(index, try object(index), in: plist) else { throw Bail() }
+        return slot
     }
 
     // MARK: Decoding
@@ -258,7 +230,7 @@ struct KeyedGraphDecoder {
                         try check(value, shape: nil, scan: false)
                         continue
                     }
-                    let key = keys[Int(slot) - 1]
+                    let key = keyTable[slot]
                     if key.isClass {
                         let uidObject = try self.object(value)
                         guard uidObject.kind == .uid, classUID == nil, plist.uid(uidObject) < UInt64(count) else { throw Bail() }
@@ -287,41 +259,11 @@ struct KeyedGraphDecoder {
     mutating func classSlot(_ uid: Int) throws(Bail) -> Int32 {
         if classByUID[uid] != 0 { return classByUID[uid] }
         let object = try entry(uid)
-        guard object.kind == .dictionary else { throw Bail() }
-        var name: String?, chain: [String]?, hints: [String]?
-        for position in 0..<object.count {
-            let key = try self.object(plist.reference(object, position))
-            if key.kind == .utf16String { throw Bail() }
-            let value = plist.reference(object, object.count + position)
-            if name == nil, plist.isASCIIString(key, equalTo: "$classname") {
-                let text = try self.object(value)
-                guard text.kind == .asciiString || text.kind == .utf16String else { throw Bail() }
-                name = plist.string(text)
-            } else if chain == nil, plist.isASCIIString(key, equalTo: "$classes") {
-                chain = try strings(value)
-            } else if hints == nil, plist.isASCIIString(key, equalTo: "$classhints") {
-                hints = try strings(value)
-            }
-        }
-        guard let name else { throw Bail() }
-        classes.append(KeyedClass(name: name, classes: chain ?? [], hints: hints ?? []))
+        guard let keyedClass = plist.keyedClass(object, header: { try? self.object($0) }) else { throw Bail() }
+        classes.append(keyedClass)
         let slot = Int32(classes.count)
         classByUID[uid] = slot
         return slot
-    }
-
-    /// An array of strings.
-    func strings(_ index: Int) throws(Bail) -> [String] {
-        let list = try object(index)
-        guard list.kind == .array else { throw Bail() }
-        var names: [String] = []
-        names.reserveCapacity(list.count)
-        for position in 0..<list.count {
-            let item = try object(plist.reference(list, position))
-            guard item.kind == .asciiString || item.kind == .utf16String else { throw Bail() }
-            names.append(plist.string(item))
-        }
-        return names
     }
 
     /// Which `$objects` entries become graph objects, and their graph indices:
@@ -397,7 +339,7 @@ struct KeyedGraphDecoder {
             for position in 0..<object.count {
                 let slot = try key(plist.reference(object, position))
                 guard slot > 0 else { throw Bail() }
-                let key = keys[Int(slot) - 1]
+                let key = keyTable[slot]
                 if key.isClass { continue }
                 result.entries.append(NibGraph.Entry(
                     key.name, try value(plist.reference(object, object.count + position), shape: key.shape)))

@@ -123,9 +123,24 @@ public struct BinaryPropertyListObjects {
         try object(at: startOffset(of: index), index: index, checkingReferences: checkingReferences)
     }
 
+    /// Object `index`'s header, for readers that ran ``validate()`` and only
+    /// follow references from validated objects: the references are not
+    /// checked again. An object that cannot be read (which validation rules
+    /// out) reads as null.
+    ///
+    /// Only the checks that keep reads inside the object area run again (not
+    /// the ASCII scan of strings, nor the references), so reading a header
+    /// costs the same whatever its size.
+    public func validatedObject(_ index: Int) -> Object {
+        guard let start = try? startOffset(of: index),
+              let object = try? object(at: start, index: index, checkingReferences: false, checkingText: false)
+        else { return Object(.null, -1, start: -1, body: -1, count: 0) }
+        return object
+    }
+
     /// The object `index` whose marker is at `start`; see ``object(_:checkingReferences:)``.
     @inlinable
-    func object(at start: Int, index: Int, checkingReferences: Bool = true) throws(PropertyListError) -> Object {
+    func object(at start: Int, index: Int, checkingReferences: Bool = true, checkingText: Bool = true) throws(PropertyListError) -> Object {
         let marker = raw[start]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
@@ -154,7 +169,7 @@ public struct BinaryPropertyListObjects {
         case 0x5:
             let (count, body) = try counted(start, index)
             try need(body, count, index)
-            guard Self.isASCII(UnsafeRawBufferPointer(rebasing: raw[body..<(body + count)])) else {
+            guard !checkingText || Self.isASCII(UnsafeRawBufferPointer(rebasing: raw[body..<(body + count)])) else {
                 throw fail(.invalidASCII, index, body)
             }
             return Object(.asciiString, index, start: start, body: body, count: count)

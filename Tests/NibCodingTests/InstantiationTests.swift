@@ -35,7 +35,7 @@ struct InstantiationTests {
 
     @Test func referencesShareOneInstance() throws {
         let file = try NibFile(path: Self.hello)
-        let unarchiver = NibUnarchiver(graph: file.graph, registry: uiKitRegistry())
+        let unarchiver = NibUnarchiver(objects: file.objects, registry: uiKitRegistry())
         // Object 5 is the view: built only when asked, then memoised.
         #expect(unarchiver.builtObjects.isEmpty)
         let first = try unarchiver.object(at: 5) as AnyObject

@@ -12,3 +12,15 @@ public struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SeededGenerator {
+    /// `bytes` with `flips` randomly chosen bytes changed (each XORed with a nonzero value).
+    public mutating func damaged(_ bytes: [UInt8], flips: Int) -> [UInt8] {
+        var result = bytes
+        guard !result.isEmpty else { return result }
+        for _ in 0..<flips {
+            result[Int.random(in: 0..<result.count, using: &self)] ^= UInt8.random(in: 1...255, using: &self)
+        }
+        return result
+    }
+}

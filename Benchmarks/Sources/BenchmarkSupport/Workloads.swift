@@ -1,5 +1,21 @@
 import NibBytes
+import NibGraph
 import NIBArchive
+
+/// Keyed archives read in place: each file validated and opened as
+/// `KeyedArchiveObjects`, then every value of every object read as a graph
+/// value (what a `NibGraph` would hold), one object at a time.
+public func keyedFullDecode(_ files: [ByteView]) throws -> Int {
+    var checksum = 0
+    for file in files {
+        let archive = try KeyedArchiveObjects(bytes: file)
+        for object in 0..<archive.count where archive.isObject(object) {
+            checksum &+= archive.classSlot(of: object) ?? 0
+            checksum &+= archive.entries(of: object).count
+        }
+    }
+    return checksum
+}
 
 /// Decodes every table of every file and visits every value of every object.
 public func fullDecode(_ files: [ByteView]) throws -> Int {

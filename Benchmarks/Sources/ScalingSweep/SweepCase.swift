@@ -16,11 +16,12 @@ enum SweepFormat: String, CaseIterable {
         }
     }
 
-    /// What the sweep measures for this format (lazy lookup exists for NIBArchive only).
+    /// What the sweep measures for this format (lazy lookup exists for NIBArchive only:
+    /// reading a keyed archive in place validates the whole property list first).
     var workloads: [SweepWorkload] {
         switch self {
-        case .nibArchive: [.fullDecode, .lazyLookup, .encode, .instantiate]
-        case .keyedArchive: [.fullDecode, .encode, .instantiate]
+        case .nibArchive: [.fullDecode, .graphDecode, .lazyLookup, .encode, .instantiate]
+        case .keyedArchive: [.fullDecode, .graphDecode, .encode, .instantiate]
         }
     }
 
@@ -35,9 +36,12 @@ enum SweepFormat: String, CaseIterable {
 
 /// One operation the sweep times at every size.
 enum SweepWorkload: String, CaseIterable {
-    /// NIBArchive: every table read and every value visited (`fullDecode`);
-    /// keyed archive: bytes → `NibGraph`.
+    /// Read in place, every value visited: NIBArchive, every table read
+    /// (`fullDecode`); keyed archive, `KeyedArchiveObjects` and every value of
+    /// every object as a graph value (`keyedFullDecode`).
     case fullDecode = "full-decode"
+    /// Bytes → an owned `NibGraph`.
+    case graphDecode = "graph-decode"
     /// `NIBArchiveReader(bytes:)` + `lookUpObject(3)` (the first label).
     case lazyLookup = "lazy-lookup"
     /// `NibGraph` → bytes.
@@ -48,7 +52,8 @@ enum SweepWorkload: String, CaseIterable {
 
     var title: String {
         switch self {
-        case .fullDecode: "full decode"
+        case .fullDecode: "full decode (in place)"
+        case .graphDecode: "decode into a graph"
         case .lazyLookup: "lazy open + one lookup"
         case .encode: "encode (graph → bytes)"
         case .instantiate: "instantiate"
@@ -64,6 +69,12 @@ enum SweepWorkload: String, CaseIterable {
             let bytes = format.bytes(labels: labels)
             switch format {
             case .nibArchive: return PreparedWorkload(inputBytes: bytes.count) { try BenchmarkSupport.fullDecode([bytes]) }
+            case .keyedArchive: return PreparedWorkload(inputBytes: bytes.count) { try BenchmarkSupport.keyedFullDecode([bytes]) }
+            }
+        case .graphDecode:
+            let bytes = format.bytes(labels: labels)
+            switch format {
+            case .nibArchive: return PreparedWorkload(inputBytes: bytes.count) { try NibGraph(nibArchiveBytes: bytes).objects.count }
             case .keyedArchive: return PreparedWorkload(inputBytes: bytes.count) { try NibGraph(keyedArchiveBytes: bytes).objects.count }
             }
         case .lazyLookup:

@@ -84,7 +84,7 @@ struct SweepReport {
 
     private func throughput(_ m: Measurement) -> String {
         switch m.workload {
-        case .fullDecode, .encode: String(format: "%.0f MB/s", Double(m.inputBytes) / m.seconds / 1e6)
+        case .fullDecode, .graphDecode, .encode: String(format: "%.0f MB/s", Double(m.inputBytes) / m.seconds / 1e6)
         case .instantiate: String(format: "%.2f M objects/s", Double(m.objects) / m.seconds / 1e6)
         case .lazyLookup: "—"
         }

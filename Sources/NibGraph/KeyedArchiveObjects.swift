@@ -1,0 +1,401 @@
+import KeyedArchive
+import NibBytes
+import PropertyList
+
+/// A binary keyed archive's objects as graph objects, read in place from the
+/// property list.
+///
+/// Creating one validates the whole property list (every check
+/// `BinaryPropertyList.decode` makes) and the keyed-archive structure the
+/// graph decoder relies on, and notes each object's class; nothing else is
+/// kept: about 4 bytes per property-list object and per `$objects` entry.
+/// Values are read from the file when asked for and come out as
+/// `NibGraph(keyedArchiveBytes:)` gives them: UID 0 is nil, a geometry
+/// string under a geometry key is a float64 blob, plain strings, numbers and
+/// data are `NSString`, `NSNumber` and `NSData` objects.
+///
+/// Object indices are `$objects` indices (index 0, `$null` in the file, is
+/// the root: `$top`), so they can differ from the graph's, which leaves out
+/// strings used only as geometry. Archives this reader does not take (XML
+/// plists, UTF-16 keys, a `$nibarchive` layout entry, anything the graph
+/// decoder would reject) make the initializer throw; read those with
+/// `NibGraph(keyedArchiveBytes:)`, which also gives the exact error.
+public final class KeyedArchiveObjects: @unchecked Sendable {
+    // @unchecked: `plist` holds a raw pointer into the bytes it also keeps
+    // alive; nothing here changes after init.
+    typealias PlistObject = BinaryPropertyListObjects.Object
+
+    let plist: BinaryPropertyListObjects
+    /// `$objects`.
+    let objectList: PlistObject
+    /// `$top`'s keys and value references, in order.
+    let topEntries: [(name: String, value: Int)]
+    /// Per `$objects` entry: 1 + its class's index in `classes` for archived
+    /// objects, ``stringObject``, ``numberObject`` or ``dataObject``, or 0 (not an object).
+    let kinds: [Int32]
+    public let classes: [KeyedClass]
+    /// The dictionary keys, by property-list object.
+    let keyTable: KeyedKeyTable
+
+    static let stringObject: Int32 = -1
+    static let numberObject: Int32 = -2
+    static let dataObject: Int32 = -3
+
+    /// The archive is not one this reader takes.
+    public struct Unsupported: Error, Sendable {}
+
+    /// Validates `bytes` as a binary keyed archive this reader takes.
+    public init(bytes: ByteView, options: KeyedArchiveOptions = .default) throws(Unsupported) {
+        let plist: BinaryPropertyListObjects
+        do {
+            plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
+            try plist.validate()
+        } catch {
+            throw Unsupported()
+        }
+        var reader = Reader(plist: plist)
+        let root = try reader.root(maximumObjects: options.maximumObjects)
+        let count = root.objects.count
+        // Pass 1: what each $objects entry is, the classes, and every UID of other dictionaries in range.
+        var checked = [UInt8](repeating: 0, count: plist.objectCount)
+        var kinds = [Int32](repeating: 0, count: count)
+        var classes: [KeyedClass] = []
+        var classByUID = [Int32](repeating: 0, count: count)
+        for index in 1..<count {
+            let object = try reader.object(plist.reference(root.objects, index))
+            switch object.kind {
+            case .dictionary:
+                var classUID: Int?
+                var hasOtherKey = false, isClassDictionary = false
+                for position in 0..<object.count {
+                    let slot = try reader.key(plist.reference(object, position))
+                    guard slot > 0 else {
+                        hasOtherKey = true
+                        continue
+                    }
+                    let key = reader.keyTable[slot]
+                    if key.isClass {
+                        let uid = try reader.object(plist.reference(object, object.count + position))
+                        guard uid.kind == .uid, classUID == nil, plist.uid(uid) < UInt64(count) else { throw Unsupported() }
+                        classUID = Int(plist.uid(uid))
+                    } else if key.isClassName {
+                        isClassDictionary = true
+                    }
+                }
+                if classUID == nil {
+                    // Not an archived object, whose values pass 2 checks: its UIDs must still name entries.
+                    for position in object.count..<(2 * object.count) {
+                        try reader.checkReferences(plist.reference(object, position), count: count, checked: &checked)
+                    }
+                }
+                if let classUID {
+                    guard !hasOtherKey else { throw Unsupported() }
+                    if classByUID[classUID] == 0 {
+                        classes.append(try reader.keyedClass(plist.reference(root.objects, classUID)))
+                        classByUID[classUID] = Int32(classes.count)
+                    }
+                    kinds[index] = classByUID[classUID]
+                } else if !isClassDictionary {
+                    throw Unsupported()
+                }
+            case .asciiString, .utf16String: kinds[index] = Self.stringObject
+            case .integer, .real, .real32, .bool: kinds[index] = Self.numberObject
+            case .data: kinds[index] = Self.dataObject
+            default: throw Unsupported()
+            }
+        }
+        // Pass 2: every value of the root and of every archived object converts.
+        for entry in root.top { try reader.checkValue(entry.value, kinds: kinds, checked: &checked) }
+        for index in 1..<count where kinds[index] > 0 {
+            let object = try reader.object(plist.reference(root.objects, index))
+            for position in 0..<object.count where !reader.keyTable[reader.keyTable.slots[plist.reference(object, position)]].isClass {
+                try reader.checkValue(plist.reference(object, object.count + position), kinds: kinds, checked: &checked)
+            }
+        }
+        self.plist = plist
+        objectList = root.objects
+        topEntries = root.top
+        self.kinds = kinds
+        self.classes = classes
+        keyTable = reader.keyTable
+    }
+
+    /// The whole property list.
+    public var bytes: ByteView { plist.view }
+
+    /// The number of objects (`$objects.count`); object 0 is the root.
+    public var count: Int { objectList.count }
+
+    /// Whether object `index` is built from the file (false for class dictionaries).
+    public func isObject(_ index: Int) -> Bool { index == 0 || kinds[index] != 0 }
+
+    /// A number shared by the objects of one class, below ``classSlotCount``:
+    /// the archived classes, then `NSString`, `NSNumber` and `NSData`.
+    public func classSlot(of index: Int) -> Int? {
+        let kind = index == 0 ? 0 : kinds[index]
+        return kind > 0 ? Int(kind) - 1 : kind < 0 ? classes.count + Int(-kind) - 1 : nil
+    }
+
+    public var classSlotCount: Int { classes.count + 3 }
+
+    /// Object `index`'s class.
+    public func className(of index: Int) -> String {
+        guard index > 0 else { return "NSObject" }
+        switch kinds[index] {
+        case Self.stringObject: return "NSString"
+        case Self.numberObject: return "NSNumber"
+        case Self.dataObject: return "NSData"
+        case let kind where kind > 0: return classes[Int(kind) - 1].name
+        default: return "NSObject"
+        }
+    }
+
+    /// The classes to use when object `index`'s class is missing (`$classhints`).
+    public func fallbackClassNames(of index: Int) -> [String] {
+        guard index > 0, kinds[index] > 0 else { return [] }
+        return classes[Int(kinds[index]) - 1].hints
+    }
+
+    /// The first value of object `index` coded under `key`.
+    public func value(forKey key: String, ofObject index: Int) -> NibGraph.Value? {
+        if index == 0 {
+            guard let entry = topEntries.first(where: { $0.name == key }) else { return nil }
+            return value(entry.value, shape: GeometryString.shape(forKey: entry.name))
+        }
+        let object = entry(index)
+        switch kinds[index] {
+        case Self.stringObject:
+            return key == "NS.bytes" ? stringBytes(object) : nil
+        case Self.numberObject, Self.dataObject:
+            let own = Self.numberEntry(object.kind)
+            return key == own ? scalar(object) : nil
+        default:
+            guard let (position, known) = position(ofKey: key, in: object) else { return nil }
+            return value(plist.reference(object, object.count + position), shape: known.shape)
+        }
+    }
+
+    /// Where `key` is among an archived object's keys, and what the key is.
+    @inline(__always)
+    func position(ofKey key: String, in object: PlistObject) -> (Int, KeyedKeyTable.Key)? {
+        let length = key.utf8.count
+        for position in 0..<object.count {
+            let slot = keyTable.slots[plist.reference(object, position)]
+            guard slot > 0 else { continue }
+            let known = keyTable[slot]
+            if known.length == length, !known.isClass, known.name == key { return (position, known) }
+        }
+        return nil
+    }
+
+    /// The numbers of archived object `index`'s value under the geometry key
+    /// `key`, parsed in place from its ASCII string: what
+    /// ``value(forKey:ofObject:)`` gives as a float64 blob, without making
+    /// one. Nil in every other case (read those with ``value(forKey:ofObject:)``).
+    public func geometry(forKey key: String, ofObject index: Int) -> GeometryNumbers? {
+        guard index > 0, kinds[index] > 0 else { return nil }
+        let object = entry(index)
+        guard let (position, known) = position(ofKey: key, in: object), let shape = known.shape else { return nil }
+        let uid = header(plist.reference(object, object.count + position))
+        guard uid.kind == .uid else { return nil }
+        let target = Int(plist.uid(uid))
+        guard target > 0 else { return nil }
+        let text = entry(target)
+        guard text.kind == .asciiString else { return nil }
+        return plist.withASCIIBytes(text) { GeometryString.numbers(forUTF8: $0, shape: shape) }
+    }
+
+    /// Every value of object `index` with its key, in order.
+    public func entries(of index: Int) -> [NibGraph.Entry] {
+        if index == 0 {
+            return topEntries.map { NibGraph.Entry($0.name, value($0.value, shape: GeometryString.shape(forKey: $0.name))) }
+        }
+        let object = entry(index)
+        switch kinds[index] {
+        case Self.stringObject: return [NibGraph.Entry("NS.bytes", stringBytes(object))]
+        case Self.numberObject, Self.dataObject: return [NibGraph.Entry(Self.numberEntry(object.kind), scalar(object))]
+        default:
+            var result: [NibGraph.Entry] = []
+            result.reserveCapacity(object.count)
+            for position in 0..<object.count {
+                let slot = keyTable.slots[plist.reference(object, position)]
+                guard slot > 0 else { continue }
+                let known = keyTable[slot]
+                if known.isClass { continue }
+                result.append(NibGraph.Entry(known.name, value(plist.reference(object, object.count + position), shape: known.shape)))
+            }
+            return result
+        }
+    }
+
+    // MARK: Reading values
+
+    /// `$objects[index]`'s header (validated at init).
+    @inline(__always)
+    func entry(_ index: Int) -> PlistObject {
+        header(plist.reference(objectList, index))
+    }
+
+    /// A property-list object's header; init validated every reachable object.
+    @inline(__always)
+    func header(_ index: Int) -> PlistObject { plist.validatedObject(index) }
+
+    /// The key a number or data object's single value is coded under.
+    static func numberEntry(_ kind: PlistObject.Kind) -> String {
+        switch kind {
+        case .integer: "NS.intval"
+        case .bool: "NS.boolval"
+        case .data: "NS.bytes"
+        default: "NS.dblval"
+        }
+    }
+
+    /// A string's UTF-8 bytes: a view for ASCII strings, a copy for UTF-16 ones.
+    func stringBytes(_ object: PlistObject) -> NibGraph.Value {
+        object.kind == .asciiString ? .data(plist.bytes(object)) : .data(ByteView(copying: Array(plist.string(object).utf8)))
+    }
+
+    /// A scalar, data or inline string value.
+    func scalar(_ object: PlistObject) -> NibGraph.Value {
+        switch object.kind {
+        case .integer: .integer(plist.integer(object))
+        case .bool: .bool(plist.bool(object))
+        case .real: .double(plist.real(object))
+        case .real32: .float(plist.real32(object))
+        case .data: .data(plist.bytes(object))
+        case .asciiString, .utf16String: .string(plist.string(object))
+        default: .null
+        }
+    }
+
+    /// The graph value of property-list object `index`, coded under a key of `shape`.
+    func value(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
+        let object = header(index)
+        switch object.kind {
+        case .uid:
+            let target = Int(plist.uid(object))
+            if target == 0 { return .null }
+            if let shape {
+                let text = entry(target)
+                let blob: [UInt8]? = switch text.kind {
+                case .asciiString: plist.withASCIIBytes(text) { GeometryString.blob(forUTF8: $0, shape: shape) }
+                case .utf16String: GeometryString.blob(forString: plist.string(text), shape: shape)
+                default: nil
+                }
+                if let blob { return .data(ByteView(copying: blob)) }
+            }
+            return .object(target)
+        case .array:
+            var values: [NibGraph.Value] = []
+            values.reserveCapacity(object.count)
+            for position in 0..<object.count { values.append(value(plist.reference(object, position), shape: nil)) }
+            return .array(values)
+        default:
+            return scalar(object)
+        }
+    }
+
+    // MARK: Validation
+
+    /// Reads the root, keys and classes while the archive is validated.
+    struct Reader {
+        let plist: BinaryPropertyListObjects
+        var keyTable: KeyedKeyTable
+
+        init(plist: BinaryPropertyListObjects) {
+            self.plist = plist
+            keyTable = KeyedKeyTable(objectCount: plist.objectCount)
+        }
+
+        /// A header of the validated property list (an index outside it is unsupported).
+        func object(_ index: Int) throws(Unsupported) -> PlistObject {
+            let object = plist.validatedObject(index)
+            guard object.index >= 0 else { throw Unsupported() }
+            return object
+        }
+
+        /// The key slot of property-list object `index` (see ``KeyedKeyTable``).
+        mutating func key(_ index: Int) throws(Unsupported) -> Int32 {
+            if let known = keyTable.knownSlot(index) { return known }
+            guard let slot = keyTable.slot(index, try object(index), in: plist) else { throw Unsupported() }
+            return slot
+        }
+
+        /// `$top` (its entries) and `$objects`, checked as the graph decoder checks them.
+        mutating func root(maximumObjects: Int) throws(Unsupported) -> (top: [(name: String, value: Int)], objects: PlistObject) {
+            let root = try object(plist.topObject)
+            guard root.kind == .dictionary else { throw Unsupported() }
+            var archiver: Int?, version: Int?, top: Int?, objects: Int?
+            for position in 0..<root.count {
+                let key = try object(plist.reference(root, position))
+                let value = plist.reference(root, root.count + position)
+                guard key.kind == .asciiString else { throw Unsupported() }
+                // Later entries win, as in KeyedArchive.
+                if plist.isASCIIString(key, equalTo: "$archiver") { archiver = value }
+                else if plist.isASCIIString(key, equalTo: "$version") { version = value }
+                else if plist.isASCIIString(key, equalTo: "$top") { top = value }
+                else if plist.isASCIIString(key, equalTo: "$objects") { objects = value }
+                else if plist.isASCIIString(key, equalTo: "$nibarchive") { throw Unsupported() }
+            }
+            guard let archiver, let version, let top, let objects else { throw Unsupported() }
+            guard plist.isASCIIString(try object(archiver), equalTo: "NSKeyedArchiver") else { throw Unsupported() }
+            let versionObject = try object(version)
+            guard versionObject.kind == .integer, plist.integer(versionObject) == KeyedArchive.version else { throw Unsupported() }
+            let topObject = try object(top)
+            let list = try object(objects)
+            guard topObject.kind == .dictionary, list.kind == .array, list.count >= 1, list.count <= maximumObjects,
+                  plist.isASCIIString(try object(plist.reference(list, 0)), equalTo: "$null")
+            else { throw Unsupported() }
+            var entries: [(name: String, value: Int)] = []
+            for position in 0..<topObject.count {
+                let key = try object(plist.reference(topObject, position))
+                guard key.kind == .asciiString || key.kind == .utf16String else { throw Unsupported() }
+                entries.append((plist.string(key), plist.reference(topObject, topObject.count + position)))
+            }
+            return (entries, list)
+        }
+
+        /// The class dictionary at property-list object `index`.
+        func keyedClass(_ index: Int) throws(Unsupported) -> KeyedClass {
+            guard let keyedClass = plist.keyedClass(try object(index), header: { try? object($0) }) else { throw Unsupported() }
+            return keyedClass
+        }
+
+        /// Checks that every UID in the value at property-list object `index`
+        /// (and in the collections it holds) names an `$objects` entry (bit 0 of `checked`).
+        func checkReferences(_ index: Int, count: Int, checked: inout [UInt8]) throws(Unsupported) {
+            let object = try object(index)
+            switch object.kind {
+            case .uid:
+                guard plist.uid(object) < UInt64(count) else { throw Unsupported() }
+            case .array, .set, .dictionary:
+                if checked[index] & 1 != 0 { return }
+                let positions = object.kind == .dictionary ? 0..<(2 * object.count) : 0..<object.count
+                for position in positions { try checkReferences(plist.reference(object, position), count: count, checked: &checked) }
+                checked[index] |= 1
+            default:
+                break
+            }
+        }
+
+        /// Checks that the value at property-list object `index` converts: a
+        /// scalar, data, a string, UID 0, a UID naming an object, or an array
+        /// of those (bit 1 of `checked`).
+        func checkValue(_ index: Int, kinds: [Int32], checked: inout [UInt8]) throws(Unsupported) {
+            let object = try object(index)
+            switch object.kind {
+            case .uid:
+                let target = plist.uid(object)
+                guard target < UInt64(kinds.count), target == 0 || kinds[Int(target)] != 0 else { throw Unsupported() }
+            case .array:
+                if checked[index] & 2 != 0 { return }
+                for position in 0..<object.count { try checkValue(plist.reference(object, position), kinds: kinds, checked: &checked) }
+                checked[index] |= 2
+            case .integer, .bool, .real, .real32, .data, .asciiString, .utf16String:
+                break
+            case .null, .date, .set, .dictionary:
+                throw Unsupported()
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import PropertyList
+
+/// The dictionary keys of a binary keyed archive, each property-list string
+/// read once however many dictionaries use it (the keyed readers share it).
+struct KeyedKeyTable {
+    struct Key {
+        /// Unescaped (`$$name` is the key `$name`).
+        var name: String
+        /// `name.utf8.count`, compared before the name.
+        var length: Int
+        /// The key is `$class` (before unescaping).
+        var isClass: Bool
+        /// The key is `$classname`.
+        var isClassName: Bool
+        /// The geometry shape of the key's values, if it is a geometry key.
+        var shape: GeometryString.Shape?
+    }
+
+    /// Per property-list object: 0 not yet read as a key, -1 not a string,
+    /// otherwise 1 + its index in `keys`.
+    private(set) var slots: [Int32]
+    private(set) var keys: [Key] = []
+
+    init(objectCount: Int) {
+        slots = [Int32](repeating: 0, count: objectCount)
+    }
+
+    /// The key with slot `slot` (above 0).
+    subscript(slot: Int32) -> Key { keys[Int(slot) - 1] }
+
+    /// The slot of property-list object `index` if it was read as a key already.
+    @inline(__always)
+    func knownSlot(_ index: Int) -> Int32? {
+        slots[index] != 0 ? slots[index] : nil
+    }
+
+    /// The slot of property-list object `index` read as a key; nil for a
+    /// UTF-16 string, which the keyed readers leave to the general path.
+    /// `object` is that object's header.
+    mutating func slot(_ index: Int, _ object: BinaryPropertyListObjects.Object, in plist: BinaryPropertyListObjects) -> Int32? {
+        if slots[index] != 0 { return slots[index] }
+        switch object.kind {
+        case .asciiString:
+            let name = NibGraph.unescape(plist.string(object))
+            keys.append(Key(name: name, length: name.utf8.count, isClass: plist.isASCIIString(object, equalTo: "$class"),
+                            isClassName: plist.isASCIIString(object, equalTo: "$classname"),
+                            shape: GeometryString.shape(forKey: name)))
+            slots[index] = Int32(keys.count)
+        case .utf16String:
+            return nil
+        default:
+            slots[index] = -1
+        }
+        return slots[index]
+    }
+}

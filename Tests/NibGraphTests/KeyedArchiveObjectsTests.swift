@@ -1,0 +1,129 @@
+import Foundation
+import NibBytes
+import NibGraph
+import PropertyList
+import Testing
+import TestSupport
+
+/// Keyed archives read in place give the objects and values the graph decoder
+/// gives, and take only archives the graph decoder takes.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct KeyedArchiveObjectsTests {
+    static func binaryKeyedArchives() throws -> [(String, ByteView)] {
+        try SharedCorpus.keyedArchives.compactMap { path in
+            let bytes = ByteView(try FileBytes.read(path: path))
+            return BinaryPropertyList.hasMagic(bytes) ? (path, bytes) : nil
+        }
+    }
+
+    /// The graph index of each in-place object, when the two number objects
+    /// alike (the archive has no string used only as geometry, which the graph leaves out).
+    static func graphIndices(_ archive: KeyedArchiveObjects, _ graph: NibGraph) -> [Int: Int]? {
+        var map = [0: 0]
+        for index in 1..<archive.count where archive.isObject(index) { map[index] = map.count }
+        return map.count == graph.objects.count ? map : nil
+    }
+
+    static func renumbered(_ value: NibGraph.Value, _ map: [Int: Int]) -> NibGraph.Value {
+        switch value {
+        case .object(let index): .object(map[index] ?? -1)
+        case .array(let items): .array(items.map { renumbered($0, map) })
+        default: value
+        }
+    }
+
+    @Test func everyKeyedNibOfTheCorpusReadsInPlaceAsItsGraph() throws {
+        var compared = 0
+        for (path, bytes) in try Self.binaryKeyedArchives() {
+            let graph = try NibGraph(keyedArchiveBytes: bytes)
+            let archive = try KeyedArchiveObjects(bytes: bytes)
+            guard let map = Self.graphIndices(archive, graph) else { continue }
+            compared += 1
+            for (index, graphIndex) in map {
+                let expected = graph.objects[graphIndex]
+                #expect(archive.className(of: index) == expected.className, "\(path) #\(index)")
+                #expect(archive.fallbackClassNames(of: index) == expected.fallbackClassNames, "\(path) #\(index)")
+                let entries = archive.entries(of: index).map { NibGraph.Entry($0.key, Self.renumbered($0.value, map)) }
+                #expect(entries == expected.entries, "\(path) #\(index)")
+                for entry in expected.entries {
+                    let value = archive.value(forKey: entry.key, ofObject: index).map { Self.renumbered($0, map) }
+                    #expect(value == expected[entry.key], "\(path) #\(index) \(entry.key)")
+                }
+            }
+        }
+        // Every keyed nib of the corpus (112), none of which has geometry-only strings.
+        #expect(compared >= 100, "\(compared) files compared")
+    }
+
+    @Test func geometryStringsUnderGeometryKeysReadAsBlobs() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let seed = repository.appendingPathComponent("Corpus/InstantiateNib/cycle.keyed").path
+        let archive = try KeyedArchiveObjects(bytes: ByteView(FileBytes.read(path: seed)))
+        // $objects[1] is the window: UIBounds "{{0, 0}, {320, 480}}", UICenter "{160, 240}".
+        #expect(archive.className(of: 1) == "UIWindow")
+        let bounds = try #require(archive.geometry(forKey: "UIBounds", ofObject: 1))
+        #expect((0..<bounds.count).map { bounds[$0] } == [0, 0, 320, 480])
+        guard case .data(let blob)? = archive.value(forKey: "UIBounds", ofObject: 1) else {
+            Issue.record("UIBounds is not a blob")
+            return
+        }
+        #expect(blob.count == 33 && blob.first == 7)
+        // A UID cycle: the label's superview is the window, whose subviews hold the label.
+        #expect(archive.value(forKey: "UISuperview", ofObject: 6) == .object(1))
+        #expect(archive.value(forKey: "$escaped", ofObject: 6) == .null)
+        #expect(archive.fallbackClassNames(of: 6) == ["UILabel"])
+    }
+
+    @Test func damagedArchivesReadInPlaceOnlyWhenTheGraphDecoderTakesThem() throws {
+        var generator = SeededGenerator(seed: 0x4B41_4F31)
+        var opened = 0, refused = 0
+        for (path, bytes) in try Self.binaryKeyedArchives() {
+            let original = bytes.array
+            for round in 0..<20 {
+                let damaged = round == 0 ? Array(original.prefix(original.count * 2 / 3))
+                    : generator.damaged(original, flips: Int.random(in: 1...3, using: &generator))
+                let view = ByteView(copying: damaged)
+                guard let archive = try? KeyedArchiveObjects(bytes: view) else {
+                    refused += 1
+                    continue
+                }
+                opened += 1
+                #expect(throws: Never.self, "\(path)") { _ = try NibGraph(keyedArchiveBytes: view) }
+                for index in 0..<archive.count where archive.isObject(index) {
+                    _ = archive.className(of: index)
+                    _ = archive.entries(of: index)
+                }
+            }
+        }
+        #expect(opened > 100 && refused > 100, "\(opened) opened, \(refused) refused")
+    }
+
+    @Test func aPlistArrayThatContainsItselfIsRefused() throws {
+        // $objects holds an array whose only element is itself (object 3 refers to object 3).
+        var bytes = Array("bplist00".utf8)
+        // Objects: 0 root dict {$archiver: 1, $objects: 2}; 1 "NSKeyedArchiver"; 2 array [3]; 3 array [3];
+        // 4 "$archiver"; 5 "$objects".
+        var starts: [Int] = []
+        func add(_ object: [UInt8]) { starts.append(bytes.count); bytes += object }
+        add([0xD2, 4, 5, 1, 2])
+        add([0x5F, 0x10, 15] + Array("NSKeyedArchiver".utf8))
+        add([0xA1, 3])
+        add([0xA1, 3])
+        add([0x59] + Array("$archiver".utf8))
+        add([0x58] + Array("$objects".utf8))
+        let table = bytes.count
+        bytes += starts.map { UInt8($0) }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(starts.count)] + [UInt8](repeating: 0, count: 8)
+            + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        let view = ByteView(copying: bytes)
+        do {
+            try BinaryPropertyListObjects(view).validate()
+            Issue.record("the self-containing array was not found")
+        } catch {
+            #expect(error.kind == .cycle)
+        }
+        #expect(throws: KeyedArchiveObjects.Unsupported.self) { try KeyedArchiveObjects(bytes: view) }
+        #expect(throws: NibGraphError.self) { try NibGraph(keyedArchiveBytes: view) }
+    }
+}
