@@ -114,8 +114,12 @@ struct NibLoading {
         guard index >= 0, index < unarchiver.objectCount else { throw NibCodingError(.missingObject(index), object: 0, key: key) }
         guard case .array(let items)? = unarchiver.decoder(forObject: index).raw("NS.objects") else { return [] }
         return try items.map { item in
-            guard case .object(let element) = item, element >= 0, element < unarchiver.objectCount else {
-                throw NibCodingError(.typeMismatch(expected: "object references", found: "\(item)"), object: index, key: key)
+            guard case .object(let element) = item else {
+                throw NibCodingError(.typeMismatch(expected: "object references", found: NibObjectDecoder.describe(item)),
+                                     object: index, key: key)
+            }
+            guard element >= 0, element < unarchiver.objectCount else {
+                throw NibCodingError(.missingObject(element), object: index, key: key)
             }
             return element
         }

@@ -33,6 +33,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// Per `$objects` entry: 1 + its class's index in `classes` for archived
     /// objects, ``stringObject``, ``numberObject`` or ``dataObject``, or 0 (not an object).
     let kinds: [Int32]
+    /// The archived classes: names and `$classhints` (the `$classes` chains are not read).
     public let classes: [KeyedClass]
     /// The dictionary keys, by property-list object.
     let keyTable: KeyedKeyTable
@@ -357,7 +358,10 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
         /// The class dictionary at property-list object `index`.
         func keyedClass(_ index: Int) throws(Unsupported) -> KeyedClass {
-            guard let keyedClass = plist.keyedClass(try object(index), header: { try? object($0) }) else { throw Unsupported() }
+            // The chain ($classes) is not needed to build objects; the graph decoder reads it.
+            guard let keyedClass = plist.keyedClass(try object(index), readingChain: false, header: { try? object($0) }) else {
+                throw Unsupported()
+            }
             return keyedClass
         }
 
