@@ -5,9 +5,9 @@ import NibGraph
 public final class NibDynamicObject: NibDecodable, NibKeyValueSettable, CustomStringConvertible {
     public let className: String
     public let fallbackClassNames: [String]
-    /// The coded values, as in the graph (references are graph indices).
+    /// The coded values (references are object indices, see ``NibObjects``).
     public let entries: [NibGraph.Entry]
-    /// The graph index this object was decoded from.
+    /// The index of the object this was decoded from.
     public let objectIndex: Int
     /// Outlets and runtime attributes set on this object.
     private var stored = StoredValues()

@@ -117,6 +117,6 @@ public struct NibInstantiation {
     public let actions: [NibAction]
     /// Every object that received `awakeFromNib`, in order.
     public let awakened: [AnyObject]
-    /// The session, to look up any other object by graph index.
+    /// The session, to look up any other object by index.
     public let unarchiver: NibUnarchiver
 }

@@ -7,10 +7,10 @@ import NibGraph
 /// Missing keys decode as nil, 0 or false, as with `NSCoder`; a value of the
 /// wrong type is a ``NibCodingError`` (`.typeMismatch`). Works the same over
 /// NIBArchive and keyed archives: values are ``NibGraph`` values whether they
-/// come from a graph or straight from a NIBArchive's tables (``NibObjects``).
+/// come from a graph or straight from the file (``NibObjects``).
 public struct NibObjectDecoder {
     public let unarchiver: NibUnarchiver
-    /// The graph index of the object being decoded.
+    /// The index of the object being decoded (see ``NibObjects``).
     public let objectIndex: Int
     /// The class being built (after class swapping).
     public let className: String

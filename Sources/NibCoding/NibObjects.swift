@@ -5,6 +5,12 @@ import NibGraph
 /// archive read in place, whose values are read from the file only when an
 /// object is built, or a ``NibGraph`` (other keyed archives, graphs built in
 /// memory).
+///
+/// Object indices are the file's: NIBArchive object indices, `$objects`
+/// indices of a keyed archive read in place, graph indices for a graph. A
+/// keyed archive's graph can number objects differently (it leaves out
+/// strings used only as geometry), so an index from one form is not an
+/// index into the other.
 public enum NibObjects: Sendable {
     case graph(NibGraph)
     case nibArchive(NIBArchiveObjects)

@@ -1,7 +1,8 @@
 import NibGraph
 
-/// One decoding session over a graph: builds objects on first reference and
-/// remembers them, so two references give one instance.
+/// One decoding session over a nib's objects (``NibObjects``: a file read in
+/// place, or a graph): builds objects on first reference and remembers them,
+/// so two references give one instance.
 ///
 /// **Objects referenced while they are being decoded.** Swift cannot hand out
 /// an object before its initializer returns (Foundation hands out the
