@@ -77,7 +77,7 @@ struct NibLoading {
     // MARK: AppKit
 
     private mutating func runAppKit(_ dataIndex: Int) throws -> NibInstantiation {
-        guard dataIndex >= 0, dataIndex < unarchiver.objectCount else { throw NibCodingError(.missingObject(dataIndex), object: 0, key: "IB.objectdata") }
+        guard unarchiver.hasObject(dataIndex) else { throw NibCodingError(.missingObject(dataIndex), object: 0, key: "IB.objectdata") }
         let data = unarchiver.decoder(forObject: dataIndex)
         guard case .object(let rootIndex)? = data.raw("NSRoot") else { throw NibCodingError(.notANib("NSIBObjectData has no NSRoot"), object: dataIndex) }
         unarchiver.setPlaceholder(owner ?? NibPlaceholder(identifier: "IBFilesOwner"), forObject: rootIndex)
@@ -111,14 +111,14 @@ struct NibLoading {
     /// The object indices in the collection object `value` refers to.
     private func references(_ value: NibGraph.Value?, key: String) throws -> [Int] {
         guard case .object(let index)? = value else { return [] }
-        guard index >= 0, index < unarchiver.objectCount else { throw NibCodingError(.missingObject(index), object: 0, key: key) }
+        guard unarchiver.hasObject(index) else { throw NibCodingError(.missingObject(index), object: 0, key: key) }
         guard case .array(let items)? = unarchiver.decoder(forObject: index).raw("NS.objects") else { return [] }
         return try items.map { item in
             guard case .object(let element) = item else {
                 throw NibCodingError(.typeMismatch(expected: "object references", found: NibObjectDecoder.describe(item)),
                                      object: index, key: key)
             }
-            guard element >= 0, element < unarchiver.objectCount else {
+            guard unarchiver.hasObject(element) else {
                 throw NibCodingError(.missingObject(element), object: index, key: key)
             }
             return element

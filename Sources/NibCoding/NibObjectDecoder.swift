@@ -27,7 +27,7 @@ public struct NibObjectDecoder {
         values = unarchiver.objects.values(of: objectIndex)
     }
 
-    /// The raw coded values, in order (built on each call for a NIBArchive read in place).
+    /// The raw coded values, in order (built on each call for a file read in place).
     public var entries: [NibGraph.Entry] { values.entries }
 
     /// The classes to use when ``className`` is not available.
@@ -59,7 +59,7 @@ public struct NibObjectDecoder {
     public func decodeObject(forKey key: String, allowing classNames: Set<String>) throws -> Any? {
         guard let value = raw(key) else { return nil }
         if case .object(let index) = value {
-            guard index >= 0, index < unarchiver.objectCount else { throw NibCodingError(.missingObject(index), object: objectIndex, key: key) }
+            guard unarchiver.hasObject(index) else { throw NibCodingError(.missingObject(index), object: objectIndex, key: key) }
             let name = unarchiver.objects.className(of: index)
             guard classNames.contains(name) else { throw NibCodingError(.classNotAllowed(name), object: index, key: key) }
         }
@@ -206,7 +206,7 @@ public struct NibObjectDecoder {
         switch value {
         case .null: return nil
         case .object(let index):
-            guard index >= 0, index < unarchiver.objectCount else {
+            guard unarchiver.hasObject(index) else {
                 throw NibCodingError(.missingObject(index), object: objectIndex, key: key)
             }
             return try unarchiver.object(at: index)

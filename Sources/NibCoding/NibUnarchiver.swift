@@ -34,12 +34,12 @@ public final class NibUnarchiver {
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var built = 0
     @exclusivity(unchecked) private var bytes = 0
-    /// Per graph index: the object standing in for it (File's Owner), if any.
+    /// Per object index: the object standing in for it (File's Owner), if any.
     /// An array, not a dictionary, so building an object does not hash its index.
     @exclusivity(unchecked) private(set) var placeholders: [AnyObject?]
     /// Resolves a `UIProxyObject` identifier to the object it stands for.
     var proxy: (String) throws -> AnyObject = { NibPlaceholder(identifier: $0) }
-    /// Graph indices of the class instances built, in the order they finished.
+    /// Indices of the class instances built, in the order they finished.
     @exclusivity(unchecked) public private(set) var builtObjects: [Int] = []
 
     public init(objects: NibObjects, registry: NibClassRegistry = .init(), options: NibDecodingOptions = .default) {
@@ -58,12 +58,15 @@ public final class NibUnarchiver {
     /// The number of objects; object 0 is the root.
     public var objectCount: Int { slots.count }
 
+    /// Whether there is an object `index`.
+    public func hasObject(_ index: Int) -> Bool { slots.indices.contains(index) }
+
     /// The decoder for object `index`'s own values (`index` must be in range).
     public func decoder(forObject index: Int) -> NibObjectDecoder {
         NibObjectDecoder(unarchiver: self, objectIndex: index, className: objects.className(of: index))
     }
 
-    /// Makes `object` stand for graph object `index` (ignored when there is no such object).
+    /// Makes `object` stand for object `index` (ignored when there is no such object).
     func setPlaceholder(_ object: AnyObject, forObject index: Int) {
         if placeholders.indices.contains(index) { placeholders[index] = object }
     }
@@ -154,7 +157,8 @@ public final class NibUnarchiver {
         var replaces: Bool
     }
 
-    /// Per class-name entry of a NIBArchive read in place: its plan, once worked out.
+    /// Per class slot (``NibObjects``: a NIBArchive's class-name entry, a keyed
+    /// archive's class): its plan, once worked out. Empty for graphs.
     @exclusivity(unchecked) private var classPlans: [ClassPlan?]
 
     private func plan(_ className: String, fallbacks: [String]) -> ClassPlan {
@@ -178,6 +182,7 @@ public final class NibUnarchiver {
     private func build(_ index: Int) throws -> Any? {
         let className = objects.className(of: index)
         let plan = plan(forObject: index, className: className)
+        // Most objects: an instance, whose decoder is made for it in instantiate().
         if plan.kind == .instance {
             return try instantiate(index, className: className, plan: plan)
         }
@@ -212,7 +217,7 @@ public final class NibUnarchiver {
             if name == "NSApplication" { return try proxy("NSApplication") }
             return try instantiate(index, className: name, plan: self.plan(name, fallbacks: []))
         case .instance:
-            return try instantiate(index, className: className, plan: plan)
+            return try instantiate(index, className: className, plan: plan)  // taken above
         }
     }
 
