@@ -28,6 +28,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Keyed decode: read in place, every value of every object (swift-nib)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try keyedFullDecode(files))
+        }
+    }
+
     Benchmark("Keyed decode: bytes → property-list values (swift-nib)") { benchmark in
         for _ in benchmark.scaledIterations {
             for file in files { blackHole(try BinaryPropertyList.decode(file)) }
