@@ -112,23 +112,27 @@ enum InstantiationChecks {
         guard let file = try? NibFile(bytes: bytes) else { return nil }
         let (trace, failure) = traced(file)
         if let failure { return failure }
-        if case .graph = file.objects {} else {
-            let graph: NibGraph
-            do { graph = try file.graph } catch { return "read in place, but its graph does not decode: \(error)" }
-            let fromGraph = traced(NibFile(graph: graph))
-            if let failure = fromGraph.failure { return "from the graph: " + failure }
-            if fromGraph.trace != trace {
-                let line = zip(trace, fromGraph.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                    ?? min(trace.count, fromGraph.trace.count)
-                let inPlace = line < trace.count ? trace[line] : "(end)"
-                let viaGraph = line < fromGraph.trace.count ? fromGraph.trace[line] : "(end)"
-                return "read in place and through the graph differ at line \(line): \(inPlace) / \(viaGraph)"
-            }
+        // Built once: for a file read in place, `file.graph` decodes the file again.
+        let graph: NibGraph
+        do { graph = try file.graph } catch { return "read in place, but its graph does not decode: \(error)" }
+        if case .graph = file.objects {} else if let finding = sameTrace(trace, NibFile(graph: graph)) {
+            return finding
         }
-        if let graph = try? file.graph {
-            _ = NibInspection(graph: graph).connections
-            _ = NibInspection(graph: graph).hierarchy
-        }
+        let inspection = NibInspection(graph: graph)
+        _ = inspection.connections
+        _ = inspection.hierarchy
         return nil
+    }
+
+    /// Nil when instantiating `file` records `trace`, else where the two differ.
+    static func sameTrace(_ trace: [String], _ file: NibFile) -> String? {
+        let other = traced(file)
+        if let failure = other.failure { return "from the graph: " + failure }
+        guard other.trace != trace else { return nil }
+        let line = zip(trace, other.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(trace.count, other.trace.count)
+        let inPlace = line < trace.count ? trace[line] : "(end)"
+        let viaGraph = line < other.trace.count ? other.trace[line] : "(end)"
+        return "read in place and through the graph differ at line \(line): \(inPlace) / \(viaGraph)"
     }
 }

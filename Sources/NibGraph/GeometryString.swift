@@ -97,8 +97,12 @@ public enum GeometryString {
 
     /// ``blob(forString:shape:)`` for text given as UTF-8 bytes.
     public static func blob(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> [UInt8]? {
-        guard let numbers = numbers(forUTF8: text, shape: shape) else { return nil }
-        return [UInt8](unsafeUninitializedCapacity: 1 + 8 * numbers.count) { bytes, initialized in
+        numbers(forUTF8: text, shape: shape).map(blob)
+    }
+
+    /// The float64 blob (NIBArchive's typed float array) holding `numbers`.
+    public static func blob(_ numbers: GeometryNumbers) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: 1 + 8 * numbers.count) { bytes, initialized in
             bytes[0] = NIBFloatArray.ElementType.float64.rawValue
             for index in 0..<numbers.count {
                 UnsafeMutableRawPointer(bytes.baseAddress! + 1 + 8 * index)

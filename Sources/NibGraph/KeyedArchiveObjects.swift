@@ -48,14 +48,13 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// Validates `bytes` as a binary keyed archive this reader takes.
     public init(bytes: ByteView, options: KeyedArchiveOptions = .default) throws(Unsupported) {
         let plist: BinaryPropertyListObjects
-        do {
-            plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
-            try plist.validate()
-        } catch {
-            throw Unsupported()
-        }
+        do { plist = try BinaryPropertyListObjects(bytes, options: options.propertyList) } catch { throw Unsupported() }
+        // The root first, its few objects read with every check: an archive this
+        // reader leaves to the graph decoder is refused before the whole
+        // property list is validated (which the graph decoder then does itself).
+        let root = try Self.root(plist, maximumObjects: options.maximumObjects)
+        do { try plist.validate() } catch { throw Unsupported() }
         var reader = Reader(plist: plist)
-        let root = try reader.root(maximumObjects: options.maximumObjects)
         let count = root.objects.count
         // Pass 1: what each $objects entry is, the classes, and every UID of other dictionaries in range.
         var checked = [UInt8](repeating: 0, count: plist.objectCount)
@@ -199,11 +198,21 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         guard let (position, known) = position(ofKey: key, in: object), let shape = known.shape else { return nil }
         let uid = header(plist.reference(object, object.count + position))
         guard uid.kind == .uid else { return nil }
-        let target = Int(plist.uid(uid))
+        return geometry(Int(plist.uid(uid)), shape: shape)
+    }
+
+    /// The numbers of `$objects[target]` read as a geometry string of `shape`,
+    /// or nil when it is not one (or `target` is 0, nil).
+    func geometry(_ target: Int, shape: GeometryString.Shape) -> GeometryNumbers? {
         guard target > 0 else { return nil }
         let text = entry(target)
-        guard text.kind == .asciiString else { return nil }
-        return plist.withASCIIBytes(text) { GeometryString.numbers(forUTF8: $0, shape: shape) }
+        switch text.kind {
+        case .asciiString: return plist.withASCIIBytes(text) { GeometryString.numbers(forUTF8: $0, shape: shape) }
+        case .utf16String:
+            var string = plist.string(text)
+            return string.withUTF8 { GeometryString.numbers(forUTF8: UnsafeRawBufferPointer($0), shape: shape) }
+        default: return nil
+        }
     }
 
     /// Every value of object `index` with its key, in order.
@@ -276,14 +285,8 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         case .uid:
             let target = Int(plist.uid(object))
             if target == 0 { return .null }
-            if let shape {
-                let text = entry(target)
-                let blob: [UInt8]? = switch text.kind {
-                case .asciiString: plist.withASCIIBytes(text) { GeometryString.blob(forUTF8: $0, shape: shape) }
-                case .utf16String: GeometryString.blob(forString: plist.string(text), shape: shape)
-                default: nil
-                }
-                if let blob { return .data(ByteView(copying: blob)) }
+            if let shape, let numbers = geometry(target, shape: shape) {
+                return .data(ByteView(copying: GeometryString.blob(numbers)))
             }
             return .object(target)
         case .array:
@@ -297,6 +300,26 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     }
 
     // MARK: Validation
+
+    /// `$top`'s entries and `$objects`, as the graph decoder takes them; an
+    /// archive with a `$nibarchive` layout entry is left to the graph, which
+    /// restores the layout and integer widths from it.
+    static func root(_ plist: BinaryPropertyListObjects, maximumObjects: Int) throws(Unsupported)
+        -> (top: [(name: String, value: Int)], objects: PlistObject)
+    {
+        let header = { (index: Int) in try? plist.object(index) }
+        guard let root = plist.keyedRoot(maximumObjects: maximumObjects, header: header), root.layoutHint == nil else {
+            throw Unsupported()
+        }
+        var entries: [(name: String, value: Int)] = []
+        entries.reserveCapacity(root.top.count)
+        for position in 0..<root.top.count {
+            guard let key = header(plist.reference(root.top, position)), key.kind == .asciiString || key.kind == .utf16String
+            else { throw Unsupported() }
+            entries.append((plist.string(key), plist.reference(root.top, root.top.count + position)))
+        }
+        return (entries, root.objects)
+    }
 
     /// Reads the root, keys and classes while the archive is validated.
     struct Reader {
@@ -320,40 +343,6 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
             if let known = keyTable.knownSlot(index) { return known }
             guard let slot = keyTable.slot(index, try object(index), in: plist) else { throw Unsupported() }
             return slot
-        }
-
-        /// `$top` (its entries) and `$objects`, checked as the graph decoder checks them.
-        mutating func root(maximumObjects: Int) throws(Unsupported) -> (top: [(name: String, value: Int)], objects: PlistObject) {
-            let root = try object(plist.topObject)
-            guard root.kind == .dictionary else { throw Unsupported() }
-            var archiver: Int?, version: Int?, top: Int?, objects: Int?
-            for position in 0..<root.count {
-                let key = try object(plist.reference(root, position))
-                let value = plist.reference(root, root.count + position)
-                guard key.kind == .asciiString else { throw Unsupported() }
-                // Later entries win, as in KeyedArchive.
-                if plist.isASCIIString(key, equalTo: "$archiver") { archiver = value }
-                else if plist.isASCIIString(key, equalTo: "$version") { version = value }
-                else if plist.isASCIIString(key, equalTo: "$top") { top = value }
-                else if plist.isASCIIString(key, equalTo: "$objects") { objects = value }
-                else if plist.isASCIIString(key, equalTo: "$nibarchive") { throw Unsupported() }
-            }
-            guard let archiver, let version, let top, let objects else { throw Unsupported() }
-            guard plist.isASCIIString(try object(archiver), equalTo: "NSKeyedArchiver") else { throw Unsupported() }
-            let versionObject = try object(version)
-            guard versionObject.kind == .integer, plist.integer(versionObject) == KeyedArchive.version else { throw Unsupported() }
-            let topObject = try object(top)
-            let list = try object(objects)
-            guard topObject.kind == .dictionary, list.kind == .array, list.count >= 1, list.count <= maximumObjects,
-                  plist.isASCIIString(try object(plist.reference(list, 0)), equalTo: "$null")
-            else { throw Unsupported() }
-            var entries: [(name: String, value: Int)] = []
-            for position in 0..<topObject.count {
-                let key = try object(plist.reference(topObject, position))
-                guard key.kind == .asciiString || key.kind == .utf16String else { throw Unsupported() }
-                entries.append((plist.string(key), plist.reference(topObject, topObject.count + position)))
-            }
-            return (entries, list)
         }
 
         /// The class dictionary at property-list object `index`.

@@ -124,39 +124,17 @@ struct KeyedGraphDecoder {
 
     /// Checks the root entries and returns `$top`.
     mutating func readRoot() throws(Bail) -> PlistObject {
-        let root = try object(plist.topObject)
-        guard root.kind == .dictionary else { throw Bail() }
-        var archiver: Int?, version: Int?, top: Int?, objects: Int?, hintIndex: Int?
-        for position in 0..<root.count {
-            let key = try object(plist.reference(root, position))
-            let value = plist.reference(root, root.count + position)
-            if key.kind == .utf16String { throw Bail() }
-            // Later entries win, as in KeyedArchive; the first $nibarchive counts, as in NibGraph.
-            if plist.isASCIIString(key, equalTo: "$archiver") { archiver = value }
-            else if plist.isASCIIString(key, equalTo: "$version") { version = value }
-            else if plist.isASCIIString(key, equalTo: "$top") { top = value }
-            else if plist.isASCIIString(key, equalTo: "$objects") { objects = value }
-            else if hintIndex == nil, plist.isASCIIString(key, equalTo: "$nibarchive") { hintIndex = value }
-        }
-        guard let archiver, let version, let top, let objects else { throw Bail() }
-        guard plist.isASCIIString(try object(archiver), equalTo: "NSKeyedArchiver") else { throw Bail() }
-        let versionObject = try object(version)
-        guard versionObject.kind == .integer, plist.integer(versionObject) == KeyedArchive.version else { throw Bail() }
-        let topObject = try object(top)
-        guard topObject.kind == .dictionary else { throw Bail() }
-        objectList = try object(objects)
-        guard objectList.kind == .array, objectList.count >= 1, objectList.count <= maximumObjects,
-              plist.isASCIIString(try entry(0), equalTo: "$null")
-        else { throw Bail() }
+        guard let root = plist.keyedRoot(maximumObjects: maximumObjects, header: { try? object($0) }) else { throw Bail() }
+        objectList = root.objects
         count = objectList.count
         uses = [UInt8](repeating: 0, count: count)
-        if let hintIndex {
+        if let hintIndex = root.layoutHint {
             do { hint = try plist.value(hintIndex) } catch { throw Bail() }
             if case .integer(let objectCount)? = hint?["objectCount"], objectCount >= 1, objectCount <= Int64(count) {
                 firstGeometryCandidate = Int(objectCount)
             }
         }
-        return topObject
+        return root.top
     }
 
     /// Checks that every UID in the value at `index` names an `$objects`

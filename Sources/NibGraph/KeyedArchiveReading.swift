@@ -1,0 +1,86 @@
+import KeyedArchive
+import PropertyList
+
+/// The parts of a binary keyed archive that both property-list-level readers
+/// (`KeyedGraphDecoder`, `KeyedArchiveObjects`) read the same way.
+struct KeyedArchiveRoot {
+    /// `$top`, a dictionary.
+    var top: BinaryPropertyListObjects.Object
+    /// `$objects`, an array of at least one entry, `$null` first.
+    var objects: BinaryPropertyListObjects.Object
+    /// The property-list object of the first `$nibarchive` root entry, if any.
+    var layoutHint: Int?
+}
+
+extension BinaryPropertyListObjects {
+    /// The root of a keyed archive as the keyed readers take it, or nil when
+    /// they leave it to the general path: a UTF-16 root key, no `$archiver`
+    /// `NSKeyedArchiver`, no `$version` 100000, a `$top` that is not a
+    /// dictionary, or `$objects` not an array of 1 to `maximumObjects` entries
+    /// starting with `$null`. Later entries win, as in `KeyedArchive`; the
+    /// first `$nibarchive` counts, as in `NibGraph`. `header` reads a
+    /// referenced object's header (nil: unreadable).
+    func keyedRoot(maximumObjects: Int, header: (Int) -> Object?) -> KeyedArchiveRoot? {
+        guard let root = header(topObject), root.kind == .dictionary else { return nil }
+        var archiver: Int?, version: Int?, top: Int?, objects: Int?, hint: Int?
+        for position in 0..<root.count {
+            guard let key = header(reference(root, position)), key.kind != .utf16String else { return nil }
+            let value = reference(root, root.count + position)
+            if isASCIIString(key, equalTo: "$archiver") { archiver = value }
+            else if isASCIIString(key, equalTo: "$version") { version = value }
+            else if isASCIIString(key, equalTo: "$top") { top = value }
+            else if isASCIIString(key, equalTo: "$objects") { objects = value }
+            else if hint == nil, isASCIIString(key, equalTo: "$nibarchive") { hint = value }
+        }
+        guard let archiver, let version, let top, let objects,
+              let archiverName = header(archiver), isASCIIString(archiverName, equalTo: "NSKeyedArchiver"),
+              let versionNumber = header(version), versionNumber.kind == .integer, integer(versionNumber) == KeyedArchive.version,
+              let topObject = header(top), topObject.kind == .dictionary,
+              let list = header(objects), list.kind == .array, list.count >= 1, list.count <= maximumObjects,
+              let null = header(reference(list, 0)), isASCIIString(null, equalTo: "$null")
+        else { return nil }
+        return KeyedArchiveRoot(top: topObject, objects: list, layoutHint: hint)
+    }
+
+    /// The class dictionary `object` (its `$classname`, `$classes` and
+    /// `$classhints`) as the keyed readers that work on property-list objects
+    /// take it, or nil when they leave it to the general path: not a
+    /// dictionary, a UTF-16 key, no name, or lists that are not strings.
+    /// `header` reads a referenced object's header (nil: unreadable). Without
+    /// `readingChain`, `$classes` is checked but its names are not made (the
+    /// chain is empty).
+    func keyedClass(_ object: Object, readingChain: Bool = true, header: (Int) -> Object?) -> KeyedClass? {
+        guard object.kind == .dictionary else { return nil }
+        var name: String?, chain: [String]?, hints: [String]?
+        for position in 0..<object.count {
+            guard let key = header(reference(object, position)), key.kind != .utf16String else { return nil }
+            let value = reference(object, object.count + position)
+            if name == nil, isASCIIString(key, equalTo: "$classname") {
+                guard let text = header(value), text.kind == .asciiString || text.kind == .utf16String else { return nil }
+                name = string(text)
+            } else if chain == nil, isASCIIString(key, equalTo: "$classes") {
+                guard let names = strings(value, making: readingChain, header: header) else { return nil }
+                chain = names
+            } else if hints == nil, isASCIIString(key, equalTo: "$classhints") {
+                guard let names = strings(value, making: true, header: header) else { return nil }
+                hints = names
+            }
+        }
+        guard let name else { return nil }
+        return KeyedClass(name: name, classes: chain ?? [], hints: hints ?? [])
+    }
+
+    /// The array of strings at object `index` (empty unless `making`), or nil when it is not one.
+    private func strings(_ index: Int, making: Bool, header: (Int) -> Object?) -> [String]? {
+        guard let list = header(index), list.kind == .array else { return nil }
+        var names: [String] = []
+        if making { names.reserveCapacity(list.count) }
+        for position in 0..<list.count {
+            guard let item = header(reference(list, position)), item.kind == .asciiString || item.kind == .utf16String else {
+                return nil
+            }
+            if making { names.append(string(item)) }
+        }
+        return names
+    }
+}
