@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// One ordo-one benchmark target in `Benchmarks/NAME`, using the swift-nib
+/// libraries `libraries` besides the shared support targets.
+func benchmark(_ name: String, _ libraries: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["BenchmarkSupport", "RegressionGuard", .product(name: "Benchmark", package: "benchmark")]
+            + libraries.map { .product(name: $0, package: "swift-nib") },
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 // Benchmarks live in their own package so the main package stays lean.
 // Run from this folder: swift package benchmark
 let package = Package(
@@ -28,59 +40,12 @@ let package = Package(
             name: "RegressionGuard",
             dependencies: [.product(name: "Benchmark", package: "benchmark")]
         ),
-        .executableTarget(
-            name: "InstantiationBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                "RegressionGuard",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "NIBArchive", package: "swift-nib"),
-                .product(name: "NibBytes", package: "swift-nib"),
-                .product(name: "NibGraph", package: "swift-nib"),
-                .product(name: "NibCoding", package: "swift-nib"),
-            ],
-            path: "Benchmarks/InstantiationBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "KeyedArchiveBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                "RegressionGuard",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "NibBytes", package: "swift-nib"),
-                .product(name: "PropertyList", package: "swift-nib"),
-                .product(name: "KeyedArchive", package: "swift-nib"),
-                .product(name: "NibGraph", package: "swift-nib"),
-            ],
-            path: "Benchmarks/KeyedArchiveBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ArchiverBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                "RegressionGuard",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "NibBytes", package: "swift-nib"),
-                .product(name: "NibGraph", package: "swift-nib"),
-                .product(name: "NibCoding", package: "swift-nib"),
-            ],
-            path: "Benchmarks/ArchiverBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ScanBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                "RegressionGuard",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "AppArchive", package: "swift-nib"),
-                .product(name: "NibScan", package: "swift-nib"),
-            ],
-            path: "Benchmarks/ScanBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        // The ordo-one benchmarks (`swift package benchmark`).
+        benchmark("NIBArchiveBenchmarks", ["NIBArchive", "NibBytes"]),
+        benchmark("KeyedArchiveBenchmarks", ["NibBytes", "PropertyList", "KeyedArchive", "NibGraph"]),
+        benchmark("InstantiationBenchmarks", ["NIBArchive", "NibBytes", "NibGraph", "NibCoding"]),
+        benchmark("ArchiverBenchmarks", ["NibBytes", "NibGraph", "NibCoding"]),
+        benchmark("ScanBenchmarks", ["AppArchive", "NibScan"]),
         // One workload in a loop, for callgrind's instruction counts.
         .executableTarget(
             name: "DecodeProfile",
@@ -104,18 +69,6 @@ let package = Package(
                 .product(name: "NibGraph", package: "swift-nib"),
                 .product(name: "NibCoding", package: "swift-nib"),
             ]
-        ),
-        .executableTarget(
-            name: "NIBArchiveBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                "RegressionGuard",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "NIBArchive", package: "swift-nib"),
-                .product(name: "NibBytes", package: "swift-nib"),
-            ],
-            path: "Benchmarks/NIBArchiveBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
 )

@@ -16,12 +16,12 @@ profile=.build/release/DecodeProfile
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 {
-    .venv/bin/python compare_python.py "$rounds"
+    .venv/bin/python compare_python.py nibarchive "$rounds"
     $profile full $((rounds * 20)) --time
-    .venv/bin/python compare_plistlib.py loads "$rounds"
+    .venv/bin/python compare_python.py loads "$rounds"
     $profile keyed-plist $((rounds * 4)) --time
     $profile keyed-graph $((rounds * 4)) --time
-    .venv/bin/python compare_plistlib.py dumps "$rounds"
+    .venv/bin/python compare_python.py dumps "$rounds"
     $profile keyed-plist-encode $((rounds * 4)) --time
     $profile keyed-graph-encode $((rounds * 4)) --time
 } | tee "$results"

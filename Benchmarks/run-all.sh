@@ -3,7 +3,7 @@
 # the scaling sweep (1 KB to 100 MB) and the comparisons with Python.
 #   cd Benchmarks && ./run-all.sh [OUTPUT_FOLDER]
 # Each part's output also goes to OUTPUT_FOLDER (default .build/results/),
-# one file per part. Takes about 15 minutes on a 2-core machine.
+# one file per part. Takes about 10 minutes on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")"
 out=${1:-.build/results}

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// The child process's side: one workload at one size, memory first, then time.
 enum MeasureOne {
     /// Builds the input and runs the operation once to warm up (code paged
@@ -33,14 +35,7 @@ enum MeasureOne {
         }
         precondition(checksum &+ result != 0, "the operation should produce something")
         return Measurement(format: format, workload: workload, labels: labels, inputBytes: inputBytes,
-                           seconds: times.sorted()[times.count / 2], operations: samples * perSample,
+                           seconds: times.sorted()[times.count / 2],
                            residentBefore: residentBefore, peak: peak)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

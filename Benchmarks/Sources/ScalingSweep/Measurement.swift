@@ -7,8 +7,6 @@ struct Measurement {
     var inputBytes: Int
     /// Median seconds per operation.
     var seconds: Double
-    /// How many operations the median was taken over (samples × operations per sample).
-    var operations: Int
     /// Resident memory before the operation, with its input built (the peak just after resetting it).
     var residentBefore: Int
     /// The most resident memory while the operation ran once.
@@ -22,31 +20,21 @@ struct Measurement {
 
     /// One line for the parent process to read back.
     var line: String {
-        "measurement \(format.rawValue) \(workload.rawValue) \(labels) \(inputBytes) \(seconds) \(operations) \(residentBefore) \(peak)"
+        "measurement \(format.rawValue) \(workload.rawValue) \(labels) \(inputBytes) \(seconds) \(residentBefore) \(peak)"
     }
+}
 
-    init(format: SweepFormat, workload: SweepWorkload, labels: Int, inputBytes: Int, seconds: Double,
-         operations: Int, residentBefore: Int, peak: Int) {
-        self.format = format
-        self.workload = workload
-        self.labels = labels
-        self.inputBytes = inputBytes
-        self.seconds = seconds
-        self.operations = operations
-        self.residentBefore = residentBefore
-        self.peak = peak
-    }
-
+extension Measurement {
     /// Reads a ``line`` back.
     init?(line: Substring) {
         let fields = line.split(separator: " ")
-        guard fields.count == 9, fields[0] == "measurement",
+        guard fields.count == 8, fields[0] == "measurement",
               let format = SweepFormat(rawValue: String(fields[1])),
               let workload = SweepWorkload(rawValue: String(fields[2])),
               let labels = Int(fields[3]), let inputBytes = Int(fields[4]), let seconds = Double(fields[5]),
-              let operations = Int(fields[6]), let residentBefore = Int(fields[7]), let peak = Int(fields[8])
+              let residentBefore = Int(fields[6]), let peak = Int(fields[7])
         else { return nil }
         self.init(format: format, workload: workload, labels: labels, inputBytes: inputBytes, seconds: seconds,
-                  operations: operations, residentBefore: residentBefore, peak: peak)
+                  residentBefore: residentBefore, peak: peak)
     }
 }

@@ -64,23 +64,7 @@ enum SweepWorkload: String, CaseIterable {
     /// operation to time. The input lives in the closure, so it is in memory
     /// before the operation runs and is not counted in its peak.
     func prepare(_ format: SweepFormat, labels: Int) -> PreparedWorkload {
-        switch self {
-        case .fullDecode:
-            let bytes = format.bytes(labels: labels)
-            switch format {
-            case .nibArchive: return PreparedWorkload(inputBytes: bytes.count) { try BenchmarkSupport.fullDecode([bytes]) }
-            case .keyedArchive: return PreparedWorkload(inputBytes: bytes.count) { try BenchmarkSupport.keyedFullDecode([bytes]) }
-            }
-        case .graphDecode:
-            let bytes = format.bytes(labels: labels)
-            switch format {
-            case .nibArchive: return PreparedWorkload(inputBytes: bytes.count) { try NibGraph(nibArchiveBytes: bytes).objects.count }
-            case .keyedArchive: return PreparedWorkload(inputBytes: bytes.count) { try NibGraph(keyedArchiveBytes: bytes).objects.count }
-            }
-        case .lazyLookup:
-            let bytes = format.bytes(labels: labels)
-            return PreparedWorkload(inputBytes: bytes.count) { try NIBArchiveReader(bytes: bytes).lookUpObject(3).values.count }
-        case .encode:
+        if self == .encode {
             let graph = SyntheticNib.graph(labels: labels)
             return PreparedWorkload(inputBytes: nil) {
                 var warnings: [NibGraphWarning] = []
@@ -89,13 +73,20 @@ enum SweepWorkload: String, CaseIterable {
                 case .keyedArchive: return try graph.keyedArchiveBytes(warnings: &warnings).count
                 }
             }
-        case .instantiate:
-            let bytes = format.bytes(labels: labels)
-            let registry = SyntheticNib.registry
-            return PreparedWorkload(inputBytes: bytes.count) {
-                try NibFile(bytes: bytes).instantiate(registry: registry, options: instantiationOptions).topLevelObjects.count
-            }
         }
+        let bytes = format.bytes(labels: labels)
+        let registry = SyntheticNib.registry
+        let operation: () throws -> Int = switch (self, format) {
+        case (.fullDecode, .nibArchive): { try BenchmarkSupport.fullDecode([bytes]) }
+        case (.fullDecode, .keyedArchive): { try BenchmarkSupport.keyedFullDecode([bytes]) }
+        case (.graphDecode, .nibArchive): { try NibGraph(nibArchiveBytes: bytes).objects.count }
+        case (.graphDecode, .keyedArchive): { try NibGraph(keyedArchiveBytes: bytes).objects.count }
+        case (.lazyLookup, _): { try NIBArchiveReader(bytes: bytes).lookUpObject(3).values.count }
+        case (.instantiate, _):
+            { try NibFile(bytes: bytes).instantiate(registry: registry, options: instantiationOptions).topLevelObjects.count }
+        case (.encode, _): preconditionFailure("encode starts from a graph, above")
+        }
+        return PreparedWorkload(inputBytes: bytes.count, operation: operation)
     }
 }
 
