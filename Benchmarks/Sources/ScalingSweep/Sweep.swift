@@ -10,7 +10,7 @@ enum Sweep {
             for size in sweepSizes where size.bytes <= maximumBytes {
                 let labels = format.labels(forAbout: size.bytes)
                 for workload in format.workloads {
-                    let outcome = Result { () throws(SweepError) in try ChildProcess.measure(format, workload, labels: labels) }
+                    let outcome = Result { () throws(SweepError) in try ChildProcess.measureSteadily(format, workload, labels: labels) }
                     rows.append(SweepRow(sizeName: size.name, format: format, workload: workload, labels: labels, outcome: outcome))
                     switch outcome {
                     case .success(let m):
