@@ -30,39 +30,85 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     let objectList: PlistObject
     /// `$top`'s keys and value references, in order.
     let topEntries: [(name: String, value: Int)]
+    /// The first `$nibarchive` root entry's property-list object (only when
+    /// made with `allowingLayoutHint`, for the graph).
+    let layoutHint: Int?
     /// Per `$objects` entry: 1 + its class's index in `classes` for archived
     /// objects, ``stringObject``, ``numberObject`` or ``dataObject``, or 0 (not an object).
     let kinds: [Int32]
     /// The archived classes: names and `$classhints` (the `$classes` chains are not read).
     public let classes: [KeyedClass]
+    /// The `$objects` index of each class's dictionary.
+    let classEntries: [Int]
     /// The dictionary keys, by property-list object.
     let keyTable: KeyedKeyTable
+    /// How dictionary values use the entries, when the one-pass scan read the archive.
+    let entryUses: KeyedEntryUses?
 
-    static let stringObject: Int32 = -1
-    static let numberObject: Int32 = -2
-    static let dataObject: Int32 = -3
+    static let stringObject = KeyedArchiveStructure.stringObject
+    static let numberObject = KeyedArchiveStructure.numberObject
+    static let dataObject = KeyedArchiveStructure.dataObject
 
     /// The archive is not one this reader takes.
     public struct Unsupported: Error, Sendable {}
 
     /// Validates `bytes` as a binary keyed archive this reader takes.
-    public init(bytes: ByteView, options: KeyedArchiveOptions = .default) throws(Unsupported) {
+    public convenience init(bytes: ByteView, options: KeyedArchiveOptions = .default) throws(Unsupported) {
+        try self.init(bytes: bytes, options: options, forGraph: false)
+    }
+
+    /// Validates `bytes`. `forGraph` is for ``KeyedGraphBuilder``: an archive
+    /// with a `$nibarchive` root entry is taken too (the graph restores the
+    /// layout from it), and the classes' `$classes` chains are read.
+    /// `scanning: false` skips the one-pass scan, for checking it against the full checks.
+    init(bytes: ByteView, options: KeyedArchiveOptions, forGraph: Bool, scanning: Bool = true) throws(Unsupported) {
         let plist: BinaryPropertyListObjects
         do { plist = try BinaryPropertyListObjects(bytes, options: options.propertyList) } catch { throw Unsupported() }
         // The root first, its few objects read with every check: an archive this
-        // reader leaves to the graph decoder is refused before the whole
-        // property list is validated (which the graph decoder then does itself).
+        // reader leaves to the general path is refused before the whole
+        // property list is validated (which the general path then does itself).
         let root = try Self.root(plist, maximumObjects: options.maximumObjects)
+        guard forGraph || root.layoutHint == nil else { throw Unsupported() }
+        var structure: KeyedArchiveStructure
+        if scanning, root.layoutHint == nil,
+           let (scanned, uses) = KeyedArchiveScan.structure(
+               of: plist, top: root.top, topShapes: root.topEntries.map { GeometryString.shape(forKey: $0.name) },
+               objects: root.objects, maximumDepth: options.propertyList.maximumDepth, readingChains: forGraph)
+        {
+            structure = scanned
+            entryUses = uses
+        } else {
+            structure = try Self.fullyCheckedStructure(plist, top: root.topEntries, objects: root.objects,
+                                                       readingChains: forGraph)
+            entryUses = nil
+        }
+        self.plist = plist
+        objectList = root.objects
+        topEntries = root.topEntries
+        layoutHint = root.layoutHint
+        kinds = structure.kinds
+        classes = structure.classes
+        classEntries = structure.classEntries
+        keyTable = structure.keyTable
+    }
+
+    /// The structure as the full checks read it: the whole property list
+    /// validated as `BinaryPropertyList.decode` validates it, then every
+    /// `$objects` entry read, then every value of the root and of every
+    /// archived object. ``KeyedArchiveScan`` does the same in one pass for
+    /// archives laid out as NSKeyedArchiver writes them.
+    static func fullyCheckedStructure(_ plist: BinaryPropertyListObjects, top: [(name: String, value: Int)],
+                                      objects: PlistObject, readingChains: Bool) throws(Unsupported) -> KeyedArchiveStructure
+    {
         do { try plist.validate() } catch { throw Unsupported() }
-        var reader = Reader(plist: plist)
-        let count = root.objects.count
+        var reader = Reader(plist: plist, readingChains: readingChains)
+        let count = objects.count
+        var structure = KeyedArchiveStructure(entryCount: count, objectCount: plist.objectCount)
         // Pass 1: what each $objects entry is, the classes, and every UID of other dictionaries in range.
         var checked = [UInt8](repeating: 0, count: plist.objectCount)
-        var kinds = [Int32](repeating: 0, count: count)
-        var classes: [KeyedClass] = []
         var classByUID = [Int32](repeating: 0, count: count)
         for index in 1..<count {
-            let object = try reader.object(plist.reference(root.objects, index))
+            let object = try reader.object(plist.reference(objects, index))
             switch object.kind {
             case .dictionary:
                 var classUID: Int?
@@ -73,12 +119,11 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
                         hasOtherKey = true
                         continue
                     }
-                    let key = reader.keyTable[slot]
-                    if key.isClass {
+                    if reader.keyTable.isClass(slot) {
                         let uid = try reader.object(plist.reference(object, object.count + position))
                         guard uid.kind == .uid, classUID == nil, plist.uid(uid) < UInt64(count) else { throw Unsupported() }
                         classUID = Int(plist.uid(uid))
-                    } else if key.isClassName {
+                    } else if reader.keyTable.isClassName(slot) {
                         isClassDictionary = true
                     }
                 }
@@ -91,33 +136,49 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
                 if let classUID {
                     guard !hasOtherKey else { throw Unsupported() }
                     if classByUID[classUID] == 0 {
-                        classes.append(try reader.keyedClass(plist.reference(root.objects, classUID)))
-                        classByUID[classUID] = Int32(classes.count)
+                        structure.classes.append(try reader.keyedClass(plist.reference(objects, classUID)))
+                        structure.classEntries.append(classUID)
+                        classByUID[classUID] = Int32(structure.classes.count)
                     }
-                    kinds[index] = classByUID[classUID]
+                    structure.kinds[index] = classByUID[classUID]
                 } else if !isClassDictionary {
                     throw Unsupported()
                 }
-            case .asciiString, .utf16String: kinds[index] = Self.stringObject
-            case .integer, .real, .real32, .bool: kinds[index] = Self.numberObject
-            case .data: kinds[index] = Self.dataObject
+            case .asciiString, .utf16String: structure.kinds[index] = Self.stringObject
+            case .integer, .real, .real32, .bool: structure.kinds[index] = Self.numberObject
+            case .data: structure.kinds[index] = Self.dataObject
             default: throw Unsupported()
             }
         }
         // Pass 2: every value of the root and of every archived object converts.
-        for entry in root.top { try reader.checkValue(entry.value, kinds: kinds, checked: &checked) }
+        let kinds = structure.kinds
+        for entry in top { try reader.checkValue(entry.value, kinds: kinds, checked: &checked) }
         for index in 1..<count where kinds[index] > 0 {
-            let object = try reader.object(plist.reference(root.objects, index))
-            for position in 0..<object.count where !reader.keyTable[reader.keyTable.slots[plist.reference(object, position)]].isClass {
+            let object = try reader.object(plist.reference(objects, index))
+            for position in 0..<object.count where !reader.keyTable.isClass(reader.keyTable.slots[plist.reference(object, position)]) {
                 try reader.checkValue(plist.reference(object, object.count + position), kinds: kinds, checked: &checked)
             }
         }
-        self.plist = plist
-        objectList = root.objects
-        topEntries = root.top
-        self.kinds = kinds
-        self.classes = classes
-        keyTable = reader.keyTable
+        structure.keyTable = reader.keyTable
+        return structure
+    }
+
+    /// Whether the one-pass scan and the full checks agree on `bytes`: when
+    /// the scan takes an archive, the full checks take it too and read the
+    /// same structure. A description of the disagreement, or nil.
+    @_spi(Checking)
+    public static func scanDisagreement(_ bytes: ByteView, options: KeyedArchiveOptions = .default) -> String? {
+        guard let plist = try? BinaryPropertyListObjects(bytes, options: options.propertyList),
+              let root = try? root(plist, maximumObjects: options.maximumObjects), root.layoutHint == nil,
+              let (scanned, _) = KeyedArchiveScan.structure(
+                  of: plist, top: root.top, topShapes: root.topEntries.map { GeometryString.shape(forKey: $0.name) },
+                  objects: root.objects, maximumDepth: options.propertyList.maximumDepth, readingChains: true)
+        else { return nil }
+        guard let checked = try? fullyCheckedStructure(plist, top: root.topEntries, objects: root.objects,
+                                                       readingChains: true) else {
+            return "the scan takes an archive the full checks refuse"
+        }
+        return scanned == checked ? nil : "the scan and the full checks read different structures"
     }
 
     /// The whole property list.
@@ -301,16 +362,13 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     // MARK: Validation
 
-    /// `$top`'s entries and `$objects`, as the graph decoder takes them; an
-    /// archive with a `$nibarchive` layout entry is left to the graph, which
-    /// restores the layout and integer widths from it.
+    /// `$top`, its entries, `$objects` and the layout hint, as ``keyedRoot``
+    /// reads them (every header checked).
     static func root(_ plist: BinaryPropertyListObjects, maximumObjects: Int) throws(Unsupported)
-        -> (top: [(name: String, value: Int)], objects: PlistObject)
+        -> (top: PlistObject, topEntries: [(name: String, value: Int)], objects: PlistObject, layoutHint: Int?)
     {
         let header = { (index: Int) in try? plist.object(index) }
-        guard let root = plist.keyedRoot(maximumObjects: maximumObjects, header: header), root.layoutHint == nil else {
-            throw Unsupported()
-        }
+        guard let root = plist.keyedRoot(maximumObjects: maximumObjects, header: header) else { throw Unsupported() }
         var entries: [(name: String, value: Int)] = []
         entries.reserveCapacity(root.top.count)
         for position in 0..<root.top.count {
@@ -318,16 +376,19 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
             else { throw Unsupported() }
             entries.append((plist.string(key), plist.reference(root.top, root.top.count + position)))
         }
-        return (entries, root.objects)
+        return (root.top, entries, root.objects, root.layoutHint)
     }
 
     /// Reads the root, keys and classes while the archive is validated.
     struct Reader {
         let plist: BinaryPropertyListObjects
+        let readingChains: Bool
         var keyTable: KeyedKeyTable
+        var names = KeyedClassNames()
 
-        init(plist: BinaryPropertyListObjects) {
+        init(plist: BinaryPropertyListObjects, readingChains: Bool) {
             self.plist = plist
+            self.readingChains = readingChains
             keyTable = KeyedKeyTable(objectCount: plist.objectCount)
         }
 
@@ -346,9 +407,13 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         }
 
         /// The class dictionary at property-list object `index`.
-        func keyedClass(_ index: Int) throws(Unsupported) -> KeyedClass {
-            // The chain ($classes) is not needed to build objects; the graph decoder reads it.
-            guard let keyedClass = plist.keyedClass(try object(index), readingChain: false, header: { try? object($0) }) else {
+        mutating func keyedClass(_ index: Int) throws(Unsupported) -> KeyedClass {
+            // The chain ($classes) is not needed to build objects; the graph keeps it.
+            var names = names
+            defer { self.names = names }
+            guard let keyedClass = plist.keyedClass(try object(index), readingChain: readingChains, names: &names,
+                                                    header: { try? object($0) })
+            else {
                 throw Unsupported()
             }
             return keyedClass

@@ -1,8 +1,8 @@
 import KeyedArchive
 import PropertyList
 
-/// The parts of a binary keyed archive that both property-list-level readers
-/// (`KeyedGraphDecoder`, `KeyedArchiveObjects`) read the same way.
+/// The parts of a binary keyed archive that the property-list-level readers
+/// (`KeyedArchiveObjects`, `KeyedArchiveScan`, `KeyedGraphBuilder`) read the same way.
 struct KeyedArchiveRoot {
     /// `$top`, a dictionary.
     var top: BinaryPropertyListObjects.Object
@@ -49,7 +49,8 @@ extension BinaryPropertyListObjects {
     /// `header` reads a referenced object's header (nil: unreadable). Without
     /// `readingChain`, `$classes` is checked but its names are not made (the
     /// chain is empty).
-    func keyedClass(_ object: Object, readingChain: Bool = true, header: (Int) -> Object?) -> KeyedClass? {
+    func keyedClass(_ object: Object, readingChain: Bool = true, names: inout KeyedClassNames,
+                    header: (Int) -> Object?) -> KeyedClass? {
         guard object.kind == .dictionary else { return nil }
         var name: String?, chain: [String]?, hints: [String]?
         for position in 0..<object.count {
@@ -57,13 +58,13 @@ extension BinaryPropertyListObjects {
             let value = reference(object, object.count + position)
             if name == nil, isASCIIString(key, equalTo: "$classname") {
                 guard let text = header(value), text.kind == .asciiString || text.kind == .utf16String else { return nil }
-                name = string(text)
+                name = names.name(text, in: self)
             } else if chain == nil, isASCIIString(key, equalTo: "$classes") {
-                guard let names = strings(value, making: readingChain, header: header) else { return nil }
-                chain = names
+                guard let list = strings(value, making: readingChain, names: &names, header: header) else { return nil }
+                chain = list
             } else if hints == nil, isASCIIString(key, equalTo: "$classhints") {
-                guard let names = strings(value, making: true, header: header) else { return nil }
-                hints = names
+                guard let list = strings(value, making: true, names: &names, header: header) else { return nil }
+                hints = list
             }
         }
         guard let name else { return nil }
@@ -71,16 +72,30 @@ extension BinaryPropertyListObjects {
     }
 
     /// The array of strings at object `index` (empty unless `making`), or nil when it is not one.
-    private func strings(_ index: Int, making: Bool, header: (Int) -> Object?) -> [String]? {
+    private func strings(_ index: Int, making: Bool, names: inout KeyedClassNames, header: (Int) -> Object?) -> [String]? {
         guard let list = header(index), list.kind == .array else { return nil }
-        var names: [String] = []
-        if making { names.reserveCapacity(list.count) }
+        var result: [String] = []
+        if making { result.reserveCapacity(list.count) }
         for position in 0..<list.count {
             guard let item = header(reference(list, position)), item.kind == .asciiString || item.kind == .utf16String else {
                 return nil
             }
-            if making { names.append(string(item)) }
+            if making { result.append(names.name(item, in: self)) }
         }
-        return names
+        return result
+    }
+}
+
+/// The class names of one archive, each property-list string made into a
+/// `String` once: every `$classes` chain repeats `NSObject`, `NSView` and the like.
+struct KeyedClassNames {
+    private var made: [Int: String] = [:]
+
+    /// The text of the string `object` of `plist`.
+    mutating func name(_ object: BinaryPropertyListObjects.Object, in plist: BinaryPropertyListObjects) -> String {
+        if let known = made[object.index] { return known }
+        let text = plist.string(object)
+        made[object.index] = text
+        return text
     }
 }

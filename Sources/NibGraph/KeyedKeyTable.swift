@@ -2,8 +2,8 @@ import PropertyList
 
 /// The dictionary keys of a binary keyed archive, each property-list string
 /// read once however many dictionaries use it (the keyed readers share it).
-struct KeyedKeyTable {
-    struct Key {
+struct KeyedKeyTable: Equatable {
+    struct Key: Equatable {
         /// Unescaped (`$$name` is the key `$name`).
         var name: String
         /// `name.utf8.count`, compared before the name.
@@ -27,6 +27,18 @@ struct KeyedKeyTable {
 
     /// The key with slot `slot` (above 0).
     subscript(slot: Int32) -> Key { keys[Int(slot) - 1] }
+
+    /// Whether the key with slot `slot` (above 0) is `$class`.
+    @inline(__always)
+    func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].isClass }
+
+    /// Whether the key with slot `slot` (above 0) is `$classname`.
+    @inline(__always)
+    func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].isClassName }
+
+    /// The geometry shape of the values of the key with slot `slot` (above 0).
+    @inline(__always)
+    func shape(_ slot: Int32) -> GeometryString.Shape? { keys[Int(slot) - 1].shape }
 
     /// The slot of property-list object `index` if it was read as a key already.
     @inline(__always)

@@ -144,25 +144,17 @@ extension NibGraph {
 
     /// Decodes a keyed archive (binary or XML property list) into a graph.
     ///
-    /// Binary archives are read straight into the graph when they can be;
-    /// anything unusual takes the general path (``KeyedArchive``, then
-    /// ``init(keyedArchive:)``), so the result and the errors are the same.
+    /// Binary archives are read in place (``KeyedArchiveObjects``) and built
+    /// straight into the graph when they can be; anything unusual takes the
+    /// general path (``KeyedArchive``, then ``init(keyedArchive:)``), so the
+    /// result and the errors are the same.
     public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
-        if BinaryPropertyList.hasMagic(bytes) {
-            let plist: BinaryPropertyListObjects
-            let headers: [BinaryPropertyListObjects.Object]
-            do {
-                plist = try BinaryPropertyListObjects(bytes, options: options.propertyList)
-                headers = try plist.validatedHeaders()
-            } catch {
-                throw NibGraphError(.keyedArchive(KeyedArchiveError(.propertyList(error))))
-            }
-            if var decoder = try? KeyedGraphDecoder(plist, headers: headers, maximumObjects: options.maximumObjects),
-               let graph = try? decoder.decode()
-            {
-                self = graph
-                return
-            }
+        if BinaryPropertyList.hasMagic(bytes),
+           let objects = try? KeyedArchiveObjects(bytes: bytes, options: options, forGraph: true),
+           let graph = try? KeyedGraphBuilder.graph(of: objects)
+        {
+            self = graph
+            return
         }
         let archive: KeyedArchive
         do {

@@ -106,6 +106,21 @@ public struct BinaryPropertyListObjects {
         return Int(offset)
     }
 
+    /// The value of object `index` when it is a UID whose header passes every
+    /// check ``object(_:)`` makes of a UID; nil otherwise (another kind, or
+    /// anything out of range). The common case of keyed archives, read without
+    /// building a header.
+    @inlinable @inline(__always)
+    public func uid(at index: Int) -> UInt64? {
+        guard index >= 0, index < objectCount else { return nil }
+        let offset = Int(truncatingIfNeeded: sized(offsetTableOffset + index * offsetSize, offsetSize))
+        guard offset >= 8, offset < objectAreaEnd else { return nil }
+        let marker = raw[offset]
+        let size = Int(marker & 0x0F) + 1
+        guard marker >> 4 == 0x8, size <= 8, size <= objectAreaEnd - offset - 1 else { return nil }
+        return sized(offset + 1, size)
+    }
+
     /// Checks that `length` bytes from `offset` lie in the object area.
     @inlinable
     func need(_ offset: Int, _ length: Int, _ index: Int) throws(PropertyListError) {

@@ -5,10 +5,11 @@ import PropertyList
 import Testing
 import TestSupport
 
-/// The direct keyed decoder gives the graph the general path (KeyedArchive, then
-/// NibGraph(keyedArchive:)) gives, and `NibGraph(keyedArchiveBytes:)` the same errors.
+/// The graph built from an archive read in place is the graph the general path
+/// (KeyedArchive, then NibGraph(keyedArchive:)) gives, and
+/// `NibGraph(keyedArchiveBytes:)` gives the same errors.
 @Suite(.enabled(if: SharedCorpus.shouldRun))
-struct KeyedGraphDecoderTests {
+struct KeyedGraphBuilderTests {
     /// The graph through KeyedArchive, as before the direct decoder.
     static func generalPath(_ bytes: ByteView) throws(NibGraphError) -> NibGraph {
         let archive: KeyedArchive
@@ -16,13 +17,12 @@ struct KeyedGraphDecoderTests {
         return try NibGraph(keyedArchive: archive)
     }
 
-    /// The direct decoder's graph, or nil when it leaves the archive to the general path.
+    /// The graph built from the archive read in place, or nil when it is left to the general path.
     static func directPath(_ bytes: ByteView) -> NibGraph? {
-        guard let plist = try? BinaryPropertyListObjects(bytes), let headers = try? plist.validatedHeaders(),
-              var decoder = try? KeyedGraphDecoder(plist, headers: headers,
-                                                   maximumObjects: KeyedArchiveOptions.default.maximumObjects)
-        else { return nil }
-        return try? decoder.decode()
+        guard let archive = try? KeyedArchiveObjects(bytes: bytes, options: .default, forGraph: true) else {
+            return nil
+        }
+        return try? KeyedGraphBuilder.graph(of: archive)
     }
 
     static func binaryKeyedArchives() throws -> [(String, ByteView)] {

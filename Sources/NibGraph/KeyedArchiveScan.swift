@@ -1,0 +1,211 @@
+import KeyedArchive
+import PropertyList
+
+/// What ``KeyedArchiveObjects`` keeps of an archive's structure besides the
+/// property list: each `$objects` entry's kind, the classes and the keys.
+struct KeyedArchiveStructure: Equatable {
+    /// Per `$objects` entry: 1 + its class's index in `classes` for archived
+    /// objects, `stringObject`, `numberObject` or `dataObject`, or 0 (not an object).
+    var kinds: [Int32]
+    /// The archived classes: names and `$classhints` (the `$classes` chains are not read).
+    var classes: [KeyedClass] = []
+    /// The `$objects` index of each class's dictionary.
+    var classEntries: [Int] = []
+    /// The dictionary keys, by property-list object.
+    var keyTable: KeyedKeyTable
+
+    static let stringObject: Int32 = -1
+    static let numberObject: Int32 = -2
+    static let dataObject: Int32 = -3
+
+    init(entryCount: Int, objectCount: Int) {
+        kinds = [Int32](repeating: 0, count: entryCount)
+        keyTable = KeyedKeyTable(objectCount: objectCount)
+    }
+}
+
+/// How the UIDs in dictionary values use the `$objects` entries they name,
+/// which decides the strings the graph leaves out (those used only as
+/// geometry strings). ``KeyedArchiveScan`` notes it as it goes.
+struct KeyedEntryUses {
+    /// Per `$objects` entry: named by a UID (bit 0), named under a key that
+    /// is not a geometry key or in an array (bit 1).
+    var bits: [UInt8]
+    /// Each UID under a geometry key: the entry it names and the key's shape.
+    var geometry: [(entry: Int32, shape: GeometryString.Shape)] = []
+}
+
+/// One pass over an archive laid out as NSKeyedArchiver writes it, which
+/// checks in that pass everything the full checks check (the property list as
+/// `BinaryPropertyListObjects.validate()` does, then the archive's structure)
+/// and reads its structure.
+///
+/// The full checks visit the property list depth first, keeping a state per
+/// object to find cycles, then read every `$objects` entry again. This scan
+/// relies on the layout instead: a root of the four keyed-archive entries,
+/// `$objects` entries that are dictionaries or scalars, and dictionary values
+/// (in `$top` and in every entry) that are scalars, UIDs, or arrays of those.
+/// In that layout no collection can contain itself and nothing lies deeper
+/// than 4, so checking each object's header where the layout reaches it
+/// covers every reachable object. Anything else (a set, a nested array, a
+/// non-string key, a class dictionary named by a UID as a value, a fifth root
+/// entry) ends the scan with ``Unsure`` and the full checks decide: the scan
+/// never accepts what they refuse.
+///
+/// On the shared corpus's keyed nibs it costs about a fifth of the full checks
+/// (callgrind, `DecodeProfile keyed-inplace`).
+struct KeyedArchiveScan {
+    /// The archive is not laid out as the scan expects; the full checks decide.
+    struct Unsure: Error {}
+
+    typealias PlistObject = BinaryPropertyListObjects.Object
+
+    let plist: BinaryPropertyListObjects
+    /// `$objects`.
+    let objectList: PlistObject
+    var structure: KeyedArchiveStructure
+    var uses: KeyedEntryUses
+    /// Read each class's `$classes` chain too.
+    let readingChains: Bool
+    /// Per property-list object: 1 when its header was checked and it is a
+    /// scalar a dictionary value may be (numbers are shared by many values).
+    var checkedScalars: [UInt8]
+    var names = KeyedClassNames()
+    /// Per `$objects` entry read as a class dictionary: 1 + its index in `structure.classes`.
+    var classByUID: [Int32]
+
+    /// The structure of the archive whose `$top` and `$objects` are `top` and
+    /// `objects` (already read with every check) and how its entries are
+    /// used, or nil when the scan is unsure. `topShapes` are the geometry
+    /// shapes of `$top`'s keys, in order.
+    static func structure(of plist: BinaryPropertyListObjects, top: PlistObject, topShapes: [GeometryString.Shape?],
+                          objects: PlistObject, maximumDepth: Int, readingChains: Bool)
+        -> (KeyedArchiveStructure, KeyedEntryUses)?
+    {
+        // The root holds exactly $archiver, $version, $top and $objects (read by keyedRoot).
+        guard maximumDepth >= 4, let root = try? plist.object(plist.topObject), root.kind == .dictionary, root.count == 4
+        else { return nil }
+        var scan = KeyedArchiveScan(plist: plist, objectList: objects, readingChains: readingChains)
+        do { try scan.run(top: top, topShapes: topShapes) } catch { return nil }
+        return (scan.structure, scan.uses)
+    }
+
+    private init(plist: BinaryPropertyListObjects, objectList: PlistObject, readingChains: Bool) {
+        self.plist = plist
+        self.objectList = objectList
+        self.readingChains = readingChains
+        structure = KeyedArchiveStructure(entryCount: objectList.count, objectCount: plist.objectCount)
+        uses = KeyedEntryUses(bits: [UInt8](repeating: 0, count: objectList.count))
+        classByUID = [Int32](repeating: 0, count: objectList.count)
+        checkedScalars = [UInt8](repeating: 0, count: plist.objectCount)
+    }
+
+    private mutating func run(top: PlistObject, topShapes: [GeometryString.Shape?]) throws(Unsure) {
+        // $top's keys were read with every check; its values are checked like an object's.
+        for position in 0..<top.count { try value(plist.reference(top, top.count + position), shape: topShapes[position]) }
+        for index in 1..<objectList.count {
+            let entry = try header(plist.reference(objectList, index), checkingReferences: false)
+            switch entry.kind {
+            case .dictionary: structure.kinds[index] = try dictionary(entry)
+            case .asciiString, .utf16String: structure.kinds[index] = KeyedArchiveStructure.stringObject
+            case .integer, .real, .real32, .bool: structure.kinds[index] = KeyedArchiveStructure.numberObject
+            case .data: structure.kinds[index] = KeyedArchiveStructure.dataObject
+            default: throw Unsure()
+            }
+        }
+        // A value's UID must name an object, not a class dictionary.
+        for index in 1..<objectList.count where uses.bits[index] != 0 && structure.kinds[index] == 0 { throw Unsure() }
+    }
+
+    /// Property-list object `index`'s header, read with every check; with
+    /// `checkingReferences: false` a dictionary's references are left for
+    /// ``dictionary(_:)`` to check one by one as it reads them.
+    private func header(_ index: Int, checkingReferences: Bool = true) throws(Unsure) -> PlistObject {
+        do { return try plist.object(index, checkingReferences: checkingReferences) } catch { throw Unsure() }
+    }
+
+    /// Checks a dictionary entry and returns its kind: a class slot for an
+    /// archived object (`$class`), 0 for a class dictionary (`$classname`).
+    private mutating func dictionary(_ object: PlistObject) throws(Unsure) -> Int32 {
+        var classUID = -1
+        var isClassDictionary = false
+        let objectCount = plist.objectCount
+        for position in 0..<object.count {
+            let key = plist.reference(object, position)
+            let value = plist.reference(object, object.count + position)
+            guard key >= 0, key < objectCount, value >= 0, value < objectCount else { throw Unsure() }
+            let slot = try self.key(key)
+            if structure.keyTable.isClass(slot) {
+                guard let uid = plist.uid(at: value), classUID < 0, uid < UInt64(objectList.count) else { throw Unsure() }
+                classUID = Int(uid)
+            } else {
+                if structure.keyTable.isClassName(slot) { isClassDictionary = true }
+                try self.value(value, shape: structure.keyTable.shape(slot))
+            }
+        }
+        if classUID >= 0 { return try classSlot(classUID) }
+        guard isClassDictionary else { throw Unsure() }
+        return 0
+    }
+
+    /// The key slot of property-list object `index`: an ASCII string.
+    private mutating func key(_ index: Int) throws(Unsure) -> Int32 {
+        if let known = structure.keyTable.knownSlot(index), known > 0 { return known }
+        guard let slot = structure.keyTable.slot(index, try header(index), in: plist), slot > 0 else { throw Unsure() }
+        return slot
+    }
+
+    /// Checks a dictionary value stored under a key of `shape`: a scalar, a
+    /// UID naming an entry, or an array of those.
+    private mutating func value(_ index: Int, shape: GeometryString.Shape?) throws(Unsure) {
+        if let uid = plist.uid(at: index) { return try use(uid, shape: shape) }
+        if checkedScalars[index] != 0 { return }
+        let object = try header(index)
+        if object.kind == .array {
+            for position in 0..<object.count {
+                let element = plist.reference(object, position)
+                if let uid = plist.uid(at: element) {
+                    try use(uid, shape: nil)
+                } else if checkedScalars[element] == 0 {
+                    try scalar(header(element))
+                }
+            }
+        } else {
+            try scalar(object)
+        }
+    }
+
+    /// Checks that a value or an array element that is not a UID is a scalar.
+    @inline(__always)
+    private mutating func scalar(_ object: PlistObject) throws(Unsure) {
+        switch object.kind {
+        case .integer, .bool, .real, .real32, .data, .asciiString, .utf16String: checkedScalars[object.index] = 1
+        default: throw Unsure()
+        }
+    }
+
+    /// Notes the entry a UID under a key of `shape` names.
+    @inline(__always)
+    private mutating func use(_ uid: UInt64, shape: GeometryString.Shape?) throws(Unsure) {
+        guard uid < UInt64(objectList.count) else { throw Unsure() }
+        if let shape {
+            uses.bits[Int(uid)] |= 1
+            uses.geometry.append((Int32(uid), shape))
+        } else {
+            uses.bits[Int(uid)] |= 3
+        }
+    }
+
+    /// 1 + the index in `structure.classes` of the class dictionary `$objects[uid]`.
+    private mutating func classSlot(_ uid: Int) throws(Unsure) -> Int32 {
+        if classByUID[uid] != 0 { return classByUID[uid] }
+        let plist = plist
+        guard let keyedClass = plist.keyedClass(try header(plist.reference(objectList, uid)), readingChain: readingChains,
+                                                names: &names, header: { try? plist.object($0) })
+        else { throw Unsure() }
+        structure.classes.append(keyedClass)
+        structure.classEntries.append(uid)
+        classByUID[uid] = Int32(structure.classes.count)
+        return classByUID[uid]
+    }
+}
