@@ -93,7 +93,7 @@ public struct BinaryPropertyListObjects {
     }
 
     /// Where object `index` starts, checked to lie in the object area.
-    @inlinable
+    @inlinable @inline(__always)
     public func startOffset(of index: Int) throws(PropertyListError) -> Int {
         guard index >= 0, index < objectCount else {
             throw PropertyListError(.referenceOutOfRange(index: index, count: objectCount), offset: 0)
@@ -122,7 +122,7 @@ public struct BinaryPropertyListObjects {
     }
 
     /// Checks that `length` bytes from `offset` lie in the object area.
-    @inlinable
+    @inlinable @inline(__always)
     func need(_ offset: Int, _ length: Int, _ index: Int) throws(PropertyListError) {
         guard length >= 0, offset <= objectAreaEnd, length <= objectAreaEnd - offset else {
             throw fail(.truncated, index, min(offset, objectAreaEnd))
@@ -225,7 +225,7 @@ public struct BinaryPropertyListObjects {
 
     /// The payload size of the integer object (marker 0x1n) at `start`: 1, 2
     /// and 4 bytes unsigned, 8 signed, 16 when the value fits in 64 bits.
-    @inlinable
+    @inlinable @inline(__always)
     func integerSize(at start: Int, _ index: Int) throws(PropertyListError) -> Int {
         let low = Int(raw[start] & 0x0F)
         guard low <= 4 else { throw fail(.invalidInteger, index, start) }
@@ -246,7 +246,7 @@ public struct BinaryPropertyListObjects {
     }
 
     /// The count of a data, string or collection object and where its body starts.
-    @inlinable
+    @inlinable @inline(__always)
     func counted(_ start: Int, _ index: Int) throws(PropertyListError) -> (count: Int, body: Int) {
         let low = Int(raw[start] & 0x0F)
         guard low == 0x0F else { return (low, start + 1) }
