@@ -9,14 +9,14 @@ enum GraphChecks {
     /// keyed encoding is stable, and converting to NIBArchive gives bytes
     /// that decode (or a typed error). The graph is the one the general path
     /// (``KeyedArchive``, then `NibGraph(keyedArchive:)`) gives. An archive
-    /// read in place (``KeyedArchiveObjects``) is one the graph decoder takes
+    /// read in place (``KeyedArchiveObjects``) is one `NibGraph(keyedArchiveBytes:)` takes
     /// too, with as many objects, and every object's values read; when the
     /// one-pass scan reads it, the full checks read it alike.
     static func keyedRoundTrip(_ bytes: ByteView) -> String? {
         if let disagreement = KeyedArchiveObjects.scanDisagreement(bytes) { return disagreement }
         let inPlace = try? KeyedArchiveObjects(bytes: bytes)
         guard let graph = try? NibGraph(keyedArchiveBytes: bytes) else {
-            return inPlace == nil ? nil : "read in place, but the graph decoder refuses it"
+            return inPlace == nil ? nil : "read in place, but NibGraph(keyedArchiveBytes:) refuses it"
         }
         guard let general = try? NibGraph(keyedArchive: KeyedArchive.decode(bytes)), general == graph else {
             return "the graph differs from the general path's"

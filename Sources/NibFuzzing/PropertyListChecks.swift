@@ -8,7 +8,7 @@ enum PropertyListChecks {
 
     /// Decoding must succeed or fail with an error that points inside the input.
     /// Validation without building values (`BinaryPropertyListObjects`,
-    /// which the keyed-graph decoder uses) must agree: the same error, or none.
+    /// which the keyed readers use) must agree: the same error, or none.
     static func decode(_ bytes: ByteView) -> String? {
         let decodeError: PropertyListError?
         do {

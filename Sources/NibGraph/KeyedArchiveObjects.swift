@@ -7,8 +7,12 @@ import PropertyList
 ///
 /// Creating one validates the whole property list (every check
 /// `BinaryPropertyList.decode` makes) and the keyed-archive structure the
-/// graph decoder relies on, and notes each object's class; nothing else is
-/// kept: about 4 bytes per property-list object and per `$objects` entry.
+/// graph relies on, and notes each object's class; nothing else is kept:
+/// about 4 bytes per property-list object and per `$objects` entry. Archives
+/// laid out as NSKeyedArchiver writes them are checked in one pass
+/// (`KeyedArchiveScan`); anything else by the full checks, which give the
+/// same answer.
+///
 /// Values are read from the file when asked for and come out as
 /// `NibGraph(keyedArchiveBytes:)` gives them: UID 0 is nil, a geometry
 /// string under a geometry key is a float64 blob, plain strings, numbers and
@@ -18,7 +22,7 @@ import PropertyList
 /// the root: `$top`), so they can differ from the graph's, which leaves out
 /// strings used only as geometry. Archives this reader does not take (XML
 /// plists, UTF-16 keys, a `$nibarchive` layout entry, anything the graph
-/// decoder would reject) make the initializer throw; read those with
+/// would reject) make the initializer throw; read those with
 /// `NibGraph(keyedArchiveBytes:)`, which also gives the exact error.
 public final class KeyedArchiveObjects: @unchecked Sendable {
     // @unchecked: `plist` holds a raw pointer into the bytes it also keeps
@@ -73,7 +77,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         if scanning, root.layoutHint == nil,
            let (scanned, uses) = KeyedArchiveScan.structure(
                of: plist, top: root.top, topShapes: root.topEntries.map { GeometryString.shape(forKey: $0.name) },
-               objects: root.objects, maximumDepth: options.propertyList.maximumDepth, readingChains: forGraph)
+               objects: root.objects, maximumDepth: options.propertyList.maximumDepth, forGraph: forGraph)
         {
             structure = scanned
             entryUses = uses
@@ -172,7 +176,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
               let root = try? root(plist, maximumObjects: options.maximumObjects), root.layoutHint == nil,
               let (scanned, _) = KeyedArchiveScan.structure(
                   of: plist, top: root.top, topShapes: root.topEntries.map { GeometryString.shape(forKey: $0.name) },
-                  objects: root.objects, maximumDepth: options.propertyList.maximumDepth, readingChains: true)
+                  objects: root.objects, maximumDepth: options.propertyList.maximumDepth, forGraph: true)
         else { return nil }
         guard let checked = try? fullyCheckedStructure(plist, top: root.topEntries, objects: root.objects,
                                                        readingChains: true) else {

@@ -31,7 +31,8 @@ struct KeyedEntryUses {
     /// Per `$objects` entry: named by a UID (bit 0), named under a key that
     /// is not a geometry key or in an array (bit 1).
     var bits: [UInt8]
-    /// Each UID under a geometry key: the entry it names and the key's shape.
+    /// Each UID under a geometry key: the entry it names and the key's shape
+    /// (noted only for the graph).
     var geometry: [(entry: Int32, shape: GeometryString.Shape)] = []
 }
 
@@ -65,8 +66,9 @@ struct KeyedArchiveScan {
     let objectList: PlistObject
     var structure: KeyedArchiveStructure
     var uses: KeyedEntryUses
-    /// Read each class's `$classes` chain too.
-    let readingChains: Bool
+    /// For the graph: read each class's `$classes` chain and note the UIDs
+    /// under geometry keys.
+    let forGraph: Bool
     /// Per property-list object: 1 when its header was checked and it is a
     /// scalar a dictionary value may be (numbers are shared by many values).
     var checkedScalars: [UInt8]
@@ -77,23 +79,24 @@ struct KeyedArchiveScan {
     /// The structure of the archive whose `$top` and `$objects` are `top` and
     /// `objects` (already read with every check) and how its entries are
     /// used, or nil when the scan is unsure. `topShapes` are the geometry
-    /// shapes of `$top`'s keys, in order.
+    /// shapes of `$top`'s keys, in order. `forGraph` reads the classes'
+    /// `$classes` chains and notes the UIDs under geometry keys.
     static func structure(of plist: BinaryPropertyListObjects, top: PlistObject, topShapes: [GeometryString.Shape?],
-                          objects: PlistObject, maximumDepth: Int, readingChains: Bool)
+                          objects: PlistObject, maximumDepth: Int, forGraph: Bool)
         -> (KeyedArchiveStructure, KeyedEntryUses)?
     {
         // The root holds exactly $archiver, $version, $top and $objects (read by keyedRoot).
         guard maximumDepth >= 4, let root = try? plist.object(plist.topObject), root.kind == .dictionary, root.count == 4
         else { return nil }
-        var scan = KeyedArchiveScan(plist: plist, objectList: objects, readingChains: readingChains)
+        var scan = KeyedArchiveScan(plist: plist, objectList: objects, forGraph: forGraph)
         do { try scan.run(top: top, topShapes: topShapes) } catch { return nil }
         return (scan.structure, scan.uses)
     }
 
-    private init(plist: BinaryPropertyListObjects, objectList: PlistObject, readingChains: Bool) {
+    private init(plist: BinaryPropertyListObjects, objectList: PlistObject, forGraph: Bool) {
         self.plist = plist
         self.objectList = objectList
-        self.readingChains = readingChains
+        self.forGraph = forGraph
         structure = KeyedArchiveStructure(entryCount: objectList.count, objectCount: plist.objectCount)
         uses = KeyedEntryUses(bits: [UInt8](repeating: 0, count: objectList.count))
         classByUID = [Int32](repeating: 0, count: objectList.count)
@@ -190,7 +193,7 @@ struct KeyedArchiveScan {
         guard uid < UInt64(objectList.count) else { throw Unsure() }
         if let shape {
             uses.bits[Int(uid)] |= 1
-            uses.geometry.append((Int32(uid), shape))
+            if forGraph { uses.geometry.append((Int32(uid), shape)) }
         } else {
             uses.bits[Int(uid)] |= 3
         }
@@ -200,7 +203,7 @@ struct KeyedArchiveScan {
     private mutating func classSlot(_ uid: Int) throws(Unsure) -> Int32 {
         if classByUID[uid] != 0 { return classByUID[uid] }
         let plist = plist
-        guard let keyedClass = plist.keyedClass(try header(plist.reference(objectList, uid)), readingChain: readingChains,
+        guard let keyedClass = plist.keyedClass(try header(plist.reference(objectList, uid)), readingChain: forGraph,
                                                 names: &names, header: { try? plist.object($0) })
         else { throw Unsure() }
         structure.classes.append(keyedClass)
