@@ -246,9 +246,8 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         let length = key.utf8.count
         for position in 0..<object.count {
             let slot = keyTable.slots[plist.reference(object, position)]
-            guard slot > 0 else { continue }
-            let known = keyTable[slot]
-            if known.length == length, !known.isClass, known.name == key { return (position, known) }
+            guard slot > 0, keyTable.length(slot) == length, !keyTable.isClass(slot), keyTable.name(slot) == key else { continue }
+            return (position, keyTable[slot])
         }
         return nil
     }
@@ -294,10 +293,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
             result.reserveCapacity(object.count)
             for position in 0..<object.count {
                 let slot = keyTable.slots[plist.reference(object, position)]
-                guard slot > 0 else { continue }
-                let known = keyTable[slot]
-                if known.isClass { continue }
-                result.append(NibGraph.Entry(known.name, value(plist.reference(object, object.count + position), shape: known.shape)))
+                guard slot > 0, !keyTable.isClass(slot) else { continue }
+                result.append(NibGraph.Entry(keyTable.name(slot), value(plist.reference(object, object.count + position),
+                                                                        shape: keyTable.shape(slot))))
             }
             return result
         }
@@ -345,15 +343,16 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     /// The graph value of property-list object `index`, coded under a key of `shape`.
     func value(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
-        let object = header(index)
-        switch object.kind {
-        case .uid:
-            let target = Int(plist.uid(object))
+        if let uid = plist.uid(at: index) {
+            let target = Int(truncatingIfNeeded: uid)
             if target == 0 { return .null }
             if let shape, let numbers = geometry(target, shape: shape) {
                 return .data(ByteView(copying: GeometryString.blob(numbers)))
             }
             return .object(target)
+        }
+        let object = header(index)
+        switch object.kind {
         case .array:
             var values: [NibGraph.Value] = []
             values.reserveCapacity(object.count)

@@ -200,11 +200,19 @@ struct KeyedArchiveScan {
     }
 
     /// 1 + the index in `structure.classes` of the class dictionary `$objects[uid]`.
+    ///
+    /// The class dictionary is an entry too, whose keys and values the scan
+    /// checks with every check when it reaches it (and gives up if they fail),
+    /// so here its objects are read with only the checks that keep reads in
+    /// bounds.
     private mutating func classSlot(_ uid: Int) throws(Unsure) -> Int32 {
         if classByUID[uid] != 0 { return classByUID[uid] }
         let plist = plist
-        guard let keyedClass = plist.keyedClass(try header(plist.reference(objectList, uid)), readingChain: forGraph,
-                                                names: &names, header: { try? plist.object($0) })
+        let dictionary = plist.validatedObject(plist.reference(objectList, uid))
+        guard let keyedClass = plist.keyedClass(dictionary, readingChain: forGraph, names: &names, header: { index in
+            let object = plist.validatedObject(index)
+            return object.index < 0 ? nil : object
+        })
         else { throw Unsure() }
         structure.classes.append(keyedClass)
         structure.classEntries.append(uid)

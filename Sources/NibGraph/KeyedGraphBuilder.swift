@@ -164,9 +164,9 @@ struct KeyedGraphBuilder {
                     let slot = archive.keyTable.slots[plist.reference(object, position)]
                     guard slot > 0 else { throw Bail() }
                     if archive.keyTable.isClass(slot) { continue }
-                    let key = archive.keyTable[slot]
-                    result.entries.append(NibGraph.Entry(key.name, try value(plist.reference(object, object.count + position),
-                                                                             shape: key.shape)))
+                    result.entries.append(NibGraph.Entry(archive.keyTable.name(slot),
+                                                         try value(plist.reference(object, object.count + position),
+                                                                   shape: archive.keyTable.shape(slot))))
                 }
                 objects.append(result)
             } else {

@@ -28,6 +28,14 @@ struct KeyedKeyTable: Equatable {
     /// The key with slot `slot` (above 0).
     subscript(slot: Int32) -> Key { keys[Int(slot) - 1] }
 
+    /// The name of the key with slot `slot` (above 0).
+    @inline(__always)
+    func name(_ slot: Int32) -> String { keys[Int(slot) - 1].name }
+
+    /// The UTF-8 length of the name of the key with slot `slot` (above 0).
+    @inline(__always)
+    func length(_ slot: Int32) -> Int { keys[Int(slot) - 1].length }
+
     /// Whether the key with slot `slot` (above 0) is `$class`.
     @inline(__always)
     func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].isClass }
