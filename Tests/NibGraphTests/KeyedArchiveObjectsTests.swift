@@ -79,10 +79,7 @@ struct KeyedArchiveObjectsTests {
         var generator = SeededGenerator(seed: 0x4B41_4F31)
         var opened = 0, refused = 0
         for (path, bytes) in try Self.binaryKeyedArchives() {
-            let original = bytes.array
-            for round in 0..<20 {
-                let damaged = round == 0 ? Array(original.prefix(original.count * 2 / 3))
-                    : generator.damaged(original, flips: Int.random(in: 1...3, using: &generator))
+            for damaged in generator.damagedCopies(of: bytes.array, count: 20) {
                 let view = ByteView(copying: damaged)
                 guard let archive = try? KeyedArchiveObjects(bytes: view) else {
                     refused += 1

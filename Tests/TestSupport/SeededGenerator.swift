@@ -23,4 +23,12 @@ extension SeededGenerator {
         }
         return result
     }
+
+    /// `count` damaged copies of `bytes`: the first cut to two thirds of its
+    /// length, each other with 1 to 3 bytes changed.
+    public mutating func damagedCopies(of bytes: [UInt8], count: Int) -> [[UInt8]] {
+        (0..<count).map { copy in
+            copy == 0 ? Array(bytes.prefix(bytes.count * 2 / 3)) : damaged(bytes, flips: Int.random(in: 1...3, using: &self))
+        }
+    }
 }
