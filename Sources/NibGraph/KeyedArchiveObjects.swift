@@ -281,23 +281,29 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     /// Every value of object `index` with its key, in order.
     public func entries(of index: Int) -> [NibGraph.Entry] {
+        var result: [NibGraph.Entry] = []
+        result.reserveCapacity(index == 0 ? topEntries.count : kinds[index] > 0 ? entry(index).count : 1)
+        forEachEntry(of: index) { key, value in result.append(NibGraph.Entry(key, value)) }
+        return result
+    }
+
+    /// Calls `body` with every value of object `index` and its key, in order:
+    /// what ``entries(of:)`` gives, without building the array.
+    public func forEachEntry(of index: Int, _ body: (String, NibGraph.Value) throws -> Void) rethrows {
         if index == 0 {
-            return topEntries.map { NibGraph.Entry($0.name, value($0.value, shape: GeometryString.shape(forKey: $0.name))) }
+            for entry in topEntries { try body(entry.name, value(entry.value, shape: GeometryString.shape(forKey: entry.name))) }
+            return
         }
         let object = entry(index)
         switch kinds[index] {
-        case Self.stringObject: return [NibGraph.Entry("NS.bytes", stringBytes(object))]
-        case Self.numberObject, Self.dataObject: return [NibGraph.Entry(Self.numberEntry(object.kind), scalar(object))]
+        case Self.stringObject: try body("NS.bytes", stringBytes(object))
+        case Self.numberObject, Self.dataObject: try body(Self.numberEntry(object.kind), scalar(object))
         default:
-            var result: [NibGraph.Entry] = []
-            result.reserveCapacity(object.count)
             for position in 0..<object.count {
                 let slot = keyTable.slots[plist.reference(object, position)]
                 guard slot > 0, !keyTable.isClass(slot) else { continue }
-                result.append(NibGraph.Entry(keyTable.name(slot), value(plist.reference(object, object.count + position),
-                                                                        shape: keyTable.shape(slot))))
+                try body(keyTable.name(slot), value(plist.reference(object, object.count + position), shape: keyTable.shape(slot)))
             }
-            return result
         }
     }
 
@@ -325,7 +331,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     /// A string's UTF-8 bytes: a view for ASCII strings, a copy for UTF-16 ones.
     func stringBytes(_ object: PlistObject) -> NibGraph.Value {
-        object.kind == .asciiString ? .data(plist.bytes(object)) : .data(ByteView(copying: Array(plist.string(object).utf8)))
+        object.kind == .asciiString ? .data(plist.bytes(object)) : .data(ByteView(copying: plist.utf8(object)))
     }
 
     /// A scalar, data or inline string value.

@@ -193,7 +193,7 @@ struct KeyedGraphBuilder {
             NibGraph.Object(className: "NSString", entries: [NibGraph.Entry("NS.bytes", .data(plist.bytes(object)))])
         case .utf16String:
             NibGraph.Object(className: "NSString",
-                            entries: [NibGraph.Entry("NS.bytes", .data(ByteView(copying: plist.string(object).utf8)))])
+                            entries: [NibGraph.Entry("NS.bytes", .data(ByteView(copying: plist.utf8(object))))])
         case .integer:
             NibGraph.Object(className: "NSNumber", entries: [NibGraph.Entry("NS.intval", .integer(plist.integer(object)))])
         case .real:

@@ -92,9 +92,7 @@ extension BinaryPropertyListObjects {
             return String(decoding: UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]),
                           as: UTF8.self)
         case .utf16String:
-            let body = object.body
-            let units = (0..<object.count).map { UInt16(raw[body + 2 * $0]) << 8 | UInt16(raw[body + 2 * $0 + 1]) }
-            return String(decoding: units, as: UTF16.self)
+            return String(decoding: utf8(object), as: UTF8.self)
         default:
             preconditionFailure("not a string")
         }

@@ -9,9 +9,9 @@ import NibBytes
 /// decoder) skip ``PropertyListValue`` altogether. ``validate()`` runs every
 /// check ``BinaryPropertyList/decode(_:options:)`` runs, in the same order.
 ///
-/// This and `BinaryPropertyListDecoder` are the reviewed places that read
-/// bplist bytes through a raw pointer: every read is checked against the
-/// object area or the trailer first. `raw` points into the storage of `view`,
+/// This, `BinaryPropertyListText` and `BinaryPropertyListDecoder` are the
+/// reviewed places that read bplist bytes through a raw pointer: every read is
+/// checked against the object area or the trailer first. `raw` points into the storage of `view`,
 /// which this value keeps alive; `raw` is only read inside methods, while
 /// `self` (and so the storage) is alive.
 public struct BinaryPropertyListObjects {

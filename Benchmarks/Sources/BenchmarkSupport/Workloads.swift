@@ -4,14 +4,17 @@ import NIBArchive
 
 /// Keyed archives read in place: each file validated and opened as
 /// `KeyedArchiveObjects`, then every value of every object read as a graph
-/// value (what a `NibGraph` would hold), one object at a time.
+/// value (what a `NibGraph` would hold) with its key, one object at a time.
 public func keyedFullDecode(_ files: [ByteView]) throws -> Int {
     var checksum = 0
     for file in files {
         let archive = try KeyedArchiveObjects(bytes: file)
         for object in 0..<archive.count where archive.isObject(object) {
             checksum &+= archive.classSlot(of: object) ?? 0
-            checksum &+= archive.entries(of: object).count
+            archive.forEachEntry(of: object) { key, value in
+                checksum &+= key.utf8.count
+                if case .object(let target) = value { checksum &+= target }
+            }
         }
     }
     return checksum
