@@ -1,4 +1,8 @@
-/// The strings ``BinaryPropertyListWriter`` has numbered, by their UTF-8 bytes.
+import NibBytes
+
+/// The strings ``BinaryPropertyListWriter`` has numbered, by their UTF-8 bytes
+/// (and its data, by their bytes; the keyed graph writer keeps its keys and
+/// class names in one too).
 ///
 /// Strings are stored once per distinct byte sequence. That is what
 /// CoreFoundation's writer does too (`CFEqual` on strings compares characters,
@@ -12,7 +16,7 @@
 /// ``maximumProbes`` (a flood of colliding strings), the table switches to a
 /// `Dictionary` keyed by the bytes, whose hashing is flood-resistant, so the
 /// cost stays linear whatever the input.
-struct BinaryPropertyListStringTable {
+package struct BinaryPropertyListStringTable {
     static let maximumProbes = 64
 
     /// Every stored string's bytes, one after the other.
@@ -27,11 +31,13 @@ struct BinaryPropertyListStringTable {
     /// 1 + an index in `entries`, or 0 for an empty bucket; a power of two long.
     private var buckets = [Int32](repeating: 0, count: 64)
     private let seed = UInt64.random(in: 0...UInt64.max)
+
+    package init() {}
     /// Used instead of the buckets after a flood.
     private var fallback: [[UInt8]: Int]?
 
     /// The number stored for `bytes`, if any.
-    func number(of bytes: UnsafeRawBufferPointer) -> Int? {
+    package func number(of bytes: UnsafeRawBufferPointer) -> Int? {
         if let fallback { return fallback[Array(bytes)] }
         let hash = hash(bytes)
         let mask = buckets.count - 1
@@ -44,8 +50,30 @@ struct BinaryPropertyListStringTable {
         return nil
     }
 
+    /// The number stored for the UTF-8 bytes of `text`, if any.
+    package func number(of text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { number(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The number stored for `bytes`, if any.
+    package func number(of bytes: ByteView) -> Int? {
+        bytes.withUnsafeBytes { number(of: $0) }
+    }
+
+    /// Stores `number` for the UTF-8 bytes of `text`, which ``number(of:)`` did not find.
+    package mutating func insert(_ text: String, number: Int) {
+        var text = text
+        text.withUTF8 { insert(UnsafeRawBufferPointer($0), number: number) }
+    }
+
     /// Stores `number` for `bytes`, which ``number(of:)`` did not find.
-    mutating func insert(_ bytes: UnsafeRawBufferPointer, number: Int) {
+    package mutating func insert(_ bytes: ByteView, number: Int) {
+        bytes.withUnsafeBytes { insert($0, number: number) }
+    }
+
+    /// Stores `number` for `bytes`, which ``number(of:)`` did not find.
+    package mutating func insert(_ bytes: UnsafeRawBufferPointer, number: Int) {
         if fallback != nil {
             fallback![Array(bytes)] = number
             return
@@ -124,8 +152,13 @@ struct BinaryPropertyListStringTable {
             offset += 8
         }
         if offset < bytes.count {
+            // The last eight bytes (overlapping the words above), or the few there are.
             var tail: UInt64 = 0
-            for i in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[i]) }
+            if bytes.count >= 8 {
+                tail = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            } else {
+                for i in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[i]) }
+            }
             h = Self.mix(h ^ tail)
         }
         return Self.mix(h)
