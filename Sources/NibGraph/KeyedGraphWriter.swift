@@ -64,8 +64,12 @@ struct KeyedGraphWriter {
     var classKeyNumber: Int?
     var classDictionaryKeyNumbers: [Int] = []
 
+    /// `graph.objects.count`, read without touching `graph` (see ``writeObjects()``).
+    let objectCount: Int
+
     init(graph: NibGraph) {
         self.graph = graph
+        objectCount = graph.objects.count
     }
 
     /// The graph as a binary keyed archive, or nil when this path cannot be
@@ -77,6 +81,8 @@ struct KeyedGraphWriter {
         var hasLayoutEntry = graph.archiveLayout != nil
         for _ in 0..<2 {
             var writer = KeyedGraphWriter(graph: graph)
+            // Most archives have a few plist objects per graph object (its dictionary, keys, UID, values).
+            writer.writer.reserveCapacity(objects: 4 * graph.objects.count)
             guard (try? writer.write(hasLayoutEntry: hasLayoutEntry)) != nil else { return nil }
             let needsLayoutEntry = graph.archiveLayout != nil || !writer.widths.isEmpty
             if needsLayoutEntry == hasLayoutEntry {
@@ -140,14 +146,17 @@ struct KeyedGraphWriter {
     mutating func writeObjects() throws -> Int {
         let list = try writer.collection(.array, count: 0, depth: 1)
         var numbers: [Int] = []
-        numbers.reserveCapacity(graph.objects.count + 64)
+        numbers.reserveCapacity(objectCount + 64)
         numbers.append(try writer.string("$null", depth: 2))
-        for index in graph.objects.indices.dropFirst() {
-            let object = graph.objects[index]
-            if let number = try plainValue(object, index: index) {
+        // Objects and entries are read in place (`objects[index]`, `entries[position]`) rather than
+        // copied out, which would retain and release everything they hold; and from a local array:
+        // reading `graph` while `self` changes had the whole graph copied for each object.
+        let objects = graph.objects
+        for index in objects.indices.dropFirst() {
+            if let number = try plainValue(objects[index], index: index) {
                 numbers.append(number)
             } else {
-                numbers.append(try dictionary(object, index: index))
+                numbers.append(try dictionary(objects[index], index: index))
             }
         }
         for item in appended {
@@ -163,7 +172,7 @@ struct KeyedGraphWriter {
     }
 
     /// The UID the next appended `$objects` entry gets.
-    var nextAppendedUID: UInt64 { UInt64(graph.objects.count + appended.count) }
+    var nextAppendedUID: UInt64 { UInt64(objectCount + appended.count) }
 
     /// Strings, numbers and data that NSKeyedArchiver stores as plain values
     /// (``KeyedGraphEncoder/plainValue(_:index:)``), numbered; nil for other objects.
@@ -176,7 +185,7 @@ struct KeyedGraphWriter {
             guard object.className == "NSString", entry.key == "NS.bytes" else { return nil }
             // ASCII is valid UTF-8; other bytes are checked as String(validating:) does.
             let valid = bytes.withUnsafeBytes { utf8 in
-                !utf8.contains(where: { $0 >= 0x80 }) || String(validating: utf8, as: UTF8.self) != nil
+                BinaryPropertyListWriter.isASCII(utf8) || String(validating: utf8, as: UTF8.self) != nil
             }
             return valid ? try writer.string(utf8: bytes, depth: 2) : nil
         case let .integer(number, width):
@@ -215,13 +224,14 @@ struct KeyedGraphWriter {
         }
         writer.setReference(dictionary, at: slot, to: try writer.uid(classUID, depth: 3))
         slot += 1
-        for (position, entry) in entries.enumerated() {
+        for position in entries.indices {
             guard entryKeys[position] != Self.duplicate else {
-                warnings.append(NibGraphWarning(object: index, key: entry.key,
+                warnings.append(NibGraphWarning(object: index, key: entries[position].key,
                                                 "duplicate key dropped (a keyed archive holds one value per key)"))
                 continue
             }
-            writer.setReference(dictionary, at: slot, to: try value(entry.value, object: index, position: position, key: entry.key, depth: 3))
+            let number = try value(entries[position].value, object: index, position: position, key: entries[position].key, depth: 3)
+            writer.setReference(dictionary, at: slot, to: number)
             slot += 1
         }
         return dictionary.number
@@ -236,8 +246,8 @@ struct KeyedGraphWriter {
     mutating func findKeys(_ entries: [NibGraph.Entry], object: Int) -> Int {
         entryKeys.removeAll(keepingCapacity: true)
         var kept = 0, ascii = true
-        for entry in entries {
-            let key = key(entry.key)
+        for position in entries.indices {
+            let key = key(entries[position].key)
             ascii = ascii && keys[key].isASCII
             if keys[key].lastObject == object {
                 entryKeys.append(Self.duplicate)
@@ -254,9 +264,9 @@ struct KeyedGraphWriter {
         entryKeys.removeAll(keepingCapacity: true)
         var seen = SeenKeys()
         var kept = 0
-        for (position, entry) in entries.enumerated() {
-            if seen.insert(entry.key, position: position, in: entries) {
-                entryKeys.append(key(entry.key))
+        for position in entries.indices {
+            if seen.insert(entries[position].key, position: position, in: entries) {
+                entryKeys.append(key(entries[position].key))
                 kept += 1
             } else {
                 entryKeys.append(Self.duplicate)
@@ -365,8 +375,8 @@ struct KeyedGraphWriter {
         case .string(let text): return try writer.string(text, depth: depth)
         case .null: return try writer.uid(0, depth: depth)
         case .object(let target):
-            guard graph.objects.indices.contains(target) else {
-                throw NibGraphError(.referenceOutOfRange(index: target, count: graph.objects.count), object: object, key: key)
+            guard target >= 0, target < objectCount else {
+                throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: object, key: key)
             }
             if target == 0 {
                 warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))

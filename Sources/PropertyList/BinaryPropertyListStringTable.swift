@@ -33,6 +33,19 @@ package struct BinaryPropertyListStringTable {
     private let seed = UInt64.random(in: 0...UInt64.max)
 
     package init() {}
+
+    /// Makes room for `count` strings without growing.
+    package mutating func reserveCapacity(_ count: Int) {
+        guard fallback == nil, 2 * count > buckets.count else { return }
+        entries.reserveCapacity(count)
+        var size = buckets.count
+        while size < 2 * count { size *= 2 }
+        buckets = [Int32](repeating: 0, count: size)
+        for index in entries.indices where !place(index) {
+            switchToFallback()
+            return
+        }
+    }
     /// Used instead of the buckets after a flood.
     private var fallback: [[UInt8]: Int]?
 
@@ -80,7 +93,7 @@ package struct BinaryPropertyListStringTable {
         }
         let hash = hash(bytes)
         entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, number: number))
-        arena.append(contentsOf: bytes)
+        arena.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
         if 2 * entries.count > buckets.count {
             grow()
         } else if !place(entries.count - 1) {

@@ -89,6 +89,14 @@ public struct BinaryPropertyListWriter {
         self.maximumObjects = maximumObjects
     }
 
+    /// Makes room for about `objects` objects (a guess: more only costs growing).
+    public mutating func reserveCapacity(objects: Int) {
+        slots.reserveCapacity(objects)
+        references.reserveCapacity(2 * objects)
+        scalarBytes.reserveCapacity(8 * objects)
+        strings.reserveCapacity(objects / 2)
+    }
+
     /// How many objects are numbered so far.
     public var count: Int { slots.count }
 
@@ -255,7 +263,7 @@ public struct BinaryPropertyListWriter {
         let index = try newSlot(depth: depth)
         let start = references.count
         slots[index] = Slot(collection: kind.rawValue, start: start, count: count)
-        references.append(contentsOf: repeatElement(0, count: kind == .dictionary ? 2 * count : count))
+        for _ in 0..<(kind == .dictionary ? 2 * count : count) { references.append(0) }
         return Collection(number: index, start: start)
     }
 
@@ -326,7 +334,7 @@ public struct BinaryPropertyListWriter {
     }
 
     static func append(_ bytes: ByteView, to out: inout [UInt8]) {
-        bytes.withUnsafeBytes { out.append(contentsOf: $0) }
+        bytes.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
@@ -346,14 +354,28 @@ public struct BinaryPropertyListWriter {
 
     /// ASCII text as bytes (marker 0x5), any other as big-endian UTF-16 (0x6).
     static func appendString(utf8: UnsafeRawBufferPointer, to out: inout [UInt8]) {
-        if !utf8.contains(where: { $0 >= 0x80 }) {
+        if isASCII(utf8) {
             appendMarker(0x5, count: utf8.count, to: &out)
-            out.append(contentsOf: utf8)
+            out.append(contentsOf: utf8.assumingMemoryBound(to: UInt8.self))
             return
         }
         let text = String(decoding: utf8, as: UTF8.self)
         appendMarker(0x6, count: text.utf16.count, to: &out)
         for unit in text.utf16 { appendBigEndian(UInt64(unit), size: 2, to: &out) }
+    }
+
+    /// Whether every byte is below 0x80, eight bytes at a time.
+    package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0, high: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The bytes of a collection's marker and count.
