@@ -50,13 +50,13 @@ struct KeyedGraphWriter {
         var isASCII: Bool
         /// The number of its escaped string, once it has one.
         var number: Int?
-        /// The last graph object that used it, to find duplicate keys in one object.
-        var lastObject = 0
     }
     /// The keys, by the `String`s the graph holds and by their UTF-8 bytes (an index in `keys`).
     var keyIdentities = StringIdentityTable()
     var keyTable = BinaryPropertyListStringTable()
     var keys: [Key] = []
+    /// Per key: the last graph object that used it, to find duplicate keys in one object.
+    var keyLastObject: [Int] = []
     /// Per entry of the object being written: its key (an index in `keys`), or ``duplicate``.
     var entryKeys: [Int] = []
     static let duplicate = -1
@@ -70,6 +70,9 @@ struct KeyedGraphWriter {
     init(graph: NibGraph) {
         self.graph = graph
         objectCount = graph.objects.count
+        keyTable.reserveCapacity(128)
+        classNames.reserveCapacity(64)
+        classUIDs.reserveCapacity(64)
     }
 
     /// The graph as a binary keyed archive, or nil when this path cannot be
@@ -240,7 +243,7 @@ struct KeyedGraphWriter {
     /// Fills ``entryKeys`` for `entries` and gives how many keys are kept.
     ///
     /// ASCII keys are the same exactly when their bytes are, so their
-    /// duplicates are found through ``Key/lastObject``. When an object has
+    /// duplicates are found through ``keyLastObject``. When an object has
     /// a key that is not ASCII (which Swift might call equal to another
     /// spelled differently), its keys are compared as ``SeenKeys`` does.
     mutating func findKeys(_ entries: [NibGraph.Entry], object: Int) -> Int {
@@ -249,10 +252,10 @@ struct KeyedGraphWriter {
         for position in entries.indices {
             let key = key(entries[position].key)
             ascii = ascii && keys[key].isASCII
-            if keys[key].lastObject == object {
+            if keyLastObject[key] == object {
                 entryKeys.append(Self.duplicate)
             } else {
-                keys[key].lastObject = object
+                keyLastObject[key] = object
                 entryKeys.append(key)
                 kept += 1
             }
@@ -285,6 +288,7 @@ struct KeyedGraphWriter {
             index = keys.count
             keyTable.insert(name, number: index)
             keys.append(Key(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
+            keyLastObject.append(0)
         }
         keyIdentities.insert(name, number: index)
         return index

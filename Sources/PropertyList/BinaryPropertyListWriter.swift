@@ -47,7 +47,7 @@ public struct BinaryPropertyListWriter {
         /// The collection's object number.
         public let number: Int
         /// Where its references start in `references`.
-        let start: Int
+        @usableFromInline let start: Int
     }
 
     /// One numbered object.
@@ -64,7 +64,7 @@ public struct BinaryPropertyListWriter {
     /// The scalars' bytes, in number order.
     var scalarBytes: [UInt8] = []
     /// The collections' child numbers (a dictionary's keys, then its values).
-    var references: [Int] = []
+    @usableFromInline var references: [Int] = []
 
     // Scalars already numbered, by value (reals by bit pattern, as PropertyListValue compares them;
     // strings by their UTF-8 bytes, see BinaryPropertyListStringTable).
@@ -74,7 +74,7 @@ public struct BinaryPropertyListWriter {
     static let smallIntegerLimit: Int64 = 1024
     var integers = BinaryPropertyListNumberTable()
     /// UIDs are small and dense: numbered by value, -1 for none yet; others in `largeUIDs`.
-    var uids: [Int] = []
+    @usableFromInline var uids: [Int] = []
     var largeUIDs = BinaryPropertyListNumberTable()
     /// Reals, 4-byte reals and dates, by bit pattern.
     var reals = BinaryPropertyListNumberTable()
@@ -227,10 +227,19 @@ public struct BinaryPropertyListWriter {
         return index
     }
 
+    /// (Inlinable, as far as finding a UID numbered already: callers in other
+    /// modules call it once per object reference.)
+    @inlinable
     public mutating func uid(_ number: UInt64, depth: Int) throws(PropertyListError) -> Int {
         // UIDs name objects, so most are below the number of objects so far: those are numbered
         // through the array `uids`, any others through `largeUIDs`.
         if number < UInt64(uids.count), uids[Int(number)] >= 0 { return uids[Int(number)] }
+        return try newUID(number, depth: depth)
+    }
+
+    /// ``uid(_:depth:)`` for a UID not in `uids`.
+    @usableFromInline
+    mutating func newUID(_ number: UInt64, depth: Int) throws(PropertyListError) -> Int {
         if let index = largeUIDs.number(of: number) { return index }
         let index = try newSlot(depth: depth)
         let size = Self.byteCount(number)
@@ -268,7 +277,8 @@ public struct BinaryPropertyListWriter {
     }
 
     /// Sets reference `position` of `collection` to object `number`.
-    @inline(__always)
+    /// (Inlinable: callers in other modules call it once per reference.)
+    @inlinable
     public mutating func setReference(_ collection: Collection, at position: Int, to number: Int) {
         references[collection.start + position] = number
     }
