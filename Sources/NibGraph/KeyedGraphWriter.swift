@@ -156,10 +156,10 @@ struct KeyedGraphWriter {
         // reading `graph` while `self` changes had the whole graph copied for each object.
         let objects = graph.objects
         for index in objects.indices.dropFirst() {
-            if let number = try plainValue(objects[index], index: index) {
+            if let number = try plainValue(objects, index: index) {
                 numbers.append(number)
             } else {
-                numbers.append(try dictionary(objects[index], index: index))
+                numbers.append(try dictionary(objects, index: index))
             }
         }
         for item in appended {
@@ -179,40 +179,42 @@ struct KeyedGraphWriter {
 
     /// Strings, numbers and data that NSKeyedArchiver stores as plain values
     /// (``KeyedGraphEncoder/plainValue(_:index:)``), numbered; nil for other objects.
-    mutating func plainValue(_ object: NibGraph.Object, index: Int) throws -> Int? {
-        guard object.entries.count == 1, object.fallbackClassNames.isEmpty, object.classChain.isEmpty else { return nil }
-        let entry = object.entries[0]
+    mutating func plainValue(_ objects: [NibGraph.Object], index: Int) throws -> Int? {
+        guard objects[index].entries.count == 1, objects[index].fallbackClassNames.isEmpty, objects[index].classChain.isEmpty else { return nil }
+        let entry = objects[index].entries[0]
         switch entry.value {
         case .data(let bytes):
-            if object.className == "NSData", entry.key == "NS.bytes" { return try writer.data(bytes, depth: 2) }
-            guard object.className == "NSString", entry.key == "NS.bytes" else { return nil }
+            if objects[index].className == "NSData", entry.key == "NS.bytes" { return try writer.data(bytes, depth: 2) }
+            guard objects[index].className == "NSString", entry.key == "NS.bytes" else { return nil }
             // ASCII is valid UTF-8; other bytes are checked as String(validating:) does.
             let valid = bytes.withUnsafeBytes { utf8 in
                 BinaryPropertyListWriter.isASCII(utf8) || String(validating: utf8, as: UTF8.self) != nil
             }
             return valid ? try writer.string(utf8: bytes, depth: 2) : nil
         case let .integer(number, width):
-            guard object.className == "NSNumber", entry.key == "NS.intval" else { return nil }
+            guard objects[index].className == "NSNumber", entry.key == "NS.intval" else { return nil }
             if width != .minimal(for: number) { widths.append((index, 0, width)) }
             return try writer.integer(number, depth: 2)
         case .double(let number):
-            guard object.className == "NSNumber", entry.key == "NS.dblval" else { return nil }
+            guard objects[index].className == "NSNumber", entry.key == "NS.dblval" else { return nil }
             return try writer.real(number, depth: 2)
         case .float(let number):
-            guard object.className == "NSNumber", entry.key == "NS.dblval" else { return nil }
+            guard objects[index].className == "NSNumber", entry.key == "NS.dblval" else { return nil }
             return try writer.real32(number, depth: 2)
         case .bool(let flag):
-            guard object.className == "NSNumber", entry.key == "NS.boolval" else { return nil }
+            guard objects[index].className == "NSNumber", entry.key == "NS.boolval" else { return nil }
             return try writer.bool(flag, depth: 2)
         default:
             return nil
         }
     }
 
-    /// An archived object: `$class`, then its entries but for duplicate keys.
-    mutating func dictionary(_ object: NibGraph.Object, index: Int) throws -> Int {
-        let classUID = classUID(object)
-        let entries = object.entries
+    /// An archived object, `objects[index]`: `$class`, then its entries but for duplicate keys.
+    /// (This and the functions it calls take the array and the index, and read the object's
+    /// fields in place: passing the object itself copied it.)
+    mutating func dictionary(_ objects: [NibGraph.Object], index: Int) throws -> Int {
+        let classUID = classUID(objects, index: index)
+        let entries = objects[index].entries
         let keptCount = findKeys(entries, object: index)
         let dictionary = try writer.collection(.dictionary, count: 1 + keptCount, depth: 2)
         let classKey = try classKeyNumber ?? writer.string("$class", depth: 3)
@@ -281,49 +283,41 @@ struct KeyedGraphWriter {
     /// The index in ``keys`` of `name`, a key the graph holds, adding it when it is new.
     mutating func key(_ name: String) -> Int {
         if let known = keyIdentities.number(of: name) { return known }
-        let index: Int
-        if let known = keyTable.number(of: name) {
-            index = known
-        } else {
-            index = keys.count
-            keyTable.insert(name, number: index)
+        let found = keyTable.number(of: name, orInsert: keys.count)
+        if found.inserted {
             keys.append(Key(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
             keyLastObject.append(0)
         }
-        keyIdentities.insert(name, number: index)
-        return index
+        keyIdentities.insert(name, number: found.number)
+        return found.number
     }
 
-    /// The UID of `object`'s class dictionary, appending it when it is new
+    /// The UID of the class dictionary of `objects[index]`, appending it when it is new
     /// (as ``KeyedGraphEncoder/classUID(_:)`` does).
     ///
     /// An object whose class name has the same bytes, and whose chain and
     /// hints are equal, as an earlier object's has the same class; any other
     /// is looked up as ``KeyedGraphEncoder`` does.
-    mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
-        if let last = lastClass, last.name == object.className, last.chain == object.classChain,
-           last.hints == object.fallbackClassNames
+    mutating func classUID(_ objects: [NibGraph.Object], index: Int) -> UInt64 {
+        if let last = lastClass, last.name == objects[index].className, last.chain == objects[index].classChain,
+           last.hints == objects[index].fallbackClassNames
         {
             return last.uid
         }
         let nameIndex: Int
-        if let known = classNameIdentities.number(of: object.className) {
+        if let known = classNameIdentities.number(of: objects[index].className) {
             nameIndex = known
         } else {
-            if let known = classNames.number(of: object.className) {
-                nameIndex = known
-            } else {
-                nameIndex = classesByName.count
-                classNames.insert(object.className, number: nameIndex)
-                classesByName.append([])
-            }
-            classNameIdentities.insert(object.className, number: nameIndex)
+            let found = classNames.number(of: objects[index].className, orInsert: classesByName.count)
+            if found.inserted { classesByName.append([]) }
+            nameIndex = found.number
+            classNameIdentities.insert(objects[index].className, number: nameIndex)
         }
         let uid: UInt64
-        if let known = classesByName[nameIndex].first(where: { $0.chain == object.classChain && $0.hints == object.fallbackClassNames }) {
+        if let known = classesByName[nameIndex].first(where: { $0.chain == objects[index].classChain && $0.hints == objects[index].fallbackClassNames }) {
             uid = known.uid
         } else {
-            let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
+            let keyedClass = KeyedGraphEncoder.keyedClass(of: objects[index])
             if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) {
                 uid = known.uid
             } else {
@@ -331,9 +325,9 @@ struct KeyedGraphWriter {
                 appended.append(.keyedClass(keyedClass))
                 classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
             }
-            classesByName[nameIndex].append((object.classChain, object.fallbackClassNames, uid))
+            classesByName[nameIndex].append((objects[index].classChain, objects[index].fallbackClassNames, uid))
         }
-        lastClass = (object.className, object.classChain, object.fallbackClassNames, uid)
+        lastClass = (objects[index].className, objects[index].classChain, objects[index].fallbackClassNames, uid)
         return uid
     }
 

@@ -40,65 +40,58 @@ package struct BinaryPropertyListStringTable {
         entries.reserveCapacity(count)
         var size = buckets.count
         while size < 2 * count { size *= 2 }
-        buckets = [Int32](repeating: 0, count: size)
-        for index in entries.indices where !place(index) {
-            switchToFallback()
-            return
-        }
+        rehash(size: size)
     }
     /// Used instead of the buckets after a flood.
     private var fallback: [[UInt8]: Int]?
 
-    /// The number stored for `bytes`, if any.
-    package func number(of bytes: UnsafeRawBufferPointer) -> Int? {
-        if let fallback { return fallback[Array(bytes)] }
-        let hash = hash(bytes)
+    /// Where the probe for `bytes` (whose hash is `hash`) ends: the number stored for them, or the
+    /// empty bucket they would go in and how many full buckets came before it.
+    private func probe(_ bytes: UnsafeRawBufferPointer, hash: UInt64) -> (number: Int?, bucket: Int, probes: Int) {
         let mask = buckets.count - 1
         var bucket = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
         while buckets[bucket] != 0 {
             let entry = entries[Int(buckets[bucket]) - 1]
-            if entry.hash == hash, entry.count == bytes.count, sameBytes(entry, bytes) { return entry.number }
+            if entry.hash == hash, entry.count == bytes.count, sameBytes(entry, bytes) { return (entry.number, bucket, probes) }
             bucket = (bucket + 1) & mask
+            probes += 1
         }
-        return nil
+        return (nil, bucket, probes)
     }
 
-    /// The number stored for the UTF-8 bytes of `text`, if any.
-    package func number(of text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { number(of: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// The number stored for `bytes`, if any.
-    package func number(of bytes: ByteView) -> Int? {
-        bytes.withUnsafeBytes { number(of: $0) }
-    }
-
-    /// Stores `number` for the UTF-8 bytes of `text`, which ``number(of:)`` did not find.
-    package mutating func insert(_ text: String, number: Int) {
-        var text = text
-        text.withUTF8 { insert(UnsafeRawBufferPointer($0), number: number) }
-    }
-
-    /// Stores `number` for `bytes`, which ``number(of:)`` did not find.
-    package mutating func insert(_ bytes: ByteView, number: Int) {
-        bytes.withUnsafeBytes { insert($0, number: number) }
-    }
-
-    /// Stores `number` for `bytes`, which ``number(of:)`` did not find.
-    package mutating func insert(_ bytes: UnsafeRawBufferPointer, number: Int) {
+    /// The number stored for `bytes`; when there is none, stores `newNumber`
+    /// for them (`inserted` is then true). Hashes and probes once.
+    package mutating func number(of bytes: UnsafeRawBufferPointer, orInsert newNumber: Int) -> (number: Int, inserted: Bool) {
         if fallback != nil {
-            fallback![Array(bytes)] = number
-            return
+            if let known = fallback![Array(bytes)] { return (known, false) }
+            fallback![Array(bytes)] = newNumber
+            return (newNumber, true)
         }
         let hash = hash(bytes)
-        entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, number: number))
+        let found = probe(bytes, hash: hash)
+        if let known = found.number { return (known, false) }
+        entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, number: newNumber))
         arena.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
         if 2 * entries.count > buckets.count {
             grow()
-        } else if !place(entries.count - 1) {
+        } else if found.probes > Self.maximumProbes {
             switchToFallback()
+        } else {
+            buckets[found.bucket] = Int32(entries.count)
         }
+        return (newNumber, true)
+    }
+
+    /// ``number(of:orInsert:)`` for the UTF-8 bytes of `text`.
+    package mutating func number(of text: String, orInsert newNumber: Int) -> (number: Int, inserted: Bool) {
+        var text = text
+        return text.withUTF8 { number(of: UnsafeRawBufferPointer($0), orInsert: newNumber) }
+    }
+
+    /// ``number(of:orInsert:)`` for the bytes of `bytes`.
+    package mutating func number(of bytes: ByteView, orInsert newNumber: Int) -> (number: Int, inserted: Bool) {
+        bytes.withUnsafeBytes { number(of: $0, orInsert: newNumber) }
     }
 
     /// Puts `entries[index]` in the first free bucket of its probe sequence;
@@ -117,7 +110,12 @@ package struct BinaryPropertyListStringTable {
     }
 
     private mutating func grow() {
-        buckets = [Int32](repeating: 0, count: 2 * buckets.count)
+        rehash(size: 2 * buckets.count)
+    }
+
+    /// Places every entry again in `size` buckets.
+    private mutating func rehash(size: Int) {
+        buckets = [Int32](repeating: 0, count: size)
         for index in entries.indices where !place(index) {
             switchToFallback()
             return

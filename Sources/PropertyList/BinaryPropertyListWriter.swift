@@ -194,11 +194,12 @@ public struct BinaryPropertyListWriter {
     }
 
     public mutating func data(_ bytes: ByteView, depth: Int) throws(PropertyListError) -> Int {
-        if let index = datas.number(of: bytes) { return index }
+        // Should numbering the new object fail, the whole encoding does, so the table's entry for it never matters.
+        let found = datas.number(of: bytes, orInsert: slots.count)
+        guard found.inserted else { return found.number }
         let index = try newSlot(depth: depth)
         Self.appendMarker(0x4, count: bytes.count, to: &scalarBytes)
         Self.append(bytes, to: &scalarBytes)
-        datas.insert(bytes, number: index)
         endScalar(index)
         return index
     }
@@ -208,21 +209,21 @@ public struct BinaryPropertyListWriter {
 
     /// The number of a string, by its bytes.
     public mutating func string(_ text: String, depth: Int) throws(PropertyListError) -> Int {
-        if let index = strings.number(of: text) { return index }
+        let found = strings.number(of: text, orInsert: slots.count)
+        guard found.inserted else { return found.number }
         let index = try newSlot(depth: depth)
         var text = text
         text.withUTF8 { Self.appendString(utf8: UnsafeRawBufferPointer($0), to: &scalarBytes) }
-        strings.insert(text, number: index)
         endScalar(index)
         return index
     }
 
     /// The number of the string whose UTF-8 bytes are `utf8`, which must be valid UTF-8.
     public mutating func string(utf8: ByteView, depth: Int) throws(PropertyListError) -> Int {
-        if let index = strings.number(of: utf8) { return index }
+        let found = strings.number(of: utf8, orInsert: slots.count)
+        guard found.inserted else { return found.number }
         let index = try newSlot(depth: depth)
         utf8.withUnsafeBytes { Self.appendString(utf8: $0, to: &scalarBytes) }
-        strings.insert(utf8, number: index)
         endScalar(index)
         return index
     }
