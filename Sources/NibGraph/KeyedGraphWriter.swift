@@ -34,15 +34,15 @@ struct KeyedGraphWriter {
     /// Class dictionaries already appended, by class name, then content
     /// (as ``KeyedGraphEncoder`` finds them).
     var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
-    /// The classes objects had, by the bytes of the class name (an index in
-    /// `classesByName`), so that most objects find their class dictionary
-    /// without hashing a `String` or building a ``KeyedClass``.
+    /// Class names, by the `String`s the graph holds and by their bytes (an index in the
+    /// arrays below), with the chain, hints and class UID of the first object of that
+    /// name: most objects find their class dictionary there, without hashing a `String`
+    /// or building a ``KeyedClass``.
     var classNames = BinaryPropertyListStringTable()
     var classNameIdentities = StringIdentityTable()
-    var classesByName: [[(chain: [String], hints: [String], uid: UInt64)]] = []
-    /// The class of the last object given a class, with its UID: objects of one
-    /// class often come one after another, and skip even that.
-    var lastClass: (name: String, chain: [String], hints: [String], uid: UInt64)?
+    var firstChains: [[String]] = []
+    var firstHints: [[String]] = []
+    var firstUIDs: [UInt64] = []
 
     /// One distinct key of the graph's objects.
     struct Key {
@@ -295,39 +295,39 @@ struct KeyedGraphWriter {
     /// The UID of the class dictionary of `objects[index]`, appending it when it is new
     /// (as ``KeyedGraphEncoder/classUID(_:)`` does).
     ///
-    /// An object whose class name has the same bytes, and whose chain and
-    /// hints are equal, as an earlier object's has the same class; any other
-    /// is looked up as ``KeyedGraphEncoder`` does.
+    /// An object whose class name has the same bytes, and whose chain and hints
+    /// are equal, as the first object of that name has that object's class; any
+    /// other is looked up as ``KeyedGraphEncoder`` does.
     mutating func classUID(_ objects: [NibGraph.Object], index: Int) -> UInt64 {
-        if let last = lastClass, last.name == objects[index].className, last.chain == objects[index].classChain,
-           last.hints == objects[index].fallbackClassNames
-        {
-            return last.uid
-        }
         let nameIndex: Int
         if let known = classNameIdentities.number(of: objects[index].className) {
             nameIndex = known
         } else {
-            let found = classNames.number(of: objects[index].className, orInsert: classesByName.count)
-            if found.inserted { classesByName.append([]) }
+            let found = classNames.number(of: objects[index].className, orInsert: firstUIDs.count)
             nameIndex = found.number
             classNameIdentities.insert(objects[index].className, number: nameIndex)
-        }
-        let uid: UInt64
-        if let known = classesByName[nameIndex].first(where: { $0.chain == objects[index].classChain && $0.hints == objects[index].fallbackClassNames }) {
-            uid = known.uid
-        } else {
-            let keyedClass = KeyedGraphEncoder.keyedClass(of: objects[index])
-            if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) {
-                uid = known.uid
-            } else {
-                uid = nextAppendedUID
-                appended.append(.keyedClass(keyedClass))
-                classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
+            if found.inserted {
+                let uid = classUIDByContent(objects[index])
+                firstChains.append(objects[index].classChain)
+                firstHints.append(objects[index].fallbackClassNames)
+                firstUIDs.append(uid)
+                return uid
             }
-            classesByName[nameIndex].append((objects[index].classChain, objects[index].fallbackClassNames, uid))
         }
-        lastClass = (objects[index].className, objects[index].classChain, objects[index].fallbackClassNames, uid)
+        if firstChains[nameIndex] == objects[index].classChain, firstHints[nameIndex] == objects[index].fallbackClassNames {
+            return firstUIDs[nameIndex]
+        }
+        return classUIDByContent(objects[index])
+    }
+
+    /// The UID of `object`'s class dictionary, found by name and content as
+    /// ``KeyedGraphEncoder/classUID(_:)`` does, appending it when it is new.
+    mutating func classUIDByContent(_ object: NibGraph.Object) -> UInt64 {
+        let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
+        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+        let uid = nextAppendedUID
+        appended.append(.keyedClass(keyedClass))
+        classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
         return uid
     }
 

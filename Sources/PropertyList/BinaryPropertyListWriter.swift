@@ -95,6 +95,8 @@ public struct BinaryPropertyListWriter {
         references.reserveCapacity(2 * objects)
         scalarBytes.reserveCapacity(8 * objects)
         strings.reserveCapacity(objects / 2)
+        // UIDs name objects of the archive, which may come later (forward references).
+        Self.grow(&uids, toHold: objects / 2)
     }
 
     /// How many objects are numbered so far.
@@ -247,7 +249,7 @@ public struct BinaryPropertyListWriter {
         scalarBytes.append(0x80 | UInt8(size - 1))
         Self.appendBigEndian(number, size: size, to: &scalarBytes)
         endScalar(index)
-        if number <= UInt64(slots.count) {
+        if number < UInt64(uids.count) || number <= UInt64(slots.count) {
             let small = Int(number)
             Self.grow(&uids, toHold: small)
             uids[small] = index
