@@ -430,9 +430,7 @@ public struct BinaryPropertyListWriter {
                         table.put(UInt64(out.position), size: offsetSize)
                         out.putMarker(slot.collection, count: slot.count)
                         let referenceCount = slot.collection == 0xD ? 2 * slot.count : slot.count
-                        for reference in references[slot.start..<(slot.start + referenceCount)] {
-                            out.put(UInt64(reference), size: referenceSize)
-                        }
+                        out.put(references[slot.start..<(slot.start + referenceCount)], size: referenceSize)
                     }
                     out.copy(UnsafeRawBufferPointer(rebasing: scalars[runStart..<runEnd]))
                 }
@@ -473,6 +471,24 @@ struct BigEndianOutput {
             }
         }
         position += size
+    }
+
+    /// Writes each of `numbers` in `size` bytes, picking the width once for them all.
+    mutating func put(_ numbers: Slice<UnsafeBufferPointer<Int>>, size: Int) {
+        switch size {
+        case 1:
+            for number in numbers {
+                base.storeBytes(of: UInt8(truncatingIfNeeded: number), toByteOffset: position, as: UInt8.self)
+                position += 1
+            }
+        case 2:
+            for number in numbers {
+                base.storeBytes(of: UInt16(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt16.self)
+                position += 2
+            }
+        default:
+            for number in numbers { put(UInt64(number), size: size) }
+        }
     }
 
     mutating func copy(_ bytes: UnsafeRawBufferPointer) {
