@@ -33,6 +33,7 @@ enum GraphChecks {
             }
         }
         var warnings: [NibGraphWarning] = []
+        if let finding = sameAsGeneralPath(graph) { return finding }
         guard let encoded = try? graph.keyedArchiveBytes(warnings: &warnings) else { return nil }
         do {
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: encoded))
@@ -57,12 +58,24 @@ enum GraphChecks {
         return nil
     }
 
+    /// The keyed bytes, warnings and error of `graph` are those of the general
+    /// path (``NibGraph/keyedArchiveBytesThroughArchive(warnings:)``).
+    static func sameAsGeneralPath(_ graph: NibGraph) -> String? {
+        var warnings: [NibGraphWarning] = [], generalWarnings: [NibGraphWarning] = []
+        let bytes = Result { () throws(NibGraphError) in try graph.keyedArchiveBytes(warnings: &warnings) }
+        let general = Result { () throws(NibGraphError) in try graph.keyedArchiveBytesThroughArchive(warnings: &generalWarnings) }
+        guard bytes == general else { return "the keyed writer and the general path disagree: \(bytes) vs \(general)" }
+        guard warnings == generalWarnings else { return "the keyed writer warned \(warnings), the general path \(generalWarnings)" }
+        return nil
+    }
+
     /// NIBArchive → graph → keyed → graph → NIBArchive gives the same bytes as
     /// NIBArchive → graph → NIBArchive whenever the conversion warned of nothing.
     static func nibArchiveKeyedRoundTrip(_ bytes: ByteView) -> String? {
         guard let graph = try? NibGraph(nibArchiveBytes: bytes) else { return nil }
         var warnings: [NibGraphWarning] = []
         guard let direct = try? graph.nibArchiveBytes(warnings: &warnings), warnings.isEmpty else { return nil }
+        if let finding = sameAsGeneralPath(graph) { return finding }
         let keyed: [UInt8]
         do {
             keyed = try graph.keyedArchiveBytes(warnings: &warnings)

@@ -204,8 +204,21 @@ extension NibGraph {
         return KeyedArchive(top: top, objects: encoder.objects, extraRootEntries: extra)
     }
 
-    /// The graph as a binary keyed archive.
+    /// The graph as a binary keyed archive: the bytes of ``keyedArchive(warnings:)``
+    /// encoded, with the same warnings.
+    ///
+    /// Written straight from the graph (``KeyedGraphWriter``); a graph that
+    /// path cannot finish, such as one that is refused, goes through
+    /// ``keyedArchive(warnings:)``, which throws the error.
     public func keyedArchiveBytes(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
+        if let bytes = KeyedGraphWriter.bytes(of: self, warnings: &warnings) { return bytes }
+        return try keyedArchiveBytesThroughArchive(warnings: &warnings)
+    }
+
+    /// ``keyedArchiveBytes(warnings:)`` the general way: the ``KeyedArchive``
+    /// of ``keyedArchive(warnings:)``, encoded. Kept for graphs the direct
+    /// writer leaves to it, and for checking that writer against it.
+    package func keyedArchiveBytesThroughArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
         let archive = try keyedArchive(warnings: &warnings)
         do {
             return try archive.encoded()
@@ -289,18 +302,28 @@ struct KeyedGraphEncoder {
         keyedClass.classes.isEmpty ? defaultChain(for: keyedClass.name) : keyedClass.classes
     }
 
-    mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
-        let chain = object.classChain.isEmpty ? Self.defaultChain(for: object.className) : object.classChain
-        let keyedClass = KeyedClass(name: object.className, classes: chain, hints: object.fallbackClassNames)
-        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+    /// The class an object is archived as: its chain is the default one when the object has none.
+    static func keyedClass(of object: NibGraph.Object) -> KeyedClass {
+        let chain = object.classChain.isEmpty ? defaultChain(for: object.className) : object.classChain
+        return KeyedClass(name: object.className, classes: chain, hints: object.fallbackClassNames)
+    }
+
+    /// A class dictionary: `$classname`, `$classes`, and `$classhints` when there are hints.
+    static func classDictionary(_ keyedClass: KeyedClass) -> PropertyListValue {
         var entries: [PropertyListEntry] = [
             .init(key: .string("$classname"), value: .string(keyedClass.name)),
-            .init(key: .string("$classes"), value: .array(chain.map { .string($0) })),
+            .init(key: .string("$classes"), value: .array(keyedClass.classes.map { .string($0) })),
         ]
         if !keyedClass.hints.isEmpty {
             entries.append(.init(key: .string("$classhints"), value: .array(keyedClass.hints.map { .string($0) })))
         }
-        objects.append(.dictionary(entries))
+        return .dictionary(entries)
+    }
+
+    mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
+        let keyedClass = Self.keyedClass(of: object)
+        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+        objects.append(Self.classDictionary(keyedClass))
         let uid = UInt64(objects.count - 1)
         classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
         return uid

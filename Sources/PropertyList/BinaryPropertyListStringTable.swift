@@ -1,4 +1,8 @@
-/// The strings ``BinaryPropertyListWriter`` has numbered, by their UTF-8 bytes.
+import NibBytes
+
+/// The strings ``BinaryPropertyListWriter`` has numbered, by their UTF-8 bytes
+/// (and its data, by their bytes; the keyed graph writer keeps its keys and
+/// class names in one too).
 ///
 /// Strings are stored once per distinct byte sequence. That is what
 /// CoreFoundation's writer does too (`CFEqual` on strings compares characters,
@@ -12,7 +16,7 @@
 /// ``maximumProbes`` (a flood of colliding strings), the table switches to a
 /// `Dictionary` keyed by the bytes, whose hashing is flood-resistant, so the
 /// cost stays linear whatever the input.
-struct BinaryPropertyListStringTable {
+package struct BinaryPropertyListStringTable {
     static let maximumProbes = 64
 
     /// Every stored string's bytes, one after the other.
@@ -27,37 +31,67 @@ struct BinaryPropertyListStringTable {
     /// 1 + an index in `entries`, or 0 for an empty bucket; a power of two long.
     private var buckets = [Int32](repeating: 0, count: 64)
     private let seed = UInt64.random(in: 0...UInt64.max)
+
+    package init() {}
+
+    /// Makes room for `count` strings without growing.
+    package mutating func reserveCapacity(_ count: Int) {
+        guard fallback == nil, 2 * count > buckets.count else { return }
+        entries.reserveCapacity(count)
+        var size = buckets.count
+        while size < 2 * count { size *= 2 }
+        rehash(size: size)
+    }
     /// Used instead of the buckets after a flood.
     private var fallback: [[UInt8]: Int]?
 
-    /// The number stored for `bytes`, if any.
-    func number(of bytes: UnsafeRawBufferPointer) -> Int? {
-        if let fallback { return fallback[Array(bytes)] }
-        let hash = hash(bytes)
+    /// Where the probe for `bytes` (whose hash is `hash`) ends: the number stored for them, or the
+    /// empty bucket they would go in and how many full buckets came before it.
+    private func probe(_ bytes: UnsafeRawBufferPointer, hash: UInt64) -> (number: Int?, bucket: Int, probes: Int) {
         let mask = buckets.count - 1
         var bucket = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
         while buckets[bucket] != 0 {
             let entry = entries[Int(buckets[bucket]) - 1]
-            if entry.hash == hash, entry.count == bytes.count, sameBytes(entry, bytes) { return entry.number }
+            if entry.hash == hash, entry.count == bytes.count, sameBytes(entry, bytes) { return (entry.number, bucket, probes) }
             bucket = (bucket + 1) & mask
+            probes += 1
         }
-        return nil
+        return (nil, bucket, probes)
     }
 
-    /// Stores `number` for `bytes`, which ``number(of:)`` did not find.
-    mutating func insert(_ bytes: UnsafeRawBufferPointer, number: Int) {
+    /// The number stored for `bytes`; when there is none, stores `newNumber`
+    /// for them (`inserted` is then true). Hashes and probes once.
+    package mutating func number(of bytes: UnsafeRawBufferPointer, orInsert newNumber: Int) -> (number: Int, inserted: Bool) {
         if fallback != nil {
-            fallback![Array(bytes)] = number
-            return
+            if let known = fallback![Array(bytes)] { return (known, false) }
+            fallback![Array(bytes)] = newNumber
+            return (newNumber, true)
         }
         let hash = hash(bytes)
-        entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, number: number))
-        arena.append(contentsOf: bytes)
+        let found = probe(bytes, hash: hash)
+        if let known = found.number { return (known, false) }
+        entries.append(Entry(start: arena.count, count: bytes.count, hash: hash, number: newNumber))
+        arena.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
         if 2 * entries.count > buckets.count {
             grow()
-        } else if !place(entries.count - 1) {
+        } else if found.probes > Self.maximumProbes {
             switchToFallback()
+        } else {
+            buckets[found.bucket] = Int32(entries.count)
         }
+        return (newNumber, true)
+    }
+
+    /// ``number(of:orInsert:)`` for the UTF-8 bytes of `text`.
+    package mutating func number(of text: String, orInsert newNumber: Int) -> (number: Int, inserted: Bool) {
+        var text = text
+        return text.withUTF8 { number(of: UnsafeRawBufferPointer($0), orInsert: newNumber) }
+    }
+
+    /// ``number(of:orInsert:)`` for the bytes of `bytes`.
+    package mutating func number(of bytes: ByteView, orInsert newNumber: Int) -> (number: Int, inserted: Bool) {
+        bytes.withUnsafeBytes { number(of: $0, orInsert: newNumber) }
     }
 
     /// Puts `entries[index]` in the first free bucket of its probe sequence;
@@ -76,7 +110,12 @@ struct BinaryPropertyListStringTable {
     }
 
     private mutating func grow() {
-        buckets = [Int32](repeating: 0, count: 2 * buckets.count)
+        rehash(size: 2 * buckets.count)
+    }
+
+    /// Places every entry again in `size` buckets.
+    private mutating func rehash(size: Int) {
+        buckets = [Int32](repeating: 0, count: size)
         for index in entries.indices where !place(index) {
             switchToFallback()
             return
@@ -124,8 +163,13 @@ struct BinaryPropertyListStringTable {
             offset += 8
         }
         if offset < bytes.count {
+            // The last eight bytes (overlapping the words above), or the few there are.
             var tail: UInt64 = 0
-            for i in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[i]) }
+            if bytes.count >= 8 {
+                tail = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            } else {
+                for i in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[i]) }
+            }
             h = Self.mix(h ^ tail)
         }
         return Self.mix(h)

@@ -1,0 +1,391 @@
+import KeyedArchive
+import NibBytes
+import PropertyList
+
+/// Writes a graph as a binary keyed archive without building its property
+/// list first: the graph's objects go straight into a
+/// ``BinaryPropertyListWriter``, in the order that writer would number the
+/// ``KeyedArchive`` that ``NibGraph/keyedArchive(warnings:)`` makes, so the
+/// bytes and the warnings are the same as that path's.
+///
+/// The archive's root dictionary is `$archiver`, `$version`, `$top`,
+/// `$objects` and, with a layout or integer widths, `$nibarchive`: its keys
+/// are numbered first, then `NSKeyedArchiver`, `100000`, the `$top`
+/// dictionary, the `$objects` array (`$null`, the graph's objects, then the
+/// class dictionaries and geometry strings in the order the objects first
+/// used them) and the `$nibarchive` dictionary.
+///
+/// ``bytes(of:warnings:)`` gives nil whenever something goes wrong (an
+/// error of the graph or of the writer): the caller then takes the
+/// general path, which throws the same error as before.
+struct KeyedGraphWriter {
+    let graph: NibGraph
+    var writer = BinaryPropertyListWriter()
+    var warnings: [NibGraphWarning] = []
+    /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
+    var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
+
+    /// `$objects` entries after the graph's objects, in order.
+    enum Appended {
+        case keyedClass(KeyedClass)
+        case geometry(String)
+    }
+    var appended: [Appended] = []
+    /// Class dictionaries already appended, by class name, then content
+    /// (as ``KeyedGraphEncoder`` finds them).
+    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+    /// Class names, by the `String`s the graph holds and by their bytes (an index in the
+    /// arrays below), with the chain, hints and class UID of the first object of that
+    /// name: most objects find their class dictionary there, without hashing a `String`
+    /// or building a ``KeyedClass``.
+    var classNames = BinaryPropertyListStringTable()
+    var classNameIdentities = StringIdentityTable()
+    var firstChains: [[String]] = []
+    var firstHints: [[String]] = []
+    var firstUIDs: [UInt64] = []
+
+    /// One distinct key of the graph's objects.
+    struct Key {
+        var name: String
+        var isASCII: Bool
+        /// The number of its escaped string, once it has one.
+        var number: Int?
+    }
+    /// The keys, by the `String`s the graph holds and by their UTF-8 bytes (an index in `keys`).
+    var keyIdentities = StringIdentityTable()
+    var keyTable = BinaryPropertyListStringTable()
+    var keys: [Key] = []
+    /// Per key: the last graph object that used it, to find duplicate keys in one object.
+    var keyLastObject: [Int] = []
+    /// Per entry of the object being written: its key (an index in `keys`), or ``duplicate``.
+    var entryKeys: [Int] = []
+    static let duplicate = -1
+    /// Numbers of strings the archive repeats, once they have one.
+    var classKeyNumber: Int?
+    var classDictionaryKeyNumbers: [Int] = []
+
+    /// `graph.objects.count`, read without touching `graph` (see ``writeObjects()``).
+    let objectCount: Int
+
+    init(graph: NibGraph) {
+        self.graph = graph
+        objectCount = graph.objects.count
+        keyTable.reserveCapacity(128)
+        classNames.reserveCapacity(64)
+        classUIDs.reserveCapacity(64)
+    }
+
+    /// The graph as a binary keyed archive, or nil when this path cannot be
+    /// sure to match ``NibGraph/keyedArchive(warnings:)`` (it then leaves
+    /// `warnings` alone).
+    static func bytes(of graph: NibGraph, warnings: inout [NibGraphWarning]) -> [UInt8]? {
+        // The `$nibarchive` entry depends on integer widths found on the way: when the
+        // first guess was wrong, the second run knows.
+        var hasLayoutEntry = graph.archiveLayout != nil
+        for _ in 0..<2 {
+            var writer = KeyedGraphWriter(graph: graph)
+            // Most archives have a few plist objects per graph object (its dictionary, keys, UID, values).
+            writer.writer.reserveCapacity(objects: 4 * graph.objects.count)
+            guard (try? writer.write(hasLayoutEntry: hasLayoutEntry)) != nil else { return nil }
+            let needsLayoutEntry = graph.archiveLayout != nil || !writer.widths.isEmpty
+            if needsLayoutEntry == hasLayoutEntry {
+                warnings += writer.warnings
+                return writer.writer.bytes()
+            }
+            hasLayoutEntry = needsLayoutEntry
+        }
+        return nil
+    }
+
+    /// Numbers the whole archive; `hasLayoutEntry` says whether the root has a `$nibarchive` entry.
+    mutating func write(hasLayoutEntry: Bool) throws {
+        guard let root = graph.objects.first else { throw NibGraphError(.emptyGraph) }
+        if root.className != "NSObject" || !root.fallbackClassNames.isEmpty {
+            warnings.append(NibGraphWarning(object: 0, "root class \(root.className) is not kept ($top has no class)"))
+        }
+        let rootKeys = ["$archiver", "$version", "$top", "$objects"] + (hasLayoutEntry ? [NibGraph.layoutKey] : [])
+        let rootDictionary = try writer.collection(.dictionary, count: rootKeys.count, depth: 0)
+        for (position, key) in rootKeys.enumerated() {
+            writer.setReference(rootDictionary, at: position, to: try writer.string(key, depth: 1))
+        }
+        let count = rootKeys.count
+        writer.setReference(rootDictionary, at: count, to: try writer.string(KeyedArchive.archiverName, depth: 1))
+        writer.setReference(rootDictionary, at: count + 1, to: try writer.integer(KeyedArchive.version, depth: 1))
+        writer.setReference(rootDictionary, at: count + 2, to: try writeTop(root))
+        writer.setReference(rootDictionary, at: count + 3, to: try writeObjects())
+        if hasLayoutEntry {
+            let hint: PropertyListValue = if let layout = graph.archiveLayout {
+                NibGraph.layoutHint(layout, objectCount: graph.objects.count, widths: widths)
+            } else {
+                .dictionary([NibGraph.widthsEntry(widths)])
+            }
+            writer.setReference(rootDictionary, at: count + 4, to: try writer.value(hint, depth: 1))
+        }
+    }
+
+    /// `$top`: the root's entries, but for duplicate keys.
+    mutating func writeTop(_ root: NibGraph.Object) throws -> Int {
+        var seen: Set<String> = []
+        let kept = root.entries.map { seen.insert($0.key).inserted }
+        let keptCount = kept.count { $0 }
+        let top = try writer.collection(.dictionary, count: keptCount, depth: 1)
+        var slot = 0
+        for (position, entry) in root.entries.enumerated() where kept[position] {
+            writer.setReference(top, at: slot, to: try writer.string(entry.key, depth: 2))
+            slot += 1
+        }
+        for (position, entry) in root.entries.enumerated() {
+            guard kept[position] else {
+                warnings.append(NibGraphWarning(object: 0, key: entry.key, "duplicate top-level key dropped"))
+                continue
+            }
+            writer.setReference(top, at: slot, to: try value(entry.value, object: 0, position: position, key: entry.key, depth: 2))
+            slot += 1
+        }
+        return top.number
+    }
+
+    /// `$objects`: `$null`, the graph's objects, then what they appended.
+    mutating func writeObjects() throws -> Int {
+        let list = try writer.collection(.array, count: 0, depth: 1)
+        var numbers: [Int] = []
+        numbers.reserveCapacity(objectCount + 64)
+        numbers.append(try writer.string("$null", depth: 2))
+        // Objects and entries are read in place (`objects[index]`, `entries[position]`) rather than
+        // copied out, which would retain and release everything they hold; and from a local array:
+        // reading `graph` while `self` changes had the whole graph copied for each object.
+        let objects = graph.objects
+        for index in objects.indices.dropFirst() {
+            if let number = try plainValue(objects, index: index) {
+                numbers.append(number)
+            } else {
+                numbers.append(try dictionary(objects, index: index))
+            }
+        }
+        for item in appended {
+            switch item {
+            case .keyedClass(let keyedClass):
+                numbers.append(try classDictionary(keyedClass))
+            case .geometry(let text):
+                numbers.append(try writer.string(text, depth: 2))
+            }
+        }
+        writer.setReferences(list, numbers, kind: .array)
+        return list.number
+    }
+
+    /// The UID the next appended `$objects` entry gets.
+    var nextAppendedUID: UInt64 { UInt64(objectCount + appended.count) }
+
+    /// Strings, numbers and data that NSKeyedArchiver stores as plain values
+    /// (``KeyedGraphEncoder/plainValue(_:index:)``), numbered; nil for other objects.
+    mutating func plainValue(_ objects: [NibGraph.Object], index: Int) throws -> Int? {
+        guard objects[index].entries.count == 1, objects[index].fallbackClassNames.isEmpty, objects[index].classChain.isEmpty else { return nil }
+        let entry = objects[index].entries[0]
+        switch entry.value {
+        case .data(let bytes):
+            if objects[index].className == "NSData", entry.key == "NS.bytes" { return try writer.data(bytes, depth: 2) }
+            guard objects[index].className == "NSString", entry.key == "NS.bytes" else { return nil }
+            // ASCII is valid UTF-8; other bytes are checked as String(validating:) does.
+            let valid = bytes.withUnsafeBytes { utf8 in
+                BinaryPropertyListWriter.isASCII(utf8) || String(validating: utf8, as: UTF8.self) != nil
+            }
+            return valid ? try writer.string(utf8: bytes, depth: 2) : nil
+        case let .integer(number, width):
+            guard objects[index].className == "NSNumber", entry.key == "NS.intval" else { return nil }
+            if width != .minimal(for: number) { widths.append((index, 0, width)) }
+            return try writer.integer(number, depth: 2)
+        case .double(let number):
+            guard objects[index].className == "NSNumber", entry.key == "NS.dblval" else { return nil }
+            return try writer.real(number, depth: 2)
+        case .float(let number):
+            guard objects[index].className == "NSNumber", entry.key == "NS.dblval" else { return nil }
+            return try writer.real32(number, depth: 2)
+        case .bool(let flag):
+            guard objects[index].className == "NSNumber", entry.key == "NS.boolval" else { return nil }
+            return try writer.bool(flag, depth: 2)
+        default:
+            return nil
+        }
+    }
+
+    /// An archived object, `objects[index]`: `$class`, then its entries but for duplicate keys.
+    /// (This and the functions it calls take the array and the index, and read the object's
+    /// fields in place: passing the object itself copied it.)
+    mutating func dictionary(_ objects: [NibGraph.Object], index: Int) throws -> Int {
+        let classUID = classUID(objects, index: index)
+        let entries = objects[index].entries
+        let keptCount = findKeys(entries, object: index)
+        let dictionary = try writer.collection(.dictionary, count: 1 + keptCount, depth: 2)
+        let classKey = try classKeyNumber ?? writer.string("$class", depth: 3)
+        classKeyNumber = classKey
+        writer.setReference(dictionary, at: 0, to: classKey)
+        var slot = 1
+        for key in entryKeys where key != Self.duplicate {
+            let number = try keys[key].number ?? writer.string(NibGraph.escape(keys[key].name), depth: 3)
+            keys[key].number = number
+            writer.setReference(dictionary, at: slot, to: number)
+            slot += 1
+        }
+        writer.setReference(dictionary, at: slot, to: try writer.uid(classUID, depth: 3))
+        slot += 1
+        for position in entries.indices {
+            guard entryKeys[position] != Self.duplicate else {
+                warnings.append(NibGraphWarning(object: index, key: entries[position].key,
+                                                "duplicate key dropped (a keyed archive holds one value per key)"))
+                continue
+            }
+            let number = try value(entries[position].value, object: index, position: position, key: entries[position].key, depth: 3)
+            writer.setReference(dictionary, at: slot, to: number)
+            slot += 1
+        }
+        return dictionary.number
+    }
+
+    /// Fills ``entryKeys`` for `entries` and gives how many keys are kept.
+    ///
+    /// ASCII keys are the same exactly when their bytes are, so their
+    /// duplicates are found through ``keyLastObject``. When an object has
+    /// a key that is not ASCII (which Swift might call equal to another
+    /// spelled differently), its keys are compared as ``SeenKeys`` does.
+    mutating func findKeys(_ entries: [NibGraph.Entry], object: Int) -> Int {
+        entryKeys.removeAll(keepingCapacity: true)
+        var kept = 0, ascii = true
+        for position in entries.indices {
+            let key = key(entries[position].key)
+            ascii = ascii && keys[key].isASCII
+            if keyLastObject[key] == object {
+                entryKeys.append(Self.duplicate)
+            } else {
+                keyLastObject[key] = object
+                entryKeys.append(key)
+                kept += 1
+            }
+        }
+        return ascii ? kept : findKeysByComparing(entries)
+    }
+
+    mutating func findKeysByComparing(_ entries: [NibGraph.Entry]) -> Int {
+        entryKeys.removeAll(keepingCapacity: true)
+        var seen = SeenKeys()
+        var kept = 0
+        for position in entries.indices {
+            if seen.insert(entries[position].key, position: position, in: entries) {
+                entryKeys.append(key(entries[position].key))
+                kept += 1
+            } else {
+                entryKeys.append(Self.duplicate)
+            }
+        }
+        return kept
+    }
+
+    /// The index in ``keys`` of `name`, a key the graph holds, adding it when it is new.
+    mutating func key(_ name: String) -> Int {
+        if let known = keyIdentities.number(of: name) { return known }
+        let found = keyTable.number(of: name, orInsert: keys.count)
+        if found.inserted {
+            keys.append(Key(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
+            keyLastObject.append(0)
+        }
+        keyIdentities.insert(name, number: found.number)
+        return found.number
+    }
+
+    /// The UID of the class dictionary of `objects[index]`, appending it when it is new
+    /// (as ``KeyedGraphEncoder/classUID(_:)`` does).
+    ///
+    /// An object whose class name has the same bytes, and whose chain and hints
+    /// are equal, as the first object of that name has that object's class; any
+    /// other is looked up as ``KeyedGraphEncoder`` does.
+    mutating func classUID(_ objects: [NibGraph.Object], index: Int) -> UInt64 {
+        let nameIndex: Int
+        if let known = classNameIdentities.number(of: objects[index].className) {
+            nameIndex = known
+        } else {
+            let found = classNames.number(of: objects[index].className, orInsert: firstUIDs.count)
+            nameIndex = found.number
+            classNameIdentities.insert(objects[index].className, number: nameIndex)
+            if found.inserted {
+                let uid = classUIDByContent(objects[index])
+                firstChains.append(objects[index].classChain)
+                firstHints.append(objects[index].fallbackClassNames)
+                firstUIDs.append(uid)
+                return uid
+            }
+        }
+        if firstChains[nameIndex] == objects[index].classChain, firstHints[nameIndex] == objects[index].fallbackClassNames {
+            return firstUIDs[nameIndex]
+        }
+        return classUIDByContent(objects[index])
+    }
+
+    /// The UID of `object`'s class dictionary, found by name and content as
+    /// ``KeyedGraphEncoder/classUID(_:)`` does, appending it when it is new.
+    mutating func classUIDByContent(_ object: NibGraph.Object) -> UInt64 {
+        let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
+        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+        let uid = nextAppendedUID
+        appended.append(.keyedClass(keyedClass))
+        classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
+        return uid
+    }
+
+    /// A class dictionary (``KeyedGraphEncoder/classDictionary(_:)``), numbered.
+    mutating func classDictionary(_ keyedClass: KeyedClass) throws -> Int {
+        let count = keyedClass.hints.isEmpty ? 2 : 3
+        let dictionary = try writer.collection(.dictionary, count: count, depth: 2)
+        for (position, key) in ["$classname", "$classes", "$classhints"].prefix(count).enumerated() {
+            if position == classDictionaryKeyNumbers.count { classDictionaryKeyNumbers.append(try writer.string(key, depth: 3)) }
+            writer.setReference(dictionary, at: position, to: classDictionaryKeyNumbers[position])
+        }
+        writer.setReference(dictionary, at: count, to: try writer.string(keyedClass.name, depth: 3))
+        writer.setReference(dictionary, at: count + 1, to: try stringList(keyedClass.classes, depth: 3))
+        if count == 3 { writer.setReference(dictionary, at: count + 2, to: try stringList(keyedClass.hints, depth: 3)) }
+        return dictionary.number
+    }
+
+    /// An array of strings, numbered.
+    mutating func stringList(_ strings: [String], depth: Int) throws -> Int {
+        let list = try writer.collection(.array, count: strings.count, depth: depth)
+        for (position, text) in strings.enumerated() {
+            writer.setReference(list, at: position, to: try writer.string(text, depth: depth + 1))
+        }
+        return list.number
+    }
+
+    /// The number of one value (``KeyedGraphEncoder/plist(_:object:position:key:warnings:)``).
+    mutating func value(_ value: NibGraph.Value, object: Int, position: Int, key: String, depth: Int) throws -> Int {
+        switch value {
+        case let .integer(number, width):
+            if width != .minimal(for: number) { widths.append((object, position, width)) }
+            return try writer.integer(number, depth: depth)
+        case .bool(let flag): return try writer.bool(flag, depth: depth)
+        case .float(let number): return try writer.real32(number, depth: depth)
+        case .double(let number): return try writer.real(number, depth: depth)
+        case .data(let bytes):
+            if let text = GeometryString.string(forBlob: bytes, key: key) {
+                let uid = nextAppendedUID
+                appended.append(.geometry(text))
+                return try writer.uid(uid, depth: depth)
+            }
+            return try writer.data(bytes, depth: depth)
+        case .string(let text): return try writer.string(text, depth: depth)
+        case .null: return try writer.uid(0, depth: depth)
+        case .object(let target):
+            guard target >= 0, target < objectCount else {
+                throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: object, key: key)
+            }
+            if target == 0 {
+                warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))
+            }
+            return try writer.uid(UInt64(target), depth: depth)
+        case .array(let items):
+            let list = try writer.collection(.array, count: items.count, depth: depth)
+            for (slot, item) in items.enumerated() {
+                writer.setReference(list, at: slot, to: try self.value(item, object: object, position: position, key: "", depth: depth + 1))
+            }
+            return list.number
+        }
+    }
+}
