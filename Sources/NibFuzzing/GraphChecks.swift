@@ -8,7 +8,8 @@ enum GraphChecks {
     /// Keyed archive → graph → keyed archive → graph gives an equal graph, the
     /// keyed encoding is stable, and converting to NIBArchive gives bytes
     /// that decode (or a typed error). The graph is the one the general path
-    /// (``KeyedArchive``, then `NibGraph(keyedArchive:)`) gives. An archive
+    /// (``KeyedArchive``, then `NibGraph(keyedArchive:)`) gives, and its keyed
+    /// bytes the ones the general path writes (``encodesAsGeneralPath(_:)``). An archive
     /// read in place (``KeyedArchiveObjects``) is one `NibGraph(keyedArchiveBytes:)` takes
     /// too, with as many objects, and every object's values read; when the
     /// one-pass scan reads it, the full checks read it alike.
@@ -33,7 +34,7 @@ enum GraphChecks {
             }
         }
         var warnings: [NibGraphWarning] = []
-        if let finding = sameAsGeneralPath(graph) { return finding }
+        if let finding = encodesAsGeneralPath(graph) { return finding }
         guard let encoded = try? graph.keyedArchiveBytes(warnings: &warnings) else { return nil }
         do {
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: encoded))
@@ -60,7 +61,7 @@ enum GraphChecks {
 
     /// The keyed bytes, warnings and error of `graph` are those of the general
     /// path (``NibGraph/keyedArchiveBytesThroughArchive(warnings:)``).
-    static func sameAsGeneralPath(_ graph: NibGraph) -> String? {
+    static func encodesAsGeneralPath(_ graph: NibGraph) -> String? {
         var warnings: [NibGraphWarning] = [], generalWarnings: [NibGraphWarning] = []
         let bytes = Result { () throws(NibGraphError) in try graph.keyedArchiveBytes(warnings: &warnings) }
         let general = Result { () throws(NibGraphError) in try graph.keyedArchiveBytesThroughArchive(warnings: &generalWarnings) }
@@ -75,7 +76,7 @@ enum GraphChecks {
         guard let graph = try? NibGraph(nibArchiveBytes: bytes) else { return nil }
         var warnings: [NibGraphWarning] = []
         guard let direct = try? graph.nibArchiveBytes(warnings: &warnings), warnings.isEmpty else { return nil }
-        if let finding = sameAsGeneralPath(graph) { return finding }
+        if let finding = encodesAsGeneralPath(graph) { return finding }
         let keyed: [UInt8]
         do {
             keyed = try graph.keyedArchiveBytes(warnings: &warnings)
