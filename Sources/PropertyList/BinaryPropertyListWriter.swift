@@ -410,10 +410,13 @@ public struct BinaryPropertyListWriter {
         let total = tableOffset + slots.count * offsetSize + 32
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
             // Every byte of `buffer` is written below: the objects fill 0..<tableOffset exactly
-            // (that is how tableOffset was summed), the table and trailer the rest.
-            var out = BigEndianOutput(base: UnsafeMutableRawPointer(buffer.baseAddress!))
+            // (that is how tableOffset was summed), the table and trailer the rest. Each
+            // output checks its writes against its part of the buffer, and each slice read
+            // is checked against its array.
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var out = BigEndianOutput(base: base, end: tableOffset)
             out.copy(UnsafeRawBufferPointer(start: StaticString("bplist00").utf8Start, count: 8))
-            var table = BigEndianOutput(base: out.base + tableOffset)
+            var table = BigEndianOutput(base: base + tableOffset, end: slots.count * offsetSize)
             scalarBytes.withUnsafeBytes { scalars in
                 references.withUnsafeBufferPointer { references in
                     // Scalars numbered one after another lie one after another in `scalars`:
@@ -425,18 +428,21 @@ public struct BinaryPropertyListWriter {
                             runEnd = slot.start + slot.count
                             continue
                         }
+                        precondition(runEnd <= scalars.count)
                         out.copy(UnsafeRawBufferPointer(rebasing: scalars[runStart..<runEnd]))
                         runStart = runEnd
                         table.put(UInt64(out.position), size: offsetSize)
                         out.putMarker(slot.collection, count: slot.count)
                         let referenceCount = slot.collection == 0xD ? 2 * slot.count : slot.count
+                        precondition(slot.start >= 0 && referenceCount <= references.count - slot.start)
                         out.put(references[slot.start..<(slot.start + referenceCount)], size: referenceSize)
                     }
+                    precondition(runEnd <= scalars.count)
                     out.copy(UnsafeRawBufferPointer(rebasing: scalars[runStart..<runEnd]))
                 }
             }
             precondition(out.position == tableOffset && table.position == slots.count * offsetSize)
-            var trailer = BigEndianOutput(base: table.base + table.position)
+            var trailer = BigEndianOutput(base: table.base + table.position, end: 32)
             trailer.put(0, size: 6)
             trailer.put(UInt64(offsetSize), size: 1)
             trailer.put(UInt64(referenceSize), size: 1)
@@ -449,16 +455,31 @@ public struct BinaryPropertyListWriter {
 }
 
 /// Writes big-endian numbers and bytes at a raw pointer, for
-/// ``BinaryPropertyListWriter/bytes()``, which sized the buffer beforehand:
-/// nothing here checks bounds.
+/// ``BinaryPropertyListWriter/bytes()``, which sized the buffer beforehand.
+/// Every write checks that it stays below `end` (one comparison), so a sizing
+/// mistake stops the program instead of writing past the buffer.
 struct BigEndianOutput {
     let base: UnsafeMutableRawPointer
+    /// The bytes this output may write: `base..<(base + end)`.
+    let end: Int
     /// How many bytes are written.
     var position = 0
+
+    init(base: UnsafeMutableRawPointer, end: Int) {
+        self.base = base
+        self.end = end
+    }
+
+    /// Stops the program unless `count` more bytes fit.
+    @inline(__always)
+    func reserve(_ count: Int) {
+        precondition(count >= 0 && count <= end - position, "bplist writer: write past the sized buffer")
+    }
 
     /// Writes the low `size` bytes (1 to 8) of `value`, most significant first.
     @inline(__always)
     mutating func put(_ value: UInt64, size: Int) {
+        reserve(size)
         switch size {
         case 1: base.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: position, as: UInt8.self)
         case 2: base.storeBytes(of: UInt16(truncatingIfNeeded: value).bigEndian, toByteOffset: position, as: UInt16.self)
@@ -475,6 +496,7 @@ struct BigEndianOutput {
 
     /// Writes each of `numbers` in `size` bytes, picking the width once for them all.
     mutating func put(_ numbers: Slice<UnsafeBufferPointer<Int>>, size: Int) {
+        reserve(numbers.count * size)
         switch size {
         case 1:
             for number in numbers {
@@ -493,6 +515,7 @@ struct BigEndianOutput {
 
     mutating func copy(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
         (base + position).copyMemory(from: source, byteCount: bytes.count)
         position += bytes.count
     }
