@@ -64,8 +64,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// Validates `bytes`. `forGraph` is for ``KeyedGraphBuilder``: an archive
     /// with a `$nibarchive` root entry is taken too (the graph restores the
     /// layout from it), and the classes' `$classes` chains are read.
-    /// `scanning: false` skips the one-pass scan, for checking it against the full checks.
-    init(bytes: ByteView, options: KeyedArchiveOptions, forGraph: Bool, scanning: Bool = true) throws(Unsupported) {
+    init(bytes: ByteView, options: KeyedArchiveOptions, forGraph: Bool) throws(Unsupported) {
         let plist: BinaryPropertyListObjects
         do { plist = try BinaryPropertyListObjects(bytes, options: options.propertyList) } catch { throw Unsupported() }
         // The root first, its few objects read with every check: an archive this
@@ -74,7 +73,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         let root = try Self.root(plist, maximumObjects: options.maximumObjects)
         guard forGraph || root.layoutHint == nil else { throw Unsupported() }
         var structure: KeyedArchiveStructure
-        if scanning, root.layoutHint == nil,
+        if root.layoutHint == nil,
            let (scanned, uses) = KeyedArchiveScan.structure(
                of: plist, top: root.top, topShapes: root.topEntries.map { GeometryString.shape(forKey: $0.name) },
                objects: root.objects, maximumDepth: options.propertyList.maximumDepth, forGraph: forGraph)
@@ -296,8 +295,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         }
         let object = entry(index)
         switch kinds[index] {
-        case Self.stringObject: try body("NS.bytes", stringBytes(object))
-        case Self.numberObject, Self.dataObject: try body(Self.numberEntry(object.kind), scalar(object))
+        case Self.stringObject, Self.numberObject, Self.dataObject:
+            let entry = plainEntry(object)
+            try body(entry.key, entry.value)
         default:
             for position in 0..<object.count {
                 let slot = keyTable.slots[plist.reference(object, position)]
@@ -326,6 +326,15 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         case .bool: "NS.boolval"
         case .data: "NS.bytes"
         default: "NS.dblval"
+        }
+    }
+
+    /// The one entry of a string, number or data object: `NS.bytes`,
+    /// `NS.intval`, `NS.dblval` or `NS.boolval`.
+    func plainEntry(_ object: PlistObject) -> NibGraph.Entry {
+        switch object.kind {
+        case .asciiString, .utf16String: NibGraph.Entry("NS.bytes", stringBytes(object))
+        default: NibGraph.Entry(Self.numberEntry(object.kind), scalar(object))
         }
     }
 

@@ -170,7 +170,8 @@ struct KeyedGraphBuilder {
                 }
                 objects.append(result)
             } else {
-                objects.append(Self.plainObject(object, in: plist))
+                // A string, number or data entry: its one entry, as read in place.
+                objects.append(NibGraph.Object(className: archive.className(of: index), entries: [archive.plainEntry(object)]))
             }
         }
         return NibGraph(objects: objects)
@@ -183,27 +184,6 @@ struct KeyedGraphBuilder {
             var full = keyedClass
             full.classes = KeyedGraphEncoder.classChain(of: keyedClass)
             return full
-        }
-    }
-
-    /// The graph object of a string, number or data entry.
-    private static func plainObject(_ object: PlistObject, in plist: BinaryPropertyListObjects) -> NibGraph.Object {
-        switch object.kind {
-        case .asciiString:
-            NibGraph.Object(className: "NSString", entries: [NibGraph.Entry("NS.bytes", .data(plist.bytes(object)))])
-        case .utf16String:
-            NibGraph.Object(className: "NSString",
-                            entries: [NibGraph.Entry("NS.bytes", .data(ByteView(copying: plist.utf8(object))))])
-        case .integer:
-            NibGraph.Object(className: "NSNumber", entries: [NibGraph.Entry("NS.intval", .integer(plist.integer(object)))])
-        case .real:
-            NibGraph.Object(className: "NSNumber", entries: [NibGraph.Entry("NS.dblval", .double(plist.real(object)))])
-        case .real32:
-            NibGraph.Object(className: "NSNumber", entries: [NibGraph.Entry("NS.dblval", .float(plist.real32(object)))])
-        case .bool:
-            NibGraph.Object(className: "NSNumber", entries: [NibGraph.Entry("NS.boolval", .bool(plist.bool(object)))])
-        default:
-            NibGraph.Object(className: "NSData", entries: [NibGraph.Entry("NS.bytes", .data(plist.bytes(object)))])
         }
     }
 

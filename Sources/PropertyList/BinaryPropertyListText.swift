@@ -14,8 +14,9 @@ extension BinaryPropertyListObjects {
     }
 
     /// UTF-16 big-endian code units transcoded to UTF-8, written straight
-    /// into one buffer (going through `String(decoding:as: UTF16.self)` takes
-    /// its generic slow path and about five times as long).
+    /// into one buffer. `String(decoding:as: UTF16.self)` took its generic
+    /// slow path: replacing it took the keyed corpus's in-place decode from
+    /// 92.5 M to 87.9 M instructions per pass (callgrind, `DecodeProfile keyed-inplace`).
     static func utf8(fromUTF16BigEndian bytes: UnsafeRawBufferPointer) -> [UInt8] {
         let count = bytes.count / 2
         func unit(_ index: Int) -> UInt32 { UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1]) }
