@@ -402,12 +402,13 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         let plist: BinaryPropertyListObjects
         let readingChains: Bool
         var keyTable: KeyedKeyTable
-        var names = KeyedClassNames()
+        var names: KeyedClassNames
 
         init(plist: BinaryPropertyListObjects, readingChains: Bool) {
             self.plist = plist
             self.readingChains = readingChains
             keyTable = KeyedKeyTable(objectCount: plist.objectCount)
+            names = KeyedClassNames(objectCount: plist.objectCount)
         }
 
         /// A header of the validated property list (an index outside it is unsupported).

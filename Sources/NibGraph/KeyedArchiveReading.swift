@@ -89,13 +89,21 @@ extension BinaryPropertyListObjects {
 /// The class names of one archive, each property-list string made into a
 /// `String` once: every `$classes` chain repeats `NSObject`, `NSView` and the like.
 struct KeyedClassNames {
-    private var made: [Int: String] = [:]
+    /// Per property-list object: 0 not made yet, otherwise 1 + its index in `names`.
+    private var slots: [Int32]
+    private var names: [String] = []
+
+    init(objectCount: Int) {
+        slots = [Int32](repeating: 0, count: objectCount)
+    }
 
     /// The text of the string `object` of `plist`.
     mutating func name(_ object: BinaryPropertyListObjects.Object, in plist: BinaryPropertyListObjects) -> String {
-        if let known = made[object.index] { return known }
+        let slot = slots[object.index]
+        if slot > 0 { return names[Int(slot) - 1] }
         let text = plist.string(object)
-        made[object.index] = text
+        names.append(text)
+        slots[object.index] = Int32(names.count)
         return text
     }
 }

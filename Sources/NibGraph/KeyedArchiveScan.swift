@@ -73,7 +73,7 @@ struct KeyedArchiveScan {
     /// Per property-list object: 1 when its header was checked and it is a
     /// scalar a dictionary value may be (numbers are shared by many values).
     var checkedScalars: [UInt8]
-    var names = KeyedClassNames()
+    var names: KeyedClassNames
     /// Per `$objects` entry read as a class dictionary: 1 + its index in `structure.classes`.
     var classByUID: [Int32]
 
@@ -102,6 +102,7 @@ struct KeyedArchiveScan {
         uses = KeyedEntryUses(bits: [UInt8](repeating: 0, count: objectList.count))
         classByUID = [Int32](repeating: 0, count: objectList.count)
         checkedScalars = [UInt8](repeating: 0, count: plist.objectCount)
+        names = KeyedClassNames(objectCount: plist.objectCount)
     }
 
     private mutating func run(top: PlistObject, topShapes: [GeometryString.Shape?]) throws(Unsure) {

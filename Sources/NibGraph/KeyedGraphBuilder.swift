@@ -152,21 +152,23 @@ struct KeyedGraphBuilder {
         }
         objects.append(root)
         let classes = fullClasses()
+        // Local copies: reading them through the archive object in the loop costs more.
+        let keyTable = archive.keyTable, kinds = archive.kinds
         for index in 1..<count where graphIndex[index] >= 0 {
             let object = archive.entry(index)
-            let kind = archive.kinds[index]
+            let kind = kinds[index]
             if kind > 0 {
                 let keyedClass = classes[Int(kind) - 1]
                 var result = NibGraph.Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints,
                                              classChain: keyedClass.classes)
                 result.entries.reserveCapacity(object.count - 1)
                 for position in 0..<object.count {
-                    let slot = archive.keyTable.slots[plist.reference(object, position)]
+                    let slot = keyTable.slots[plist.reference(object, position)]
                     guard slot > 0 else { throw Bail() }
-                    if archive.keyTable.isClass(slot) { continue }
-                    result.entries.append(NibGraph.Entry(archive.keyTable.name(slot),
+                    if keyTable.isClass(slot) { continue }
+                    result.entries.append(NibGraph.Entry(keyTable.name(slot),
                                                          try value(plist.reference(object, object.count + position),
-                                                                   shape: archive.keyTable.shape(slot))))
+                                                                   shape: keyTable.shape(slot))))
                 }
                 objects.append(result)
             } else {
@@ -193,7 +195,8 @@ struct KeyedGraphBuilder {
             guard uid < UInt64(count) else { throw Bail() }
             let target = Int(uid)
             if target == 0 { return .null }
-            if let blob = try geometryBlob(target, shape: shape) { return .data(blob) }
+            // Most keys are not geometry keys: skip the call for them.
+            if shape != nil, let blob = try geometryBlob(target, shape: shape) { return .data(blob) }
             guard graphIndex[target] >= 0 else { throw Bail() }
             return .object(Int(graphIndex[target]))
         }

@@ -61,10 +61,7 @@ struct KeyedKeyTable: Equatable {
         if slots[index] != 0 { return slots[index] }
         switch object.kind {
         case .asciiString:
-            let name = NibGraph.unescape(plist.string(object))
-            keys.append(Key(name: name, length: name.utf8.count, isClass: plist.isASCIIString(object, equalTo: "$class"),
-                            isClassName: plist.isASCIIString(object, equalTo: "$classname"),
-                            shape: GeometryString.shape(forKey: name)))
+            keys.append(plist.withASCIIBytes(object, Self.key(ascii:)))
             slots[index] = Int32(keys.count)
         case .utf16String:
             return nil
@@ -72,5 +69,21 @@ struct KeyedKeyTable: Equatable {
             slots[index] = -1
         }
         return slots[index]
+    }
+
+    /// The key spelled by the ASCII bytes `bytes`, its flags read from the
+    /// bytes: only keys starting with `$` can be `$class`, `$classname` or
+    /// escaped (as ``NibGraph/unescape(_:)`` reads them), and only keys
+    /// starting with `UI` can be geometry keys.
+    static func key(ascii bytes: UnsafeRawBufferPointer) -> Key {
+        let dollar = UInt8(ascii: "$")
+        let startsWithDollar = bytes.first == dollar
+        let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == dollar
+        let name = String(decoding: escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes, as: UTF8.self)
+        let mayBeGeometry = bytes.count >= 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+        return Key(name: name, length: escaped ? bytes.count - 1 : bytes.count,
+                   isClass: startsWithDollar && bytes.elementsEqual("$class".utf8),
+                   isClassName: startsWithDollar && bytes.elementsEqual("$classname".utf8),
+                   shape: mayBeGeometry ? GeometryString.shape(forKey: name) : nil)
     }
 }
