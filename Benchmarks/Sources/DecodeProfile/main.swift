@@ -4,7 +4,7 @@
 //   swift build -c release --product DecodeProfile
 //   valgrind --tool=callgrind .build/release/DecodeProfile full 5
 // Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-inplace, keyed-plist,
-// keyed-graph-encode, keyed-plist-encode (the binary keyed-archive corpus); instantiate,
+// keyed-graph-encode, keyed-plist-encode, keyed-graph-copy (the binary keyed-archive corpus); instantiate,
 // instantiate-keyed (the 10,001-object synthetic nib of InstantiationBenchmarks).
 // With --time it prints the median time per corpus pass, for compare-python.sh.
 import BenchmarkSupport
@@ -22,7 +22,7 @@ let keyed = workload.hasPrefix("keyed")
 let instantiation = workload.hasPrefix("instantiate")
 let files = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives : CorpusFiles.nibArchives
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
-let graphs = workload == "keyed-graph-encode" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
+let graphs = workload == "keyed-graph-encode" || workload == "keyed-graph-copy" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
 let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []
 let syntheticNib = workload == "instantiate" ? SyntheticNib.nibArchive(labels: 10_000)
     : workload == "instantiate-keyed" ? SyntheticNib.keyedArchive(labels: 10_000) : ByteView(copying: [])
@@ -37,6 +37,20 @@ func pass() throws -> Int {
     case "encode": for document in documents { checksum &+= try document.encoded().count }
     case "keyed-graph": for file in files { checksum &+= try NibGraph(keyedArchiveBytes: file).objects.count }
     case "keyed-inplace": checksum &+= try keyedFullDecode(files)
+    case "keyed-graph-copy":
+        // What any decoder into a NibGraph pays at least: making and freeing its
+        // objects, entries and arrays (a deep copy of graphs already decoded).
+        for graph in graphs {
+            let copy = NibGraph(objects: graph.objects.map { object in
+                NibGraph.Object(className: object.className, fallbackClassNames: object.fallbackClassNames,
+                                classChain: object.classChain,
+                                entries: object.entries.map { entry in
+                                    if case .array(let items) = entry.value { return NibGraph.Entry(entry.key, .array(items.map { $0 })) }
+                                    return entry
+                                })
+            })
+            checksum &+= copy.objects.count
+        }
     case "keyed-plist":
         for file in files {
             if case .dictionary(let entries) = try BinaryPropertyList.decode(file) { checksum &+= entries.count }
