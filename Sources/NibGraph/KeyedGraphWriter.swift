@@ -44,22 +44,16 @@ struct KeyedGraphWriter {
     var firstHints: [[String]] = []
     var firstUIDs: [UInt64] = []
 
-    /// One distinct key of the graph's objects.
-    struct Key {
-        var name: String
-        var isASCII: Bool
-        /// The number of its escaped string, once it has one.
-        var number: Int?
-    }
-    /// The keys, by the `String`s the graph holds and by their UTF-8 bytes (an index in `keys`).
-    var keyIdentities = StringIdentityTable()
-    var keyTable = BinaryPropertyListStringTable()
-    var keys: [Key] = []
-    /// Per key: the last graph object that used it, to find duplicate keys in one object.
+    /// The numbers of the graph's ASCII keys (of their escaped strings), by the `String`s the
+    /// graph holds: most entries find their key's number there, without hashing its bytes.
+    var keyNumbers = StringIdentityTable()
+    /// Per string number: the last graph object with a key of that string, to find duplicate keys.
     var keyLastObject: [Int] = []
-    /// Per entry of the object being written: its key (an index in `keys`), or ``duplicate``.
-    var entryKeys: [Int] = []
-    static let duplicate = -1
+    /// The references of the dictionary being written: `$class` and its kept keys, then the
+    /// class UID and their values.
+    var dictionaryReferences: [Int] = []
+    /// Per entry of the object being written: whether it is kept (false for a duplicate key).
+    var keptEntries: [Bool] = []
     /// Numbers of strings the archive repeats, once they have one.
     var classKeyNumber: Int?
     var classDictionaryKeyNumbers: [Int] = []
@@ -70,7 +64,7 @@ struct KeyedGraphWriter {
     init(graph: NibGraph) {
         self.graph = graph
         objectCount = graph.objects.count
-        keyTable.reserveCapacity(128)
+        keyNumbers.reserveCapacity(128)
         classNames.reserveCapacity(64)
         classUIDs.reserveCapacity(64)
     }
@@ -215,81 +209,75 @@ struct KeyedGraphWriter {
     mutating func dictionary(_ objects: [NibGraph.Object], index: Int) throws -> Int {
         let classUID = classUID(objects, index: index)
         let entries = objects[index].entries
-        let keptCount = findKeys(entries, object: index)
-        let dictionary = try writer.collection(.dictionary, count: 1 + keptCount, depth: 2)
+        // Numbered without references: how many keys are kept is known once they are numbered,
+        // and the references are given at the end.
+        let dictionary = try writer.collection(.dictionary, count: 0, depth: 2)
         let classKey = try classKeyNumber ?? writer.string("$class", depth: 3)
         classKeyNumber = classKey
-        writer.setReference(dictionary, at: 0, to: classKey)
-        var slot = 1
-        for key in entryKeys where key != Self.duplicate {
-            let number = try keys[key].number ?? writer.string(NibGraph.escape(keys[key].name), depth: 3)
-            keys[key].number = number
-            writer.setReference(dictionary, at: slot, to: number)
-            slot += 1
-        }
-        writer.setReference(dictionary, at: slot, to: try writer.uid(classUID, depth: 3))
-        slot += 1
+        dictionaryReferences.removeAll(keepingCapacity: true)
+        dictionaryReferences.append(classKey)
+        try numberKeys(entries, object: index)
+        dictionaryReferences.append(try writer.uid(classUID, depth: 3))
         for position in entries.indices {
-            guard entryKeys[position] != Self.duplicate else {
+            guard keptEntries[position] else {
                 warnings.append(NibGraphWarning(object: index, key: entries[position].key,
                                                 "duplicate key dropped (a keyed archive holds one value per key)"))
                 continue
             }
             let number = try value(entries[position].value, object: index, position: position, key: entries[position].key, depth: 3)
-            writer.setReference(dictionary, at: slot, to: number)
-            slot += 1
+            dictionaryReferences.append(number)
         }
+        writer.setReferences(dictionary, dictionaryReferences, kind: .dictionary)
         return dictionary.number
     }
 
-    /// Fills ``entryKeys`` for `entries` and gives how many keys are kept.
+    /// Numbers the escaped strings of the kept keys of `entries` in order, appending them to
+    /// ``dictionaryReferences``, and fills ``keptEntries`` (a key equal to an earlier one of the
+    /// object is dropped).
     ///
-    /// ASCII keys are the same exactly when their bytes are, so their
-    /// duplicates are found through ``keyLastObject``. When an object has
-    /// a key that is not ASCII (which Swift might call equal to another
-    /// spelled differently), its keys are compared as ``SeenKeys`` does.
-    mutating func findKeys(_ entries: [NibGraph.Entry], object: Int) -> Int {
-        entryKeys.removeAll(keepingCapacity: true)
-        var kept = 0, ascii = true
+    /// ASCII keys are equal exactly when their bytes are, that is when their strings have the
+    /// same number: their duplicates are found through ``keyLastObject``. From the first key
+    /// that is not ASCII on (which Swift might call equal to another spelled differently),
+    /// keys are compared as ``SeenKeys`` does, before they are numbered.
+    mutating func numberKeys(_ entries: [NibGraph.Entry], object: Int) throws {
+        keptEntries.removeAll(keepingCapacity: true)
         for position in entries.indices {
-            let key = key(entries[position].key)
-            ascii = ascii && keys[key].isASCII
-            if keyLastObject[key] == object {
-                entryKeys.append(Self.duplicate)
-            } else {
-                keyLastObject[key] = object
-                entryKeys.append(key)
-                kept += 1
+            guard let number = try asciiKeyNumber(entries[position].key) else {
+                try numberKeysByComparing(entries, from: position)
+                return
             }
+            if number >= keyLastObject.count {
+                keyLastObject += repeatElement(0, count: max(number + 1, 2 * keyLastObject.count, 64) - keyLastObject.count)
+            }
+            let kept = keyLastObject[number] != object
+            if kept {
+                keyLastObject[number] = object
+                dictionaryReferences.append(number)
+            }
+            keptEntries.append(kept)
         }
-        return ascii ? kept : findKeysByComparing(entries)
     }
 
-    mutating func findKeysByComparing(_ entries: [NibGraph.Entry]) -> Int {
-        entryKeys.removeAll(keepingCapacity: true)
+    /// ``numberKeys(_:object:)`` for `entries[start...]`, comparing keys as ``SeenKeys`` does.
+    mutating func numberKeysByComparing(_ entries: [NibGraph.Entry], from start: Int) throws {
         var seen = SeenKeys()
-        var kept = 0
-        for position in entries.indices {
-            if seen.insert(entries[position].key, position: position, in: entries) {
-                entryKeys.append(key(entries[position].key))
-                kept += 1
-            } else {
-                entryKeys.append(Self.duplicate)
+        for position in start..<entries.count {
+            let kept = seen.insert(entries[position].key, position: position, in: entries)
+            if kept {
+                dictionaryReferences.append(try writer.string(NibGraph.escape(entries[position].key), depth: 3))
             }
+            keptEntries.append(kept)
         }
-        return kept
     }
 
-    /// The index in ``keys`` of `name`, a key the graph holds, adding it when it is new.
-    mutating func key(_ name: String) -> Int {
-        if let known = keyIdentities.number(of: name) { return known }
-        let found = keyTable.number(of: name, orInsert: keys.count)
-        if found.inserted {
-            keys.append(Key(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
-            keyLastObject.append(0)
-        }
-        keyIdentities.insert(name, number: found.number)
-        return found.number
+    /// The number of the escaped string of `name`, a key the graph holds, numbering it when
+    /// it is new; nil when `name` is not ASCII.
+    mutating func asciiKeyNumber(_ name: String) throws -> Int? {
+        if let known = keyNumbers.number(of: name) { return known }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let number = try writer.string(NibGraph.escape(name), depth: 3)
+        keyNumbers.insert(name, number: number)
+        return number
     }
 
     /// The UID of the class dictionary of `objects[index]`, appending it when it is new
