@@ -32,8 +32,11 @@ struct KeyedGraphWriter {
     }
     var appended: [Appended] = []
     /// Class dictionaries already appended, by class name, then content
-    /// (as ``KeyedGraphEncoder`` finds them).
-    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+    /// (as ``KeyedGraphEncoder`` finds them); made from ``appended`` when a
+    /// lookup first needs it (see ``classUIDByContent(_:isNewASCIIName:)``).
+    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]]?
+    /// Whether every class dictionary appended so far has an ASCII name.
+    var classNamesAreASCII = true
     /// Class names, by the `String`s the graph holds and by their bytes (an index in the
     /// arrays below), with the chain, hints and class UID of the first object of that
     /// name: most objects find their class dictionary there, without hashing a `String`
@@ -66,7 +69,6 @@ struct KeyedGraphWriter {
         objectCount = graph.objects.count
         keyNumbers.reserveCapacity(128)
         classNames.reserveCapacity(64)
-        classUIDs.reserveCapacity(64)
     }
 
     /// The graph as a binary keyed archive, or nil when this path cannot be
@@ -295,7 +297,8 @@ struct KeyedGraphWriter {
             nameIndex = found.number
             classNameIdentities.insert(objects[index].className, number: nameIndex)
             if found.inserted {
-                let uid = classUIDByContent(objects[index])
+                let isASCII = objects[index].className.utf8.allSatisfy { $0 < 0x80 }
+                let uid = classUIDByContent(objects[index], isNewASCIIName: isASCII)
                 firstChains.append(objects[index].classChain)
                 firstHints.append(objects[index].fallbackClassNames)
                 firstUIDs.append(uid)
@@ -305,18 +308,38 @@ struct KeyedGraphWriter {
         if firstChains[nameIndex] == objects[index].classChain, firstHints[nameIndex] == objects[index].fallbackClassNames {
             return firstUIDs[nameIndex]
         }
-        return classUIDByContent(objects[index])
+        return classUIDByContent(objects[index], isNewASCIIName: false)
     }
 
     /// The UID of `object`'s class dictionary, found by name and content as
     /// ``KeyedGraphEncoder/classUID(_:)`` does, appending it when it is new.
-    mutating func classUIDByContent(_ object: NibGraph.Object) -> UInt64 {
+    ///
+    /// `isNewASCIIName` says that no object before had a class name of the same
+    /// bytes, and that this one is ASCII: while every name appended is ASCII too,
+    /// none can be equal to it (Swift compares ASCII strings by their bytes), so
+    /// it is appended without a lookup.
+    mutating func classUIDByContent(_ object: NibGraph.Object, isNewASCIIName: Bool) -> UInt64 {
         let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
-        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+        if !(isNewASCIIName && classNamesAreASCII) {
+            if classUIDs == nil { classUIDs = appendedClassUIDs() }
+            if let known = classUIDs![keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+            classNamesAreASCII = classNamesAreASCII && keyedClass.name.utf8.allSatisfy { $0 < 0x80 }
+        }
         let uid = nextAppendedUID
         appended.append(.keyedClass(keyedClass))
-        classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
+        classUIDs?[keyedClass.name, default: []].append((keyedClass, uid))
         return uid
+    }
+
+    /// The class dictionaries appended so far, by name, with their UIDs.
+    func appendedClassUIDs() -> [String: [(keyedClass: KeyedClass, uid: UInt64)]] {
+        var table: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+        for (offset, item) in appended.enumerated() {
+            if case .keyedClass(let keyedClass) = item {
+                table[keyedClass.name, default: []].append((keyedClass, UInt64(objectCount + offset)))
+            }
+        }
+        return table
     }
 
     /// A class dictionary (``KeyedGraphEncoder/classDictionary(_:)``), numbered.
