@@ -57,6 +57,9 @@ struct KeyedGraphWriter {
     var dictionaryReferences: [Int] = []
     /// Per entry of the object being written: whether it is kept (false for a duplicate key).
     var keptEntries: [Bool] = []
+    /// The numbers of class names and chain strings, by the `String`s the graph holds
+    /// (see ``graphString(_:depth:)``).
+    var stringNumbers = StringIdentityTable()
     /// Numbers of strings the archive repeats, once they have one.
     var classKeyNumber: Int?
     var classDictionaryKeyNumbers: [Int] = []
@@ -350,7 +353,7 @@ struct KeyedGraphWriter {
             if position == classDictionaryKeyNumbers.count { classDictionaryKeyNumbers.append(try writer.string(key, depth: 3)) }
             writer.setReference(dictionary, at: position, to: classDictionaryKeyNumbers[position])
         }
-        writer.setReference(dictionary, at: count, to: try writer.string(keyedClass.name, depth: 3))
+        writer.setReference(dictionary, at: count, to: try graphString(keyedClass.name, depth: 3))
         writer.setReference(dictionary, at: count + 1, to: try stringList(keyedClass.classes, depth: 3))
         if count == 3 { writer.setReference(dictionary, at: count + 2, to: try stringList(keyedClass.hints, depth: 3)) }
         return dictionary.number
@@ -360,9 +363,19 @@ struct KeyedGraphWriter {
     mutating func stringList(_ strings: [String], depth: Int) throws -> Int {
         let list = try writer.collection(.array, count: strings.count, depth: depth)
         for (position, text) in strings.enumerated() {
-            writer.setReference(list, at: position, to: try writer.string(text, depth: depth + 1))
+            writer.setReference(list, at: position, to: try graphString(text, depth: depth + 1))
         }
         return list.number
+    }
+
+    /// The number of `text`, found first by the identity of the `String` (``StringIdentityTable``):
+    /// class dictionaries repeat the graph's class names (`NSObject`, `UIView`) many times.
+    /// `text` must be a string the graph holds, or a literal.
+    mutating func graphString(_ text: String, depth: Int) throws -> Int {
+        if let known = stringNumbers.number(of: text) { return known }
+        let number = try writer.string(text, depth: depth)
+        stringNumbers.insert(text, number: number)
+        return number
     }
 
     /// The number of one value (``KeyedGraphEncoder/plist(_:object:position:key:warnings:)``).
