@@ -229,8 +229,7 @@ struct KeyedGraphWriter {
                                                 "duplicate key dropped (a keyed archive holds one value per key)"))
                 continue
             }
-            let number = try value(entries[position].value, object: index, position: position, key: entries[position].key, depth: 3)
-            dictionaryReferences.append(number)
+            dictionaryReferences.append(try entryValue(entries, position: position, object: index))
         }
         writer.setReferences(dictionary, dictionaryReferences, kind: .dictionary)
         return dictionary.number
@@ -378,12 +377,37 @@ struct KeyedGraphWriter {
         return number
     }
 
+    /// The number of the value of `entries[position]` of `objects[object]`, at depth 3.
+    ///
+    /// Integers and references, most values, are read in place: passing the value and its
+    /// key to ``value(_:object:position:key:depth:)`` copies them (retaining what they hold).
+    mutating func entryValue(_ entries: [NibGraph.Entry], position: Int, object: Int) throws -> Int {
+        switch entries[position].value {
+        case let .integer(number, width):
+            return try integer(number, width: width, object: object, position: position, depth: 3)
+        case .object(let target) where isPlainReference(target):
+            return try writer.uid(UInt64(target), depth: 3)
+        default:
+            return try value(entries[position].value, object: object, position: position, key: entries[position].key, depth: 3)
+        }
+    }
+
+    /// Whether a reference to `target` is written as its UID, with no error or warning.
+    func isPlainReference(_ target: Int) -> Bool {
+        target > 0 && target < objectCount
+    }
+
+    /// The number of an integer, noting its width when Apple's encoder would pick another.
+    mutating func integer(_ number: Int64, width: NibGraph.IntegerWidth, object: Int, position: Int, depth: Int) throws -> Int {
+        if width != .minimal(for: number) { widths.append((object, position, width)) }
+        return try writer.integer(number, depth: depth)
+    }
+
     /// The number of one value (``KeyedGraphEncoder/plist(_:object:position:key:warnings:)``).
     mutating func value(_ value: NibGraph.Value, object: Int, position: Int, key: String, depth: Int) throws -> Int {
         switch value {
         case let .integer(number, width):
-            if width != .minimal(for: number) { widths.append((object, position, width)) }
-            return try writer.integer(number, depth: depth)
+            return try integer(number, width: width, object: object, position: position, depth: depth)
         case .bool(let flag): return try writer.bool(flag, depth: depth)
         case .float(let number): return try writer.real32(number, depth: depth)
         case .double(let number): return try writer.real(number, depth: depth)
@@ -406,8 +430,14 @@ struct KeyedGraphWriter {
             return try writer.uid(UInt64(target), depth: depth)
         case .array(let items):
             let list = try writer.collection(.array, count: items.count, depth: depth)
-            for (slot, item) in items.enumerated() {
-                writer.setReference(list, at: slot, to: try self.value(item, object: object, position: position, key: "", depth: depth + 1))
+            for slot in items.indices {
+                // References, most items, are read in place (see entryValue).
+                let number = if case .object(let target) = items[slot], isPlainReference(target) {
+                    try writer.uid(UInt64(target), depth: depth + 1)
+                } else {
+                    try self.value(items[slot], object: object, position: position, key: "", depth: depth + 1)
+                }
+                writer.setReference(list, at: slot, to: number)
             }
             return list.number
         }
