@@ -262,6 +262,13 @@ struct KeyedGraphWriter {
         }
     }
 
+    /// Whether `text` is ASCII, read eight bytes at a time (`utf8.allSatisfy` took
+    /// hundreds of instructions for a long class name).
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { BinaryPropertyListWriter.isASCII(UnsafeRawBufferPointer($0)) }
+    }
+
     /// ``numberKeys(_:object:)`` for `entries[start...]`, comparing keys as ``SeenKeys`` does.
     mutating func numberKeysByComparing(_ entries: [NibGraph.Entry], from start: Int) throws {
         var seen = SeenKeys()
@@ -278,7 +285,7 @@ struct KeyedGraphWriter {
     /// it is new; nil when `name` is not ASCII.
     mutating func asciiKeyNumber(_ name: String) throws -> Int? {
         if let known = keyNumbers.number(of: name) { return known }
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard Self.isASCII(name) else { return nil }
         let number = try writer.string(NibGraph.escape(name), depth: 3)
         keyNumbers.insert(name, number: number)
         return number
@@ -299,7 +306,7 @@ struct KeyedGraphWriter {
             nameIndex = found.number
             classNameIdentities.insert(objects[index].className, number: nameIndex)
             if found.inserted {
-                let isASCII = objects[index].className.utf8.allSatisfy { $0 < 0x80 }
+                let isASCII = Self.isASCII(objects[index].className)
                 let uid = classUIDByContent(objects[index], isNewASCIIName: isASCII)
                 firstChains.append(objects[index].classChain)
                 firstHints.append(objects[index].fallbackClassNames)
@@ -325,7 +332,7 @@ struct KeyedGraphWriter {
         if !(isNewASCIIName && classNamesAreASCII) {
             if classUIDs == nil { classUIDs = appendedClassUIDs() }
             if let known = classUIDs![keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
-            classNamesAreASCII = classNamesAreASCII && keyedClass.name.utf8.allSatisfy { $0 < 0x80 }
+            classNamesAreASCII = classNamesAreASCII && Self.isASCII(keyedClass.name)
         }
         let uid = nextAppendedUID
         appended.append(.keyedClass(keyedClass))
