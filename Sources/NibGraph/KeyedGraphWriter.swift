@@ -55,7 +55,8 @@ struct KeyedGraphWriter {
     /// The references of the dictionary being written: `$class` and its kept keys, then the
     /// class UID and their values.
     var dictionaryReferences: [Int] = []
-    /// Per entry of the object being written: whether it is kept (false for a duplicate key).
+    /// Per entry of the object being written: whether it is kept (false for a duplicate key);
+    /// empty when every entry is, as in most objects.
     var keptEntries: [Bool] = []
     /// The numbers of class names and chain strings, by the `String`s the graph holds
     /// (see ``graphString(_:depth:)``).
@@ -224,7 +225,7 @@ struct KeyedGraphWriter {
         try numberKeys(entries, object: index)
         dictionaryReferences.append(try writer.uid(classUID, depth: 3))
         for position in entries.indices {
-            guard keptEntries[position] else {
+            guard keptEntries.isEmpty || keptEntries[position] else {
                 warnings.append(NibGraphWarning(object: index, key: entries[position].key,
                                                 "duplicate key dropped (a keyed archive holds one value per key)"))
                 continue
@@ -237,7 +238,7 @@ struct KeyedGraphWriter {
 
     /// Numbers the escaped strings of the kept keys of `entries` in order, appending them to
     /// ``dictionaryReferences``, and fills ``keptEntries`` (a key equal to an earlier one of the
-    /// object is dropped).
+    /// object is dropped), which stays empty when every key is kept.
     ///
     /// ASCII keys are equal exactly when their bytes are, that is when their strings have the
     /// same number: their duplicates are found through ``keyLastObject``. From the first key
@@ -247,18 +248,22 @@ struct KeyedGraphWriter {
         keptEntries.removeAll(keepingCapacity: true)
         for position in entries.indices {
             guard let number = try asciiKeyNumber(entries[position].key) else {
+                if keptEntries.isEmpty { keptEntries = Array(repeating: true, count: position) }
                 try numberKeysByComparing(entries, from: position)
                 return
             }
             if number >= keyLastObject.count {
                 keyLastObject += repeatElement(0, count: max(number + 1, 2 * keyLastObject.count, 64) - keyLastObject.count)
             }
-            let kept = keyLastObject[number] != object
-            if kept {
+            if keyLastObject[number] != object {
                 keyLastObject[number] = object
                 dictionaryReferences.append(number)
+                if !keptEntries.isEmpty { keptEntries.append(true) }
+            } else {
+                // The first duplicate: every entry before it was kept.
+                if keptEntries.isEmpty { keptEntries = Array(repeating: true, count: position) }
+                keptEntries.append(false)
             }
-            keptEntries.append(kept)
         }
     }
 
