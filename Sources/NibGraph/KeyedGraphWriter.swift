@@ -32,8 +32,11 @@ struct KeyedGraphWriter {
     }
     var appended: [Appended] = []
     /// Class dictionaries already appended, by class name, then content
-    /// (as ``KeyedGraphEncoder`` finds them).
-    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+    /// (as ``KeyedGraphEncoder`` finds them); made from ``appended`` when a
+    /// lookup first needs it (see ``classUIDByContent(_:isNewASCIIName:)``).
+    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]]?
+    /// Whether every class dictionary appended so far has an ASCII name.
+    var classNamesAreASCII = true
     /// Class names, by the `String`s the graph holds and by their bytes (an index in the
     /// arrays below), with the chain, hints and class UID of the first object of that
     /// name: most objects find their class dictionary there, without hashing a `String`
@@ -44,22 +47,20 @@ struct KeyedGraphWriter {
     var firstHints: [[String]] = []
     var firstUIDs: [UInt64] = []
 
-    /// One distinct key of the graph's objects.
-    struct Key {
-        var name: String
-        var isASCII: Bool
-        /// The number of its escaped string, once it has one.
-        var number: Int?
-    }
-    /// The keys, by the `String`s the graph holds and by their UTF-8 bytes (an index in `keys`).
-    var keyIdentities = StringIdentityTable()
-    var keyTable = BinaryPropertyListStringTable()
-    var keys: [Key] = []
-    /// Per key: the last graph object that used it, to find duplicate keys in one object.
+    /// The numbers of the graph's ASCII keys (of their escaped strings), by the `String`s the
+    /// graph holds: most entries find their key's number there, without hashing its bytes.
+    var keyNumbers = StringIdentityTable()
+    /// Per string number: the last graph object with a key of that string, to find duplicate keys.
     var keyLastObject: [Int] = []
-    /// Per entry of the object being written: its key (an index in `keys`), or ``duplicate``.
-    var entryKeys: [Int] = []
-    static let duplicate = -1
+    /// The references of the dictionary being written: `$class` and its kept keys, then the
+    /// class UID and their values.
+    var dictionaryReferences: [Int] = []
+    /// Per entry of the object being written: whether it is kept (false for a duplicate key);
+    /// empty when every entry is, as in most objects.
+    var keptEntries: [Bool] = []
+    /// The numbers of class names and chain strings, by the `String`s the graph holds
+    /// (see ``graphString(_:depth:)``).
+    var stringNumbers = StringIdentityTable()
     /// Numbers of strings the archive repeats, once they have one.
     var classKeyNumber: Int?
     var classDictionaryKeyNumbers: [Int] = []
@@ -70,9 +71,8 @@ struct KeyedGraphWriter {
     init(graph: NibGraph) {
         self.graph = graph
         objectCount = graph.objects.count
-        keyTable.reserveCapacity(128)
+        keyNumbers.reserveCapacity(128)
         classNames.reserveCapacity(64)
-        classUIDs.reserveCapacity(64)
     }
 
     /// The graph as a binary keyed archive, or nil when this path cannot be
@@ -215,81 +215,85 @@ struct KeyedGraphWriter {
     mutating func dictionary(_ objects: [NibGraph.Object], index: Int) throws -> Int {
         let classUID = classUID(objects, index: index)
         let entries = objects[index].entries
-        let keptCount = findKeys(entries, object: index)
-        let dictionary = try writer.collection(.dictionary, count: 1 + keptCount, depth: 2)
+        // Numbered without references: how many keys are kept is known once they are numbered,
+        // and the references are given at the end.
+        let dictionary = try writer.collection(.dictionary, count: 0, depth: 2)
         let classKey = try classKeyNumber ?? writer.string("$class", depth: 3)
         classKeyNumber = classKey
-        writer.setReference(dictionary, at: 0, to: classKey)
-        var slot = 1
-        for key in entryKeys where key != Self.duplicate {
-            let number = try keys[key].number ?? writer.string(NibGraph.escape(keys[key].name), depth: 3)
-            keys[key].number = number
-            writer.setReference(dictionary, at: slot, to: number)
-            slot += 1
-        }
-        writer.setReference(dictionary, at: slot, to: try writer.uid(classUID, depth: 3))
-        slot += 1
+        dictionaryReferences.removeAll(keepingCapacity: true)
+        dictionaryReferences.append(classKey)
+        try numberKeys(entries, object: index)
+        dictionaryReferences.append(try writer.uid(classUID, depth: 3))
         for position in entries.indices {
-            guard entryKeys[position] != Self.duplicate else {
+            guard keptEntries.isEmpty || keptEntries[position] else {
                 warnings.append(NibGraphWarning(object: index, key: entries[position].key,
                                                 "duplicate key dropped (a keyed archive holds one value per key)"))
                 continue
             }
-            let number = try value(entries[position].value, object: index, position: position, key: entries[position].key, depth: 3)
-            writer.setReference(dictionary, at: slot, to: number)
-            slot += 1
+            dictionaryReferences.append(try entryValue(entries, position: position, object: index))
         }
+        writer.setReferences(dictionary, dictionaryReferences, kind: .dictionary)
         return dictionary.number
     }
 
-    /// Fills ``entryKeys`` for `entries` and gives how many keys are kept.
+    /// Numbers the escaped strings of the kept keys of `entries` in order, appending them to
+    /// ``dictionaryReferences``, and fills ``keptEntries`` (a key equal to an earlier one of the
+    /// object is dropped), which stays empty when every key is kept.
     ///
-    /// ASCII keys are the same exactly when their bytes are, so their
-    /// duplicates are found through ``keyLastObject``. When an object has
-    /// a key that is not ASCII (which Swift might call equal to another
-    /// spelled differently), its keys are compared as ``SeenKeys`` does.
-    mutating func findKeys(_ entries: [NibGraph.Entry], object: Int) -> Int {
-        entryKeys.removeAll(keepingCapacity: true)
-        var kept = 0, ascii = true
+    /// ASCII keys are equal exactly when their bytes are, that is when their strings have the
+    /// same number: their duplicates are found through ``keyLastObject``. From the first key
+    /// that is not ASCII on (which Swift might call equal to another spelled differently),
+    /// keys are compared as ``SeenKeys`` does, before they are numbered.
+    mutating func numberKeys(_ entries: [NibGraph.Entry], object: Int) throws {
+        keptEntries.removeAll(keepingCapacity: true)
         for position in entries.indices {
-            let key = key(entries[position].key)
-            ascii = ascii && keys[key].isASCII
-            if keyLastObject[key] == object {
-                entryKeys.append(Self.duplicate)
+            guard let number = try asciiKeyNumber(entries[position].key) else {
+                if keptEntries.isEmpty { keptEntries = Array(repeating: true, count: position) }
+                try numberKeysByComparing(entries, from: position)
+                return
+            }
+            if number >= keyLastObject.count {
+                keyLastObject += repeatElement(0, count: max(number + 1, 2 * keyLastObject.count, 64) - keyLastObject.count)
+            }
+            if keyLastObject[number] != object {
+                keyLastObject[number] = object
+                dictionaryReferences.append(number)
+                if !keptEntries.isEmpty { keptEntries.append(true) }
             } else {
-                keyLastObject[key] = object
-                entryKeys.append(key)
-                kept += 1
+                // The first duplicate: every entry before it was kept.
+                if keptEntries.isEmpty { keptEntries = Array(repeating: true, count: position) }
+                keptEntries.append(false)
             }
         }
-        return ascii ? kept : findKeysByComparing(entries)
     }
 
-    mutating func findKeysByComparing(_ entries: [NibGraph.Entry]) -> Int {
-        entryKeys.removeAll(keepingCapacity: true)
+    /// Whether `text` is ASCII, read eight bytes at a time (`utf8.allSatisfy` took
+    /// hundreds of instructions for a long class name).
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { BinaryPropertyListWriter.isASCII(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``numberKeys(_:object:)`` for `entries[start...]`, comparing keys as ``SeenKeys`` does.
+    mutating func numberKeysByComparing(_ entries: [NibGraph.Entry], from start: Int) throws {
         var seen = SeenKeys()
-        var kept = 0
-        for position in entries.indices {
-            if seen.insert(entries[position].key, position: position, in: entries) {
-                entryKeys.append(key(entries[position].key))
-                kept += 1
-            } else {
-                entryKeys.append(Self.duplicate)
+        for position in start..<entries.count {
+            let kept = seen.insert(entries[position].key, position: position, in: entries)
+            if kept {
+                dictionaryReferences.append(try writer.string(NibGraph.escape(entries[position].key), depth: 3))
             }
+            keptEntries.append(kept)
         }
-        return kept
     }
 
-    /// The index in ``keys`` of `name`, a key the graph holds, adding it when it is new.
-    mutating func key(_ name: String) -> Int {
-        if let known = keyIdentities.number(of: name) { return known }
-        let found = keyTable.number(of: name, orInsert: keys.count)
-        if found.inserted {
-            keys.append(Key(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }))
-            keyLastObject.append(0)
-        }
-        keyIdentities.insert(name, number: found.number)
-        return found.number
+    /// The number of the escaped string of `name`, a key the graph holds, numbering it when
+    /// it is new; nil when `name` is not ASCII.
+    mutating func asciiKeyNumber(_ name: String) throws -> Int? {
+        if let known = keyNumbers.number(of: name) { return known }
+        guard Self.isASCII(name) else { return nil }
+        let number = try writer.string(NibGraph.escape(name), depth: 3)
+        keyNumbers.insert(name, number: number)
+        return number
     }
 
     /// The UID of the class dictionary of `objects[index]`, appending it when it is new
@@ -307,7 +311,8 @@ struct KeyedGraphWriter {
             nameIndex = found.number
             classNameIdentities.insert(objects[index].className, number: nameIndex)
             if found.inserted {
-                let uid = classUIDByContent(objects[index])
+                let isASCII = Self.isASCII(objects[index].className)
+                let uid = classUIDByContent(objects[index], isNewASCIIName: isASCII)
                 firstChains.append(objects[index].classChain)
                 firstHints.append(objects[index].fallbackClassNames)
                 firstUIDs.append(uid)
@@ -317,18 +322,38 @@ struct KeyedGraphWriter {
         if firstChains[nameIndex] == objects[index].classChain, firstHints[nameIndex] == objects[index].fallbackClassNames {
             return firstUIDs[nameIndex]
         }
-        return classUIDByContent(objects[index])
+        return classUIDByContent(objects[index], isNewASCIIName: false)
     }
 
     /// The UID of `object`'s class dictionary, found by name and content as
     /// ``KeyedGraphEncoder/classUID(_:)`` does, appending it when it is new.
-    mutating func classUIDByContent(_ object: NibGraph.Object) -> UInt64 {
+    ///
+    /// `isNewASCIIName` says that no object before had a class name of the same
+    /// bytes, and that this one is ASCII: while every name appended is ASCII too,
+    /// none can be equal to it (Swift compares ASCII strings by their bytes), so
+    /// it is appended without a lookup.
+    mutating func classUIDByContent(_ object: NibGraph.Object, isNewASCIIName: Bool) -> UInt64 {
         let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
-        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+        if !(isNewASCIIName && classNamesAreASCII) {
+            if classUIDs == nil { classUIDs = appendedClassUIDs() }
+            if let known = classUIDs![keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+            classNamesAreASCII = classNamesAreASCII && Self.isASCII(keyedClass.name)
+        }
         let uid = nextAppendedUID
         appended.append(.keyedClass(keyedClass))
-        classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
+        classUIDs?[keyedClass.name, default: []].append((keyedClass, uid))
         return uid
+    }
+
+    /// The class dictionaries appended so far, by name, with their UIDs.
+    func appendedClassUIDs() -> [String: [(keyedClass: KeyedClass, uid: UInt64)]] {
+        var table: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+        for (offset, item) in appended.enumerated() {
+            if case .keyedClass(let keyedClass) = item {
+                table[keyedClass.name, default: []].append((keyedClass, UInt64(objectCount + offset)))
+            }
+        }
+        return table
     }
 
     /// A class dictionary (``KeyedGraphEncoder/classDictionary(_:)``), numbered.
@@ -339,7 +364,7 @@ struct KeyedGraphWriter {
             if position == classDictionaryKeyNumbers.count { classDictionaryKeyNumbers.append(try writer.string(key, depth: 3)) }
             writer.setReference(dictionary, at: position, to: classDictionaryKeyNumbers[position])
         }
-        writer.setReference(dictionary, at: count, to: try writer.string(keyedClass.name, depth: 3))
+        writer.setReference(dictionary, at: count, to: try graphString(keyedClass.name, depth: 3))
         writer.setReference(dictionary, at: count + 1, to: try stringList(keyedClass.classes, depth: 3))
         if count == 3 { writer.setReference(dictionary, at: count + 2, to: try stringList(keyedClass.hints, depth: 3)) }
         return dictionary.number
@@ -349,17 +374,52 @@ struct KeyedGraphWriter {
     mutating func stringList(_ strings: [String], depth: Int) throws -> Int {
         let list = try writer.collection(.array, count: strings.count, depth: depth)
         for (position, text) in strings.enumerated() {
-            writer.setReference(list, at: position, to: try writer.string(text, depth: depth + 1))
+            writer.setReference(list, at: position, to: try graphString(text, depth: depth + 1))
         }
         return list.number
+    }
+
+    /// The number of `text`, found first by the identity of the `String` (``StringIdentityTable``):
+    /// class dictionaries repeat the graph's class names (`NSObject`, `UIView`) many times.
+    /// `text` must be a string the graph holds, or a literal.
+    mutating func graphString(_ text: String, depth: Int) throws -> Int {
+        if let known = stringNumbers.number(of: text) { return known }
+        let number = try writer.string(text, depth: depth)
+        stringNumbers.insert(text, number: number)
+        return number
+    }
+
+    /// The number of the value of `entries[position]` of `objects[object]`, at depth 3.
+    ///
+    /// Integers and references, most values, are read in place: passing the value and its
+    /// key to ``value(_:object:position:key:depth:)`` copies them (retaining what they hold).
+    mutating func entryValue(_ entries: [NibGraph.Entry], position: Int, object: Int) throws -> Int {
+        switch entries[position].value {
+        case let .integer(number, width):
+            return try integer(number, width: width, object: object, position: position, depth: 3)
+        case .object(let target) where isPlainReference(target):
+            return try writer.uid(UInt64(target), depth: 3)
+        default:
+            return try value(entries[position].value, object: object, position: position, key: entries[position].key, depth: 3)
+        }
+    }
+
+    /// Whether a reference to `target` is written as its UID, with no error or warning.
+    func isPlainReference(_ target: Int) -> Bool {
+        target > 0 && target < objectCount
+    }
+
+    /// The number of an integer, noting its width when Apple's encoder would pick another.
+    mutating func integer(_ number: Int64, width: NibGraph.IntegerWidth, object: Int, position: Int, depth: Int) throws -> Int {
+        if width != .minimal(for: number) { widths.append((object, position, width)) }
+        return try writer.integer(number, depth: depth)
     }
 
     /// The number of one value (``KeyedGraphEncoder/plist(_:object:position:key:warnings:)``).
     mutating func value(_ value: NibGraph.Value, object: Int, position: Int, key: String, depth: Int) throws -> Int {
         switch value {
         case let .integer(number, width):
-            if width != .minimal(for: number) { widths.append((object, position, width)) }
-            return try writer.integer(number, depth: depth)
+            return try integer(number, width: width, object: object, position: position, depth: depth)
         case .bool(let flag): return try writer.bool(flag, depth: depth)
         case .float(let number): return try writer.real32(number, depth: depth)
         case .double(let number): return try writer.real(number, depth: depth)
@@ -382,8 +442,14 @@ struct KeyedGraphWriter {
             return try writer.uid(UInt64(target), depth: depth)
         case .array(let items):
             let list = try writer.collection(.array, count: items.count, depth: depth)
-            for (slot, item) in items.enumerated() {
-                writer.setReference(list, at: slot, to: try self.value(item, object: object, position: position, key: "", depth: depth + 1))
+            for slot in items.indices {
+                // References, most items, are read in place (see entryValue).
+                let number = if case .object(let target) = items[slot], isPlainReference(target) {
+                    try writer.uid(UInt64(target), depth: depth + 1)
+                } else {
+                    try self.value(items[slot], object: object, position: position, key: "", depth: depth + 1)
+                }
+                writer.setReference(list, at: slot, to: number)
             }
             return list.number
         }

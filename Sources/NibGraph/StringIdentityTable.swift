@@ -21,6 +21,14 @@ struct StringIdentityTable {
     /// Whether `String` has the layout described above (64-bit platforms); if not, nothing is stored.
     private static let enabled = MemoryLayout<String>.size == 16
 
+    /// Makes room for `count` strings without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        guard Self.enabled, 2 * count > buckets.count else { return }
+        var size = max(64, buckets.count)
+        while size < 2 * count { size *= 2 }
+        rehash(size: size)
+    }
+
     /// The two words of `text`.
     @inline(__always)
     private static func words(_ text: String) -> (UInt64, UInt64) {
@@ -57,8 +65,13 @@ struct StringIdentityTable {
     }
 
     private mutating func grow() {
+        rehash(size: max(64, 2 * buckets.count))
+    }
+
+    /// Places every string again in `size` buckets.
+    private mutating func rehash(size: Int) {
         let old = buckets
-        buckets = Array(repeating: (0, 0, 0), count: max(64, 2 * old.count))
+        buckets = Array(repeating: (0, 0, 0), count: size)
         for bucket in old where bucket.2 != 0 { place((bucket.0, bucket.1), number: bucket.2) }
     }
 

@@ -356,6 +356,7 @@ public struct BinaryPropertyListWriter {
         appendBigEndian(UInt64(bitPattern: value), size: size, to: &out)
     }
 
+    @inline(__always)
     static func appendMarker(_ high: UInt8, count: Int, to out: inout [UInt8]) {
         if count < 15 {
             out.append(high << 4 | UInt8(count))
@@ -366,6 +367,7 @@ public struct BinaryPropertyListWriter {
     }
 
     /// ASCII text as bytes (marker 0x5), any other as big-endian UTF-16 (0x6).
+    @inline(__always)
     static func appendString(utf8: UnsafeRawBufferPointer, to out: inout [UInt8]) {
         if isASCII(utf8) {
             appendMarker(0x5, count: utf8.count, to: &out)

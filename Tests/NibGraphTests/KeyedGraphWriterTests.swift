@@ -87,6 +87,14 @@ struct KeyedGraphWriterTests {
             Object(className: "UIView", entries: [Entry("k", .integer(-1)), Entry("k2", .integer(1 << 40))]),
             Object(className: "UIView", classChain: ["UIView", "NSObject"]),
             Object(className: "UIView", classChain: ["UIView", "UIResponder", "NSObject"]),
+            // A key that is not ASCII before ASCII duplicates; keys whose escaped strings are other strings too.
+            Object(className: "UIView", entries: [
+                Entry("é", .integer(1)), Entry("a", .integer(2)), Entry("a", .integer(3)), Entry("$$class", .string("$class")),
+                Entry("$class", .string("$$class")), Entry("$$class", .null), Entry("k", .string("a")),
+            ]),
+            // Class names Swift calls equal, spelled differently: they share a class dictionary.
+            Object(className: "UIButton"), Object(className: "\u{212A}"), Object(className: "K"),
+            Object(className: "K", classChain: ["K", "NSObject"]), Object(className: "\u{212B}"), Object(className: "\u{00C5}"),
         ]
         Self.expectSameBytes(NibGraph(objects: objects), "unusual graph")
         Self.expectSameBytes(NibGraph(objects: [Object(className: "Root")]), "root only")
