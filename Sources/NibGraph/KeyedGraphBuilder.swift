@@ -126,8 +126,16 @@ struct KeyedGraphBuilder {
 
     /// The float64 blob for `$objects[index]` used under a key of `shape`,
     /// when it is a geometry string.
+    ///
+    /// Inlined: most keys are not geometry keys, and their values should not pay for a call.
+    @inline(__always)
     private mutating func geometryBlob(_ index: Int, shape: GeometryString.Shape?) throws(Bail) -> ByteView? {
         guard let shape, index >= firstGeometryCandidate else { return nil }
+        return try geometryBlob(index, geometryShape: shape)
+    }
+
+    /// ``geometryBlob(_:shape:)`` for a geometry key's value.
+    private mutating func geometryBlob(_ index: Int, geometryShape shape: GeometryString.Shape) throws(Bail) -> ByteView? {
         if geometryShapes.isEmpty {
             // Many archives have no geometry key at all.
             geometryShapes = [GeometryString.Shape?](repeating: nil, count: count)
@@ -195,8 +203,7 @@ struct KeyedGraphBuilder {
             guard uid < UInt64(count) else { throw Bail() }
             let target = Int(uid)
             if target == 0 { return .null }
-            // Most keys are not geometry keys: skip the call for them.
-            if shape != nil, let blob = try geometryBlob(target, shape: shape) { return .data(blob) }
+            if let blob = try geometryBlob(target, shape: shape) { return .data(blob) }
             guard graphIndex[target] >= 0 else { throw Bail() }
             return .object(Int(graphIndex[target]))
         }

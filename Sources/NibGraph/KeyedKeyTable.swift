@@ -71,19 +71,16 @@ struct KeyedKeyTable: Equatable {
         return slots[index]
     }
 
-    /// The key spelled by the ASCII bytes `bytes`, its flags read from the
-    /// bytes: only keys starting with `$` can be `$class`, `$classname` or
-    /// escaped (as ``NibGraph/unescape(_:)`` reads them), and only keys
-    /// starting with `UI` can be geometry keys.
+    /// The key spelled by the ASCII bytes `bytes`. Its flags are read from
+    /// the bytes: only keys starting with `$` can be `$class` or
+    /// `$classname`, and ``GeometryString/mayBeKey(ascii:)`` rules out most
+    /// keys before the geometry table is asked.
     static func key(ascii bytes: UnsafeRawBufferPointer) -> Key {
-        let dollar = UInt8(ascii: "$")
-        let startsWithDollar = bytes.first == dollar
-        let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == dollar
-        let name = String(decoding: escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes, as: UTF8.self)
-        let mayBeGeometry = bytes.count >= 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
-        return Key(name: name, length: escaped ? bytes.count - 1 : bytes.count,
+        let name = NibGraph.unescape(String(decoding: bytes, as: UTF8.self))
+        let startsWithDollar = bytes.first == UInt8(ascii: "$")
+        return Key(name: name, length: name.utf8.count,
                    isClass: startsWithDollar && bytes.elementsEqual("$class".utf8),
                    isClassName: startsWithDollar && bytes.elementsEqual("$classname".utf8),
-                   shape: mayBeGeometry ? GeometryString.shape(forKey: name) : nil)
+                   shape: GeometryString.mayBeKey(ascii: bytes) ? GeometryString.shape(forKey: name) : nil)
     }
 }
