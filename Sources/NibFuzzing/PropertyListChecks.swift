@@ -1,5 +1,5 @@
 import NibBytes
-import PropertyList
+@_spi(Checking) import PropertyList
 
 /// What the property-list fuzz targets check.
 enum PropertyListChecks {
@@ -20,6 +20,10 @@ enum PropertyListChecks {
         }
         do {
             let objects = try BinaryPropertyListObjects(bytes)
+            // The inline header reader and the full one read every header alike.
+            for index in 0..<objects.objectCount {
+                if let disagreement = objects.headerDisagreement(index) { return disagreement }
+            }
             let headers = try objects.validatedHeaders()
             if let decodeError { return "decode failed (\(decodeError)) but validation passed" }
             for (index, header) in headers.enumerated() where header.index != -1 {

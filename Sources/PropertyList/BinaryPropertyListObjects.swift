@@ -9,8 +9,8 @@ import NibBytes
 /// decoder) skip ``PropertyListValue`` altogether. ``validate()`` runs every
 /// check ``BinaryPropertyList/decode(_:options:)`` runs, in the same order.
 ///
-/// This, `BinaryPropertyListText` and `BinaryPropertyListDecoder` are the
-/// reviewed places that read bplist bytes through a raw pointer: every read is
+/// This, `BinaryPropertyListHeaders`, `BinaryPropertyListText` and
+/// `BinaryPropertyListDecoder` are the reviewed places that read bplist bytes through a raw pointer: every read is
 /// checked against the object area or the trailer first. `raw` points into the storage of `view`,
 /// which this value keeps alive; `raw` is only read inside methods, while
 /// `self` (and so the storage) is alive.
@@ -95,14 +95,27 @@ public struct BinaryPropertyListObjects {
     /// Where object `index` starts, checked to lie in the object area.
     @inlinable @inline(__always)
     public func startOffset(of index: Int) throws(PropertyListError) -> Int {
+        if let start = start(of: index) { return start }
+        throw startError(index)
+    }
+
+    /// Why ``start(of:)`` gave nil for `index`.
+    @usableFromInline @inline(never)
+    func startError(_ index: Int) -> PropertyListError {
         guard index >= 0, index < objectCount else {
-            throw PropertyListError(.referenceOutOfRange(index: index, count: objectCount), offset: 0)
+            return PropertyListError(.referenceOutOfRange(index: index, count: objectCount), offset: 0)
         }
         let entry = offsetTableOffset + index * offsetSize
-        let offset = sized(entry, offsetSize)
-        guard offset >= 8, offset < UInt64(objectAreaEnd) else {
-            throw fail(.objectOffsetOutOfRange(Int(clamping: offset)), index, entry)
-        }
+        return fail(.objectOffsetOutOfRange(Int(clamping: sized(entry, offsetSize))), index, entry)
+    }
+
+    /// Where object `index` starts, or nil when `index` is not an object's
+    /// or its offset lies outside the object area (``startOffset(of:)`` says which).
+    @inlinable @inline(__always)
+    func start(of index: Int) -> Int? {
+        guard index >= 0, index < objectCount else { return nil }
+        let offset = sized(offsetTableOffset + index * offsetSize, offsetSize)
+        guard offset >= 8, offset < UInt64(objectAreaEnd) else { return nil }
         return Int(offset)
     }
 
@@ -112,9 +125,7 @@ public struct BinaryPropertyListObjects {
     /// building a header.
     @inlinable @inline(__always)
     public func uid(at index: Int) -> UInt64? {
-        guard index >= 0, index < objectCount else { return nil }
-        let offset = Int(truncatingIfNeeded: sized(offsetTableOffset + index * offsetSize, offsetSize))
-        guard offset >= 8, offset < objectAreaEnd else { return nil }
+        guard let offset = start(of: index) else { return nil }
         let marker = raw[offset]
         let size = Int(marker & 0x0F) + 1
         guard marker >> 4 == 0x8, size <= 8, size <= objectAreaEnd - offset - 1 else { return nil }
@@ -146,7 +157,19 @@ public struct BinaryPropertyListObjects {
     /// Only the checks that keep reads inside the object area run again (not
     /// the ASCII scan of strings, nor the references), so reading a header
     /// costs the same whatever its size.
+    @inlinable
     public func validatedObject(_ index: Int) -> Object {
+        if let start = start(of: index),
+           let object = commonObject(at: start, index: index, checkingReferences: false, checkingText: false)
+        {
+            return object
+        }
+        return anyValidatedObject(index)
+    }
+
+    /// ``validatedObject(_:)`` for the headers ``commonObject(at:index:checkingReferences:checkingText:)`` leaves.
+    @usableFromInline
+    func anyValidatedObject(_ index: Int) -> Object {
         guard let start = try? startOffset(of: index),
               let object = try? object(at: start, index: index, checkingReferences: false, checkingText: false)
         else { return Object(.null, -1, start: -1, body: -1, count: 0) }
@@ -154,8 +177,20 @@ public struct BinaryPropertyListObjects {
     }
 
     /// The object `index` whose marker is at `start`; see ``object(_:checkingReferences:)``.
-    @inlinable
+    /// The common headers are read inline (``commonObject(at:index:checkingReferences:checkingText:)``);
+    /// the rest, and every header that fails a check, by ``anyObject(at:index:checkingReferences:checkingText:)``.
+    @inlinable @inline(__always)
     func object(at start: Int, index: Int, checkingReferences: Bool = true, checkingText: Bool = true) throws(PropertyListError) -> Object {
+        if let object = commonObject(at: start, index: index, checkingReferences: checkingReferences, checkingText: checkingText) {
+            return object
+        }
+        return try anyObject(at: start, index: index, checkingReferences: checkingReferences, checkingText: checkingText)
+    }
+
+    /// The object `index` whose marker is at `start`, whatever its marker,
+    /// or the error that says what is wrong with its header.
+    @usableFromInline
+    func anyObject(at start: Int, index: Int, checkingReferences: Bool, checkingText: Bool) throws(PropertyListError) -> Object {
         let marker = raw[start]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {

@@ -1,0 +1,135 @@
+extension BinaryPropertyListObjects {
+    /// The header of the object at `start` when it has one of the common
+    /// shapes, read with exactly the checks ``object(at:index:checkingReferences:checkingText:)``
+    /// makes of it; nil for the rare shapes (16-byte integers, unknown
+    /// markers) and for any header that fails a check, which the full reader
+    /// then reads again to report. Keyed archives are made of these headers, so this is
+    /// the path that decides almost every header of a real file.
+    ///
+    /// Nothing here throws, so the compiler keeps it small enough to inline
+    /// where headers are read in a loop. `start` lies in the object area
+    /// (``startOffset(of:)`` checked it); every other read is checked against
+    /// the object area first, and ``sized(_:_:)`` may read up to 8 bytes past
+    /// the object area, into the offset table and trailer, which always follow it.
+    @inlinable @inline(__always)
+    func commonObject(at start: Int, index: Int, checkingReferences: Bool, checkingText: Bool) -> Object? {
+        let end = objectAreaEnd
+        let marker = raw[start]
+        let low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x8:
+            // UID of low + 1 bytes (at most 16, of which 1...8 are valid).
+            guard low < 8, low + 1 <= end - start - 1 else { return nil }
+            return Object(.uid, index, start: start, body: start + 1, count: low + 1)
+        case 0x1:
+            // Integers of 1, 2, 4 or 8 bytes (16-byte ones take the full path).
+            let size = 1 << low
+            guard low <= 3, size <= end - start - 1 else { return nil }
+            return Object(.integer, index, start: start, body: start + 1, count: size)
+        case 0x0:
+            switch low {
+            case 0x0: return Object(.null, index, start: start, body: start + 1, count: 0)
+            case 0x8, 0x9: return Object(.bool, index, start: start, body: start + 1, count: low & 1)
+            default: return nil
+            }
+        case 0x2:
+            guard low == 2 || low == 3, 1 << low <= end - start - 1 else { return nil }
+            return Object(low == 2 ? .real32 : .real, index, start: start, body: start + 1, count: 1 << low)
+        case 0x3:
+            guard low == 3, 8 <= end - start - 1 else { return nil }
+            return Object(.date, index, start: start, body: start + 1, count: 8)
+        case 0x4, 0x5, 0x6, 0xA, 0xC, 0xD:
+            guard let (count, body) = commonCount(at: start, low: low) else { return nil }
+            let room = end - body
+            switch marker >> 4 {
+            case 0x4:
+                guard count <= room else { return nil }
+                return Object(.data, index, start: start, body: body, count: count)
+            case 0x5:
+                guard count <= room else { return nil }
+                guard !checkingText || Self.isASCII(UnsafeRawBufferPointer(rebasing: raw[body..<(body + count)])) else {
+                    return nil
+                }
+                return Object(.asciiString, index, start: start, body: body, count: count)
+            case 0x6:
+                guard count <= room / 2 else { return nil }
+                return Object(.utf16String, index, start: start, body: body, count: count)
+            default:
+                let isDictionary = marker >> 4 == 0xD
+                // Once count references fit in the object area, 2 × count cannot overflow.
+                guard count <= room / referenceSize else { return nil }
+                let references = isDictionary ? 2 * count : count
+                guard references <= room / referenceSize else { return nil }
+                if checkingReferences {
+                    let limit = UInt64(objectCount)
+                    var offset = body
+                    for _ in 0..<references {
+                        guard sized(offset, referenceSize) < limit else { return nil }
+                        offset += referenceSize
+                    }
+                }
+                let kind: Object.Kind = isDictionary ? .dictionary : marker >> 4 == 0xA ? .array : .set
+                return Object(kind, index, start: start, body: body, count: count)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The count of a data, string or collection object whose marker at
+    /// `start` has the low nibble `low`, and where its body starts: the
+    /// nibble itself, or the 1-, 2-, 4- or 8-byte integer that follows the
+    /// marker when the nibble is 0xF. Nil for anything ``counted(_:_:)``
+    /// refuses. The body lies inside the object area.
+    @inlinable @inline(__always)
+    func commonCount(at start: Int, low: Int) -> (count: Int, body: Int)? {
+        guard low == 0x0F else { return (low, start + 1) }
+        let end = objectAreaEnd
+        guard end - start >= 2 else { return nil }
+        let countMarker = raw[start + 1]
+        guard countMarker & 0xFC == 0x10 else { return nil }
+        let size = 1 << Int(countMarker & 0x03)
+        guard size <= end - start - 2 else { return nil }
+        let count = sized(start + 2, size)
+        guard count <= UInt64(Int64.max) else { return nil }
+        return (Int(count), start + 2 + size)
+    }
+}
+
+extension BinaryPropertyListObjects {
+    /// How the inline header reader and the full one disagree on object
+    /// `index`, or nil when they agree: the same header when the inline one
+    /// reads it, and nil from it only where the full reader throws or reads a
+    /// 16-byte integer (the one valid shape left to it). Tests and fuzz
+    /// targets check this for every object they see, with every flag.
+    @_spi(Checking)
+    public func headerDisagreement(_ index: Int) -> String? {
+        guard let start = start(of: index) else { return nil }
+        for checkingReferences in [false, true] {
+            for checkingText in [false, true] {
+                let common = commonObject(at: start, index: index, checkingReferences: checkingReferences,
+                                          checkingText: checkingText)
+                let full = try? anyObject(at: start, index: index, checkingReferences: checkingReferences,
+                                          checkingText: checkingText)
+                let flags = "checking references \(checkingReferences), text \(checkingText)"
+                switch (common, full) {
+                case (nil, nil):
+                    continue
+                case (nil, let full?):
+                    if full.kind == .integer, full.count == 16 { continue }
+                    return "object \(index) (\(flags)): only the full reader reads it, as \(full.kind)"
+                case (let common?, nil):
+                    return "object \(index) (\(flags)): only the inline reader reads it, as \(common.kind)"
+                case (let common?, let full?):
+                    guard common.kind == full.kind, common.index == full.index, common.start == full.start,
+                          common.body == full.body, common.count == full.count
+                    else {
+                        return "object \(index) (\(flags)): \(common.kind) at \(common.body), count \(common.count), "
+                            + "against \(full.kind) at \(full.body), count \(full.count)"
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}
