@@ -357,7 +357,17 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     }
 
     /// The graph value of property-list object `index`, coded under a key of `shape`.
+    @inline(__always)
     func value(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
+        if shape == nil, let uid = plist.uid(at: index) { return uid == 0 ? .null : .object(Int(truncatingIfNeeded: uid)) }
+        return otherValue(index, shape: shape)
+    }
+
+    /// ``value(_:shape:)`` for anything but a UID under a key that is not a
+    /// geometry key, read out of line so that the common case stays small
+    /// where it is inlined.
+    @inline(never)
+    func otherValue(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
         if let uid = plist.uid(at: index) {
             let target = Int(truncatingIfNeeded: uid)
             if target == 0 { return .null }
@@ -430,9 +440,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
             // The chain ($classes) is not needed to build objects; the graph keeps it.
             var names = names
             defer { self.names = names }
-            guard let keyedClass = plist.keyedClass(try object(index), readingChain: readingChains, names: &names,
-                                                    header: { try? object($0) })
-            else {
+            guard let keyedClass = plist.keyedClass(try object(index), readingChain: readingChains, names: &names) else {
                 throw Unsupported()
             }
             return keyedClass

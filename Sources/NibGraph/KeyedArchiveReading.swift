@@ -42,28 +42,36 @@ extension BinaryPropertyListObjects {
         return KeyedArchiveRoot(top: topObject, objects: list, layoutHint: hint)
     }
 
+    /// Object `index`'s header as ``validatedObject(_:)`` reads it, or nil
+    /// when it cannot be read (an index outside the property list, a header
+    /// that fails a check).
+    @inline(__always)
+    func validatedHeader(_ index: Int) -> Object? {
+        let object = validatedObject(index)
+        return object.index < 0 ? nil : object
+    }
+
     /// The class dictionary `object` (its `$classname`, `$classes` and
     /// `$classhints`) as the keyed readers that work on property-list objects
     /// take it, or nil when they leave it to the general path: not a
-    /// dictionary, a UTF-16 key, no name, or lists that are not strings.
-    /// `header` reads a referenced object's header (nil: unreadable). Without
-    /// `readingChain`, `$classes` is checked but its names are not made (the
-    /// chain is empty).
-    func keyedClass(_ object: Object, readingChain: Bool = true, names: inout KeyedClassNames,
-                    header: (Int) -> Object?) -> KeyedClass? {
+    /// dictionary, a UTF-16 key, no name, or lists that are not strings. The
+    /// referenced objects are read as ``validatedHeader(_:)`` reads them.
+    /// Without `readingChain`, `$classes` is checked but its names are not
+    /// made (the chain is empty).
+    func keyedClass(_ object: Object, readingChain: Bool = true, names: inout KeyedClassNames) -> KeyedClass? {
         guard object.kind == .dictionary else { return nil }
         var name: String?, chain: [String]?, hints: [String]?
         for position in 0..<object.count {
-            guard let key = header(reference(object, position)), key.kind != .utf16String else { return nil }
+            guard let key = validatedHeader(reference(object, position)), key.kind != .utf16String else { return nil }
             let value = reference(object, object.count + position)
             if name == nil, isASCIIString(key, equalTo: "$classname") {
-                guard let text = header(value), text.kind == .asciiString || text.kind == .utf16String else { return nil }
+                guard let text = validatedHeader(value), text.kind == .asciiString || text.kind == .utf16String else { return nil }
                 name = names.name(text, in: self)
             } else if chain == nil, isASCIIString(key, equalTo: "$classes") {
-                guard let list = strings(value, making: readingChain, names: &names, header: header) else { return nil }
+                guard let list = strings(value, making: readingChain, names: &names) else { return nil }
                 chain = list
             } else if hints == nil, isASCIIString(key, equalTo: "$classhints") {
-                guard let list = strings(value, making: true, names: &names, header: header) else { return nil }
+                guard let list = strings(value, making: true, names: &names) else { return nil }
                 hints = list
             }
         }
@@ -72,12 +80,12 @@ extension BinaryPropertyListObjects {
     }
 
     /// The array of strings at object `index` (empty unless `making`), or nil when it is not one.
-    private func strings(_ index: Int, making: Bool, names: inout KeyedClassNames, header: (Int) -> Object?) -> [String]? {
-        guard let list = header(index), list.kind == .array else { return nil }
+    private func strings(_ index: Int, making: Bool, names: inout KeyedClassNames) -> [String]? {
+        guard let list = validatedHeader(index), list.kind == .array else { return nil }
         var result: [String] = []
         if making { result.reserveCapacity(list.count) }
         for position in 0..<list.count {
-            guard let item = header(reference(list, position)), item.kind == .asciiString || item.kind == .utf16String else {
+            guard let item = validatedHeader(reference(list, position)), item.kind == .asciiString || item.kind == .utf16String else {
                 return nil
             }
             if making { result.append(names.name(item, in: self)) }

@@ -162,9 +162,18 @@ struct KeyedArchiveScan {
 
     /// Checks a dictionary value stored under a key of `shape`: a scalar, a
     /// UID naming an entry, or an array of those.
+    @inline(__always)
     private mutating func value(_ index: Int, shape: GeometryString.Shape?) throws(Unsure) {
         if let uid = plist.uid(at: index) { return try use(uid, shape: shape) }
         if checkedScalars[index] != 0 { return }
+        try otherValue(index)
+    }
+
+    /// ``value(_:shape:)`` for a value that is not a UID nor a scalar checked
+    /// already: a scalar or an array, read out of line so that the common
+    /// case (a UID) stays small where it is inlined.
+    @inline(never)
+    private mutating func otherValue(_ index: Int) throws(Unsure) {
         let object = try header(index)
         if object.kind == .array {
             for position in 0..<object.count {
@@ -209,13 +218,8 @@ struct KeyedArchiveScan {
     /// bounds.
     private mutating func classSlot(_ uid: Int) throws(Unsure) -> Int32 {
         if classByUID[uid] != 0 { return classByUID[uid] }
-        let plist = plist
         let dictionary = plist.validatedObject(plist.reference(objectList, uid))
-        guard let keyedClass = plist.keyedClass(dictionary, readingChain: forGraph, names: &names, header: { index in
-            let object = plist.validatedObject(index)
-            return object.index < 0 ? nil : object
-        })
-        else { throw Unsure() }
+        guard let keyedClass = plist.keyedClass(dictionary, readingChain: forGraph, names: &names) else { throw Unsure() }
         structure.classes.append(keyedClass)
         structure.classEntries.append(uid)
         classByUID[uid] = Int32(structure.classes.count)

@@ -40,7 +40,8 @@ extension BinaryPropertyListObjects {
     public func reference(_ object: Object, _ position: Int) -> Int {
         let limit = object.kind == .dictionary ? 2 * object.count : object.count
         precondition(object.isCollection && position >= 0 && position < limit, "reference position out of range")
-        return Int(truncatingIfNeeded: sized(object.body + position * referenceSize, referenceSize))
+        // The header's check put every reference inside the object area, so this cannot overflow.
+        return Int(truncatingIfNeeded: sized(object.body &+ position &* referenceSize, referenceSize))
     }
 
     /// The value of a bool.
@@ -106,6 +107,7 @@ extension BinaryPropertyListObjects {
     }
 
     /// Calls `body` with the bytes of an ASCII string.
+    @inlinable
     public func withASCIIBytes<R>(_ object: Object, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         precondition(object.kind == .asciiString)
         return body(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))

@@ -87,9 +87,11 @@ public struct BinaryPropertyListObjects {
     /// A big-endian unsigned integer of `size` bytes (1...8) at `offset`, in
     /// the object area or the offset table. Reads 8 bytes: the offset table and
     /// the 32-byte trailer follow both, so those bytes are always there.
+    /// `size` is 1...8, so the shift (0...56 bits) needs no overflow checks.
     @inlinable @inline(__always)
     func sized(_ offset: Int, _ size: Int) -> UInt64 {
-        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) >> UInt64(64 - 8 * size)
+        assert(size >= 1 && size <= 8, "sized reads 1 to 8 bytes")
+        return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> UInt64(truncatingIfNeeded: 64 &- 8 &* size)
     }
 
     /// Where object `index` starts, checked to lie in the object area.
@@ -114,7 +116,8 @@ public struct BinaryPropertyListObjects {
     @inlinable @inline(__always)
     func start(of index: Int) -> Int? {
         guard index >= 0, index < objectCount else { return nil }
-        let offset = sized(offsetTableOffset + index * offsetSize, offsetSize)
+        // init checked that objectCount offsets fit in the file, so this cannot overflow.
+        let offset = sized(offsetTableOffset &+ index &* offsetSize, offsetSize)
         guard offset >= 8, offset < UInt64(objectAreaEnd) else { return nil }
         return Int(offset)
     }
