@@ -188,7 +188,7 @@ struct KeyedGraphWriter {
             guard objects[index].className == "NSString", entry.key == "NS.bytes" else { return nil }
             // ASCII is valid UTF-8; other bytes are checked as String(validating:) does.
             let valid = bytes.withUnsafeBytes { utf8 in
-                BinaryPropertyListWriter.isASCII(utf8) || String(validating: utf8, as: UTF8.self) != nil
+                BinaryPropertyListObjects.isASCII(utf8) || String(validating: utf8, as: UTF8.self) != nil
             }
             return valid ? try writer.string(utf8: bytes, depth: 2) : nil
         case let .integer(number, width):
@@ -271,7 +271,7 @@ struct KeyedGraphWriter {
     /// hundreds of instructions for a long class name).
     static func isASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { BinaryPropertyListWriter.isASCII(UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { BinaryPropertyListObjects.isASCII(UnsafeRawBufferPointer($0)) }
     }
 
     /// ``numberKeys(_:object:)`` for `entries[start...]`, comparing keys as ``SeenKeys`` does.

@@ -246,9 +246,11 @@ public struct BinaryPropertyListObjects {
         }
     }
 
-    /// Whether every byte is below 0x80, eight at a time.
+    /// Whether every byte is below 0x80, read eight bytes at a time: the one
+    /// ASCII check of the property-list reader and writer, and of the keyed
+    /// graph writer.
     @inlinable
-    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset + 8 <= bytes.count {
             if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }

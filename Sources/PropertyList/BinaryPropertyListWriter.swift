@@ -369,7 +369,7 @@ public struct BinaryPropertyListWriter {
     /// ASCII text as bytes (marker 0x5), any other as big-endian UTF-16 (0x6).
     @inline(__always)
     static func appendString(utf8: UnsafeRawBufferPointer, to out: inout [UInt8]) {
-        if isASCII(utf8) {
+        if BinaryPropertyListObjects.isASCII(utf8) {
             appendMarker(0x5, count: utf8.count, to: &out)
             out.append(contentsOf: utf8.assumingMemoryBound(to: UInt8.self))
             return
@@ -377,20 +377,6 @@ public struct BinaryPropertyListWriter {
         let text = String(decoding: utf8, as: UTF8.self)
         appendMarker(0x6, count: text.utf16.count, to: &out)
         for unit in text.utf16 { appendBigEndian(UInt64(unit), size: 2, to: &out) }
-    }
-
-    /// Whether every byte is below 0x80, eight bytes at a time.
-    package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0, high: UInt64 = 0
-        while offset + 8 <= bytes.count {
-            high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < bytes.count {
-            high |= UInt64(bytes[offset])
-            offset += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The bytes of a collection's marker and count.
