@@ -20,8 +20,12 @@ enum PropertyListChecks {
         }
         do {
             let objects = try BinaryPropertyListObjects(bytes)
-            // The inline header reader and the full one read every header alike.
+            // The inline header reader and the full one read every header
+            // alike. Each start once: offsets may all point at one large
+            // collection, whose references would otherwise be read per offset.
+            var comparedStarts = Set<Int>()
             for index in 0..<objects.objectCount {
+                guard let start = try? objects.startOffset(of: index), comparedStarts.insert(start).inserted else { continue }
                 if let disagreement = objects.headerDisagreement(index) { return disagreement }
             }
             let headers = try objects.validatedHeaders()

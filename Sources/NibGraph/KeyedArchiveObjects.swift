@@ -359,13 +359,17 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// The graph value of property-list object `index`, coded under a key of `shape`.
     @inline(__always)
     func value(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
-        if shape == nil, let uid = plist.uid(at: index) { return uid == 0 ? .null : .object(Int(truncatingIfNeeded: uid)) }
+        if shape == nil, let uid = plist.uid(at: index) {
+            let target = Int(truncatingIfNeeded: uid)
+            return target == 0 ? .null : .object(target)
+        }
         return otherValue(index, shape: shape)
     }
 
     /// ``value(_:shape:)`` for anything but a UID under a key that is not a
     /// geometry key, read out of line so that the common case stays small
-    /// where it is inlined.
+    /// where it is inlined (a UID under no geometry key, which
+    /// ``value(_:shape:)`` reads itself, would come out the same here).
     @inline(never)
     func otherValue(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
         if let uid = plist.uid(at: index) {
@@ -423,8 +427,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
         /// A header of the validated property list (an index outside it is unsupported).
         func object(_ index: Int) throws(Unsupported) -> PlistObject {
-            let object = plist.validatedObject(index)
-            guard object.index >= 0 else { throw Unsupported() }
+            guard let object = plist.validatedHeader(index) else { throw Unsupported() }
             return object
         }
 

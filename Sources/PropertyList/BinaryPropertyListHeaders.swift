@@ -1,16 +1,17 @@
 extension BinaryPropertyListObjects {
     /// The header of the object at `start` when it has one of the common
-    /// shapes, read with exactly the checks ``object(at:index:checkingReferences:checkingText:)``
-    /// makes of it; nil for the rare shapes (16-byte integers, unknown
-    /// markers) and for any header that fails a check, which the full reader
-    /// then reads again to report. Keyed archives are made of these headers, so this is
-    /// the path that decides almost every header of a real file.
+    /// shapes, read with exactly the checks the full reader,
+    /// ``anyObject(at:index:checkingReferences:checkingText:)``, makes of it;
+    /// nil for the rare shapes (16-byte integers, unknown markers) and for any
+    /// header that fails a check, which the full reader then reads again to
+    /// report. Keyed archives are made of these headers, so this is the path
+    /// that decides almost every header of a real file.
     ///
     /// Nothing here throws, so the compiler keeps it small enough to inline
     /// where headers are read in a loop. `start` lies in the object area
-    /// (``startOffset(of:)`` checked it); every other read is checked against
-    /// the object area first, and ``sized(_:_:)`` may read up to 8 bytes past
-    /// the object area, into the offset table and trailer, which always follow it.
+    /// (``start(of:)`` checked it); every other read is checked against the
+    /// object area first, and ``sized(_:_:)`` may read up to 7 bytes past the
+    /// object area, into the offset table and trailer, which always follow it.
     @inlinable @inline(__always)
     func commonObject(at start: Int, index: Int, checkingReferences: Bool, checkingText: Bool) -> Object? {
         let end = objectAreaEnd
@@ -80,7 +81,7 @@ extension BinaryPropertyListObjects {
     /// `start` has the low nibble `low`, and where its body starts: the
     /// nibble itself, or the 1-, 2-, 4- or 8-byte integer that follows the
     /// marker when the nibble is 0xF. Nil for anything ``counted(_:_:)``
-    /// refuses. The body lies inside the object area.
+    /// refuses. The body starts at or before the end of the object area.
     @inlinable @inline(__always)
     func commonCount(at start: Int, low: Int) -> (count: Int, body: Int)? {
         guard low == 0x0F else { return (low, start + 1) }

@@ -9,18 +9,23 @@ import TestSupport
 /// corpus files.
 struct BinaryPropertyListHeadersTests {
     /// A property list of `objectCount` objects that all start at offset 8,
-    /// where `object` is written; 1-byte offsets and references.
-    static func plist(holding object: [UInt8], objectCount: Int = 2) -> BinaryPropertyListObjects? {
+    /// where `object` is written, with offsets and references of the given sizes.
+    static func plist(holding object: [UInt8], objectCount: Int = 2, offsetSize: Int = 1,
+                      referenceSize: Int = 1) -> BinaryPropertyListObjects? {
         var bytes = Array("bplist00".utf8) + object
         let table = bytes.count
-        bytes += [UInt8](repeating: 8, count: objectCount)
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
-        for field in [objectCount, 0, table] {
-            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: field >> (8 * $0)) }
-        }
+        for _ in 0..<objectCount { bytes += bigEndian(8, size: offsetSize) }
+        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
+        for field in [objectCount, 0, table] { bytes += bigEndian(field, size: 8) }
         return try? BinaryPropertyListObjects(ByteView(copying: bytes))
     }
 
+    static func bigEndian(_ value: Int, size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    /// Every marker byte, followed by each kind of count and each kind of
+    /// payload; the collection markers also with 2-, 3- and 8-byte references.
     @Test func everyMarkerWithEveryKindOfPayloadReadsAlike() {
         // After the marker: nothing, an inline-count byte, extended counts of
         // each size (one out of the integer sizes, one negative, one huge).
@@ -29,25 +34,31 @@ struct BinaryPropertyListHeadersTests {
             [0x13, 0, 0, 0, 0, 0, 0, 0, 4], [0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
             [0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], [0x14, 0, 1], [0x20, 1], [0x1F, 1],
         ]
-        // Payload bytes: ASCII, not ASCII, references in range (0, 1), out of range.
-        let fillers: [UInt8] = [0x41, 0x80, 0x01, 0x05]
+        // (offset size, reference size): 1-byte ones for every marker, wider references for collections.
+        let sizes = [(1, 1), (2, 2), (1, 3), (2, 8)]
         var compared = 0
-        for marker in 0...255 {
-            for tail in tails {
-                for filler in fillers {
-                    for length in [0, 1, 2, 3, 4, 7, 8, 14, 15, 16, 30] {
-                        let object = [UInt8(marker)] + tail + [UInt8](repeating: filler, count: length)
-                        guard let plist = Self.plist(holding: object) else { continue }
-                        compared += 1
-                        if let problem = plist.headerDisagreement(0) {
-                            Issue.record("\(object): \(problem)")
-                            return
+        for (offsetSize, referenceSize) in sizes {
+            let markers = referenceSize == 1 ? 0...255 : 0xA0...0xDF
+            // Payload units: ASCII, not ASCII, a reference in range (1), one out of range (5).
+            let fillers: [[UInt8]] = [[0x41], [0x80], Self.bigEndian(1, size: referenceSize), Self.bigEndian(5, size: referenceSize)]
+            for marker in markers {
+                for tail in tails {
+                    for filler in fillers {
+                        for length in [0, 1, 2, 3, 4, 7, 8, 14, 15, 16, 30] {
+                            let object = [UInt8(marker)] + tail + Array([[UInt8]](repeating: filler, count: length).joined())
+                            guard let plist = Self.plist(holding: object, offsetSize: offsetSize, referenceSize: referenceSize)
+                            else { continue }
+                            compared += 1
+                            if let problem = plist.headerDisagreement(0) {
+                                Issue.record("\(object), offsets \(offsetSize), references \(referenceSize): \(problem)")
+                                return
+                            }
                         }
                     }
                 }
             }
         }
-        #expect(compared == 256 * 12 * 4 * 11)
+        #expect(compared == 256 * 12 * 4 * 11 + 3 * 64 * 12 * 4 * 11)
     }
 
     @Test(.enabled(if: PlistCorpus.shouldRun))
@@ -71,7 +82,7 @@ struct BinaryPropertyListHeadersTests {
             let original = Array(ByteView(try FileBytes.read(path: path)).array)
             for _ in 0..<20 {
                 var bytes = original
-                // Corrupt a few bytes of the object area (offset table and trailer stay whole).
+                // Corrupt a few bytes before the trailer (object area or offset table).
                 for _ in 0..<4 {
                     let position = Int.random(in: 8..<max(9, bytes.count - 40), using: &generator)
                     bytes[position] = UInt8.random(in: 0...255, using: &generator)
