@@ -38,8 +38,10 @@ extension BinaryPropertyListObjects {
     /// out of range, which ``object(_:checkingReferences:)`` reports.
     @inlinable @inline(__always)
     public func reference(_ object: Object, _ position: Int) -> Int {
-        let limit = object.kind == .dictionary ? 2 * object.count : object.count
-        precondition(object.isCollection && position >= 0 && position < limit, "reference position out of range")
+        // Anything but a collection has no references: its limit is 0.
+        let limit = object.kind == .dictionary ? 2 &* object.count
+            : object.kind == .array || object.kind == .set ? object.count : 0
+        precondition(UInt(bitPattern: position) < UInt(bitPattern: limit), "reference position out of range")
         // The header's check put every reference inside the object area, so this cannot overflow.
         return Int(truncatingIfNeeded: sized(object.body &+ position &* referenceSize, referenceSize))
     }
