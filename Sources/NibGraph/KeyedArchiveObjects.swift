@@ -357,29 +357,26 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     }
 
     /// The graph value of property-list object `index`, coded under a key of `shape`.
+    /// A UID (the common case) is read inline; a geometry string and any
+    /// other value out of line.
     @inline(__always)
     func value(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
-        if shape == nil, let uid = plist.uid(at: index) {
-            let target = Int(truncatingIfNeeded: uid)
-            return target == 0 ? .null : .object(target)
-        }
-        return otherValue(index, shape: shape)
+        guard let uid = plist.uid(at: index) else { return nonUIDValue(index) }
+        let target = Int(truncatingIfNeeded: uid)
+        if target == 0 { return .null }
+        if let shape, let blob = geometryBlob(target, shape: shape) { return .data(blob) }
+        return .object(target)
     }
 
-    /// ``value(_:shape:)`` for anything but a UID under a key that is not a
-    /// geometry key, read out of line so that the common case stays small
-    /// where it is inlined (a UID under no geometry key, which
-    /// ``value(_:shape:)`` reads itself, would come out the same here).
+    /// The float64 blob of `$objects[target]` when it is a geometry string of `shape`.
     @inline(never)
-    func otherValue(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
-        if let uid = plist.uid(at: index) {
-            let target = Int(truncatingIfNeeded: uid)
-            if target == 0 { return .null }
-            if let shape, let numbers = geometry(target, shape: shape) {
-                return .data(ByteView(copying: GeometryString.blob(numbers)))
-            }
-            return .object(target)
-        }
+    func geometryBlob(_ target: Int, shape: GeometryString.Shape) -> ByteView? {
+        geometry(target, shape: shape).map { ByteView(copying: GeometryString.blob($0)) }
+    }
+
+    /// The graph value of property-list object `index` when it is not a UID: an array or a scalar.
+    @inline(never)
+    func nonUIDValue(_ index: Int) -> NibGraph.Value {
         let object = header(index)
         switch object.kind {
         case .array:

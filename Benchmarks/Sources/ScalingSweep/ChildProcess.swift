@@ -8,21 +8,6 @@ enum ChildProcess {
         URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
     }
 
-    /// Operations this quick have a median that moves by up to 2× from one
-    /// process to the next (1.7 or 3.3 µs for the same lazy lookup, whatever
-    /// the size): they are measured in this many processes, and the median run kept.
-    static let processesForQuickOperations = 5
-
-    /// ``measure(_:_:labels:)``, repeated in fresh processes for operations
-    /// under 10 µs; the run with the median time.
-    static func measureSteadily(_ format: SweepFormat, _ workload: SweepWorkload, labels: Int) throws(SweepError) -> Measurement {
-        let first = try measure(format, workload, labels: labels)
-        guard first.seconds < 10e-6 else { return first }
-        var runs = [first]
-        for _ in 1..<processesForQuickOperations { runs.append(try measure(format, workload, labels: labels)) }
-        return runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
-    }
-
     /// Runs `ScalingSweep measure FORMAT WORKLOAD LABELS` and reads its result line.
     static func measure(_ format: SweepFormat, _ workload: SweepWorkload, labels: Int) throws(SweepError) -> Measurement {
         let process = Process()

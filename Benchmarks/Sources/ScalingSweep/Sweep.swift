@@ -10,7 +10,7 @@ enum Sweep {
             for size in sweepSizes where size.bytes <= maximumBytes {
                 let labels = format.labels(forAbout: size.bytes)
                 for workload in format.workloads {
-                    let outcome = Result { () throws(SweepError) in try ChildProcess.measureSteadily(format, workload, labels: labels) }
+                    let outcome = Result { () throws(SweepError) in try ChildProcess.measure(format, workload, labels: labels) }
                     rows.append(SweepRow(sizeName: size.name, format: format, workload: workload, labels: labels, outcome: outcome))
                     switch outcome {
                     case .success(let m):
@@ -32,16 +32,17 @@ enum Sweep {
 
     /// Rounds of one more process for each quick row (under 10 µs), taken
     /// after the whole sweep and going through every quick row in turn.
-    static let roundsForQuickRows = 4
+    static let roundsForQuickRows = 6
 
     /// Measures the quick rows again in ``roundsForQuickRows`` rounds, each
     /// going through every quick row once, and keeps each row's fastest
-    /// process. This machine's vCPUs have phases of seconds at about half
-    /// speed (the same lookup pinned to one CPU takes 1.7 µs in ten processes
-    /// in a row, then 3.4 µs in the next ten), so processes run back to back
-    /// for one row can all land in one slow phase, and which sizes did
-    /// changed from one sweep to the next. Rounds spread over the sweep's
-    /// end let every row see the fast phases.
+    /// process. A vCPU of this machine runs at about half speed for phases of
+    /// seconds: pinned to one CPU (`taskset -c N .build/release/ScalingSweep
+    /// measure nibarchive lazy-lookup 1000`), the same lookup took 3.3–3.6 µs
+    /// in ten processes in a row on one CPU while the other gave 1.7 µs. So
+    /// processes run back to back for one row can all land in one slow
+    /// phase; rounds spread over the sweep's end let every row see the fast
+    /// phases.
     private static func remeasureQuickRows(_ rows: inout [SweepRow]) {
         let quick = rows.indices.filter { index in
             if case .success(let measurement) = rows[index].outcome { return measurement.seconds < 10e-6 }
