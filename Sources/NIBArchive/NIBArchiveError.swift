@@ -38,6 +38,9 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
         case keyIndexOutOfRange(index: Int, count: Int)
         /// An object's value range does not lie inside the value table.
         case valueRangeOutOfRange(start: Int, count: Int, valueCount: Int)
+        /// Overlapping value ranges list more values in all than `limit`
+        /// (``NIBArchiveOptions/maximumSharedValues``).
+        case valueRangesOverlapTooMuch(limit: Int)
         /// A value refers to an object index beyond the object table.
         case objectReferenceOutOfRange(index: Int, count: Int)
         /// A class's fallback index is negative or beyond the class-name table.
@@ -98,6 +101,8 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
         case let .keyIndexOutOfRange(index, count): "key index \(index) is out of range (key count \(count))"
         case let .valueRangeOutOfRange(start, count, valueCount):
             "value range \(start)..<\(start + count) is outside the value table (value count \(valueCount))"
+        case let .valueRangesOverlapTooMuch(limit):
+            "the objects' value ranges overlap so much that they list more than \(limit) values in all"
         case let .objectReferenceOutOfRange(index, count): "object reference \(index) is out of range (object count \(count))"
         case let .fallbackIndexOutOfRange(index, count): "fallback class index \(index) is out of range (class count \(count))"
         case let .unknownValueType(type): "unknown value type \(type)"

@@ -27,13 +27,17 @@ public struct NIBObjectTable: Sendable {
 
 extension NIBArchiveReader {
     /// Decodes the object table, checking every class index and value range
-    /// against the header's counts.
+    /// against the header's counts, and that the ranges do not list more
+    /// values in all than ``NIBArchiveOptions/maximumSharedValues`` allows.
     public func objectTable() throws(NIBArchiveError) -> NIBObjectTable {
         let header = self.header
+        // Both terms are at most Int.max / 4, and each count added below is under 2^32.
+        let maximumListed = min(bytes.count, Int.max / 4) + min(max(options.maximumSharedValues, 0), Int.max / 4)
         return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBObjectTable in
             var cursor = self.cursor(raw, table: .objects, at: header.objectsOffset)
             var entries: [NIBObjectTable.Entry] = []
             entries.reserveCapacity(header.objectCount)
+            var listed = 0
             for index in 0..<header.objectCount {
                 cursor.item = index
                 let start = cursor.offset
@@ -46,6 +50,10 @@ extension NIBArchiveReader {
                 guard valuesStart <= header.valueCount, valueCount <= header.valueCount - valuesStart else {
                     throw cursor.error(.valueRangeOutOfRange(start: valuesStart, count: valueCount,
                                                              valueCount: header.valueCount), at: start)
+                }
+                listed += valueCount
+                guard listed <= maximumListed else {
+                    throw cursor.error(.valueRangesOverlapTooMuch(limit: maximumListed), at: start)
                 }
                 entries.append(.init(classIndex: classIndex, valuesStart: valuesStart, valueCount: valueCount))
             }

@@ -48,10 +48,15 @@ struct KeyedEntryUses {
 /// (in `$top` and in every entry) that are scalars, UIDs, or arrays of those.
 /// In that layout no collection can contain itself and nothing lies deeper
 /// than 4, so checking each object's header where the layout reaches it
-/// covers every reachable object. Anything else (a set, a nested array, a
-/// non-string key, a class dictionary named by a UID as a value, a fifth root
-/// entry) ends the scan with ``Unsure`` and the full checks decide: the scan
-/// never accepts what they refuse.
+/// covers every reachable object. NSKeyedArchiver (through CoreFoundation)
+/// never shares a collection, so the scan takes only archives where each
+/// dictionary and array is reached once; the tree the file stands for then
+/// has fewer objects than the file has bytes (within
+/// `BinaryPropertyListObjects.maximumTreeSize`), and reading it costs what
+/// the file's size allows. Anything else (a shared collection, a set, a
+/// nested array, a non-string key, a class dictionary named by a UID as a
+/// value, a fifth root entry) ends the scan with ``Unsure`` and the full
+/// checks decide: the scan never accepts what they refuse.
 ///
 /// On the shared corpus's keyed nibs, opening them with the scan costs about
 /// half what it costs with the full checks: 52 M against 100 M instructions
@@ -72,9 +77,13 @@ struct KeyedArchiveScan {
     /// For the graph: read each class's `$classes` chain and note the UIDs
     /// under geometry keys.
     let forGraph: Bool
-    /// Per property-list object: 1 when its header was checked and it is a
-    /// scalar a dictionary value may be (numbers are shared by many values).
-    var checkedScalars: [UInt8]
+    /// Per property-list object: ``checkedScalar`` when its header was
+    /// checked and it is a scalar a dictionary value may be (numbers are
+    /// shared by many values), ``readCollection`` when it is a collection the
+    /// scan has read already (reaching it again ends the scan).
+    var seen: [UInt8]
+    static let checkedScalar: UInt8 = 1
+    static let readCollection: UInt8 = 2
     var names: KeyedClassNames
     /// Per `$objects` entry read as a class dictionary: 1 + its index in `structure.classes`.
     var classByUID: [Int32]
@@ -103,17 +112,23 @@ struct KeyedArchiveScan {
         structure = KeyedArchiveStructure(entryCount: objectList.count, objectCount: plist.objectCount)
         uses = KeyedEntryUses(bits: [UInt8](repeating: 0, count: objectList.count))
         classByUID = [Int32](repeating: 0, count: objectList.count)
-        checkedScalars = [UInt8](repeating: 0, count: plist.objectCount)
+        seen = [UInt8](repeating: 0, count: plist.objectCount)
         names = KeyedClassNames(objectCount: plist.objectCount)
     }
 
     private mutating func run(top: PlistObject, topShapes: [GeometryString.Shape?]) throws(Unsure) {
+        // The root's collections are reached from the root; a value naming one of them shares it.
+        seen[plist.topObject] = Self.readCollection
+        try read(top)
+        try read(objectList)
         // $top's keys were read with every check; its values are checked like an object's.
         for position in 0..<top.count { try value(plist.reference(top, top.count + position), shape: topShapes[position]) }
         for index in 1..<objectList.count {
             let entry = try header(plist.reference(objectList, index), checkingReferences: false)
             switch entry.kind {
-            case .dictionary: structure.kinds[index] = try dictionary(entry)
+            case .dictionary:
+                try read(entry)
+                structure.kinds[index] = try dictionary(entry)
             case .asciiString, .utf16String: structure.kinds[index] = KeyedArchiveStructure.stringObject
             case .integer, .real, .real32, .bool: structure.kinds[index] = KeyedArchiveStructure.numberObject
             case .data: structure.kinds[index] = KeyedArchiveStructure.dataObject
@@ -167,7 +182,7 @@ struct KeyedArchiveScan {
     @inline(__always)
     private mutating func value(_ index: Int, shape: GeometryString.Shape?) throws(Unsure) {
         if let uid = plist.uid(at: index) { return try use(uid, shape: shape) }
-        if checkedScalars[index] != 0 { return }
+        if seen[index] == Self.checkedScalar { return }
         try otherValue(index)
     }
 
@@ -178,11 +193,12 @@ struct KeyedArchiveScan {
     private mutating func otherValue(_ index: Int) throws(Unsure) {
         let object = try header(index)
         if object.kind == .array {
+            try read(object)
             for position in 0..<object.count {
                 let element = plist.reference(object, position)
                 if let uid = plist.uid(at: element) {
                     try use(uid, shape: nil)
-                } else if checkedScalars[element] == 0 {
+                } else if seen[element] != Self.checkedScalar {
                     try scalar(header(element))
                 }
             }
@@ -195,9 +211,16 @@ struct KeyedArchiveScan {
     @inline(__always)
     private mutating func scalar(_ object: PlistObject) throws(Unsure) {
         switch object.kind {
-        case .integer, .bool, .real, .real32, .data, .asciiString, .utf16String: checkedScalars[object.index] = 1
+        case .integer, .bool, .real, .real32, .data, .asciiString, .utf16String: seen[object.index] = Self.checkedScalar
         default: throw Unsure()
         }
+    }
+
+    /// Notes that the scan reads `collection`, which must not have been read before.
+    @inline(__always)
+    private mutating func read(_ collection: PlistObject) throws(Unsure) {
+        guard seen[collection.index] == 0 else { throw Unsure() }
+        seen[collection.index] = Self.readCollection
     }
 
     /// Notes the entry a UID under a key of `shape` names.

@@ -23,6 +23,11 @@ public struct BinaryPropertyListObjects {
     /// The index of the root object.
     public let topObject: Int
     let maximumDepth: Int
+    /// The most objects the property list may stand for read as a tree
+    /// (shared collections repeated): the file's size in bytes plus
+    /// ``PropertyListOptions/maximumSharedExpansion``, at most `Int.max / 2`
+    /// so that adding two sizes below it cannot overflow.
+    public let maximumTreeSize: Int
     @usableFromInline let offsetSize: Int
     @usableFromInline let referenceSize: Int
     @usableFromInline let offsetTableOffset: Int
@@ -63,6 +68,8 @@ public struct BinaryPropertyListObjects {
         self.raw = raw
         self.view = bytes
         self.maximumDepth = options.maximumDepth
+        let allowance = min(max(options.maximumSharedExpansion, 0), Int.max / 4)
+        maximumTreeSize = min(raw.count, Int.max / 4) + allowance
     }
 
     /// A big-endian unsigned integer of `size` bytes (1...8) at `offset`; the caller checked the bounds.

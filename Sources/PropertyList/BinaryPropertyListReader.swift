@@ -33,15 +33,24 @@ struct BinaryPropertyListDecoder {
     let objects: BinaryPropertyListObjects
     /// Decoded objects, so shared references are decoded once.
     var decoded: [PropertyListValue?]
+    /// The size of the tree each decoded object stands for (see
+    /// ``BinaryPropertyListObjects/maximumTreeSize``): 1 until a collection
+    /// has read its children.
+    var sizes: [Int]
     /// Collections being decoded, to reject cycles.
     var inProgress: [Bool]
 
     init(_ objects: BinaryPropertyListObjects) {
         self.objects = objects
         decoded = Array(repeating: nil, count: objects.objectCount)
+        sizes = Array(repeating: 1, count: objects.objectCount)
         inProgress = Array(repeating: false, count: objects.objectCount)
     }
 
+    /// Object `index` as a value; afterwards `sizes[index]` holds the size
+    /// of the tree it stands for: 1, plus for a collection its keys' and
+    /// values' tree sizes. The checks run in the order
+    /// ``BinaryPropertyListObjects/validate()`` runs them, so both throw the same error.
     mutating func object(_ index: Int, depth: Int) throws(PropertyListError) -> PropertyListValue {
         if let value = decoded[index] { return value }
         let start = try objects.startOffset(of: index)
@@ -52,6 +61,16 @@ struct BinaryPropertyListDecoder {
         inProgress[index] = false
         decoded[index] = value
         return value
+    }
+
+    /// Adds the tree size of `child`, just decoded, to its collection's `size`, which may not pass the limit.
+    @inline(__always)
+    private func grow(_ size: inout Int, by child: Int, _ object: BinaryPropertyListObjects.Object) throws(PropertyListError) {
+        // Both are at most maximumTreeSize, at most Int.max / 2: the sum cannot overflow.
+        size += sizes[child]
+        guard size <= objects.maximumTreeSize else {
+            throw objects.fail(.expandsTooMuch(limit: objects.maximumTreeSize), object.index, object.start)
+        }
     }
 
     private mutating func parse(_ object: BinaryPropertyListObjects.Object, depth: Int) throws(PropertyListError)
@@ -70,18 +89,28 @@ struct BinaryPropertyListDecoder {
         case .array, .set:
             var elements: [PropertyListValue] = []
             elements.reserveCapacity(object.count)
+            var size = 1
             for position in 0..<object.count {
-                elements.append(try self.object(objects.reference(object, position), depth: depth + 1))
+                let child = objects.reference(object, position)
+                elements.append(try self.object(child, depth: depth + 1))
+                try grow(&size, by: child, object)
             }
+            sizes[object.index] = size
             return object.kind == .array ? .array(elements) : .set(elements)
         case .dictionary:
             var entries: [PropertyListEntry] = []
             entries.reserveCapacity(object.count)
+            var size = 1
             for position in 0..<object.count {
-                let key = try self.object(objects.reference(object, position), depth: depth + 1)
-                let value = try self.object(objects.reference(object, object.count + position), depth: depth + 1)
+                let keyIndex = objects.reference(object, position)
+                let key = try self.object(keyIndex, depth: depth + 1)
+                try grow(&size, by: keyIndex, object)
+                let valueIndex = objects.reference(object, object.count + position)
+                let value = try self.object(valueIndex, depth: depth + 1)
+                try grow(&size, by: valueIndex, object)
                 entries.append(PropertyListEntry(key: key, value: value))
             }
+            sizes[object.index] = size
             return .dictionary(entries)
         }
     }

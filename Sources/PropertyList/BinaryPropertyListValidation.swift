@@ -1,14 +1,15 @@
 extension BinaryPropertyListObjects {
     /// Checks every object reachable from the top as
     /// ``BinaryPropertyList/decode(_:options:)`` does (offsets, headers,
-    /// references, the depth limit, no collection containing itself), in the
-    /// same order, so it throws exactly the error `decode` would. Builds nothing.
+    /// references, the depth limit, no collection containing itself, the
+    /// size of the tree the file stands for), in the same order, so it throws
+    /// exactly the error `decode` would. Builds nothing.
     ///
     /// After it returns, ``object(_:)`` succeeds for every reachable object.
     public func validate() throws(PropertyListError) {
-        var state = [VisitState](repeating: .unseen, count: objectCount)
-        try state.withUnsafeMutableBufferPointer { (state) throws(PropertyListError) in
-            try visit(topObject, depth: 0, state, headers: nil)
+        var sizes = [Int](repeating: 0, count: objectCount)
+        try sizes.withUnsafeMutableBufferPointer { (sizes) throws(PropertyListError) in
+            _ = try visit(topObject, depth: 0, sizes, headers: nil)
         }
     }
 
@@ -20,33 +21,38 @@ extension BinaryPropertyListObjects {
     /// The array holds one header per object, so its size is bounded by the
     /// object count, itself below the byte count.
     public func validatedHeaders() throws(PropertyListError) -> [Object] {
-        var state = [VisitState](repeating: .unseen, count: objectCount)
+        var sizes = [Int](repeating: 0, count: objectCount)
         var headers = [Object](repeating: Object(.null, -1, start: -1, body: -1, count: 0), count: objectCount)
-        try state.withUnsafeMutableBufferPointer { (state) throws(PropertyListError) in
+        try sizes.withUnsafeMutableBufferPointer { (sizes) throws(PropertyListError) in
             try headers.withUnsafeMutableBufferPointer { (headers) throws(PropertyListError) in
-                try visit(topObject, depth: 0, state, headers: headers)
+                _ = try visit(topObject, depth: 0, sizes, headers: headers)
             }
         }
         return headers
     }
 
-    enum VisitState: UInt8 { case unseen, inProgress, done }
-
     /// Visits object `index` and, depth first, what it refers to (dictionary
-    /// keys and values alternating, as `decode` reads them). `state` and
-    /// `headers` have one element per object; `index` is below the object
-    /// count (the top object, or a reference its parent's header checked), so
-    /// the unchecked buffer accesses stay inside them.
+    /// keys and values alternating, as `decode` reads them), and returns the
+    /// size of the tree it stands for: 1, plus for a collection the tree
+    /// sizes of its keys and values, a shared object counted at every
+    /// reference (see ``maximumTreeSize``).
+    ///
+    /// `sizes` holds per object 0 (not visited), -1 (being visited: reaching
+    /// it again is a cycle) or its tree size once visited, which a later
+    /// reference reuses. `sizes` and `headers` have one element per object;
+    /// `index` is below the object count (the top object, or a reference its
+    /// parent's header checked), so the unchecked buffer accesses stay inside them.
     private func visit(
-        _ index: Int, depth: Int, _ state: UnsafeMutableBufferPointer<VisitState>,
+        _ index: Int, depth: Int, _ sizes: UnsafeMutableBufferPointer<Int>,
         headers: UnsafeMutableBufferPointer<Object>?
-    ) throws(PropertyListError) {
+    ) throws(PropertyListError) -> Int {
         let start = try startOffset(of: index)
-        guard state[index] != .inProgress else { throw fail(.cycle, index, start) }
+        guard sizes[index] != -1 else { throw fail(.cycle, index, start) }
         guard depth <= maximumDepth else { throw fail(.tooDeep(limit: maximumDepth), index, start) }
-        state[index] = .inProgress
+        sizes[index] = -1
         let object = try object(at: start, index: index)
         headers?[index] = object
+        var size = 1
         if object.isCollection {
             // Every reference was range-checked with the header; objects
             // already checked are skipped without a call.
@@ -57,9 +63,13 @@ extension BinaryPropertyListObjects {
                     ? (position & 1 == 0 ? position >> 1 : object.count + position >> 1)
                     : position
                 let child = Int(truncatingIfNeeded: sized(object.body + slot * referenceSize, referenceSize))
-                if state[child] != .done { try visit(child, depth: depth + 1, state, headers: headers) }
+                let known = sizes[child]
+                // Both sizes are at most maximumTreeSize, at most Int.max / 2: the sum cannot overflow.
+                size += known > 0 ? known : try visit(child, depth: depth + 1, sizes, headers: headers)
+                guard size <= maximumTreeSize else { throw fail(.expandsTooMuch(limit: maximumTreeSize), index, start) }
             }
         }
-        state[index] = .done
+        sizes[index] = size
+        return size
     }
 }

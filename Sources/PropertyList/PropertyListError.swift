@@ -24,6 +24,10 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case cycle
         /// Collections nest deeper than the options allow.
         case tooDeep(limit: Int)
+        /// Read as a tree, with every shared collection repeated wherever it is
+        /// referenced, the property list holds more objects than `limit`
+        /// (``PropertyListOptions/maximumSharedExpansion``).
+        case expandsTooMuch(limit: Int)
         /// A value the writer cannot represent.
         case unencodable(String)
         /// The bytes are not well-formed XML; libxml2's message.
@@ -79,6 +83,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         case .invalidASCII: "ASCII string holds a byte above 0x7F"
         case .cycle: "a collection contains itself"
         case let .tooDeep(limit): "collections nest deeper than \(limit) levels"
+        case let .expandsTooMuch(limit):
+            "shared collections make the property list stand for more than \(limit) objects (each counted wherever it is referenced)"
         case let .unencodable(what): "cannot encode: \(what)"
         case let .invalidXML(what): "invalid XML: \(what)"
         case let .unexpectedElement(what): "unexpected element: \(what)"

@@ -148,6 +148,34 @@ struct ReaderValidationTests {
         #expect(Array(tables.values(ofObject: 0)) == Array(tables.values(ofObject: 1)))
     }
 
+    /// 1,000 values and `objects` objects whose ranges all hold every one of them.
+    static func overlapping(objects: Int) -> ArchiveBytes {
+        var archive = ArchiveBytes()
+        archive.key("k")
+        for _ in 0..<1_000 { archive.value(key: 0, type: 0, payload: [1]) }
+        archive.className("NSObject")
+        for _ in 0..<objects { archive.object(classIndex: 0, start: 0, count: 1_000) }
+        return archive
+    }
+
+    @Test func rangesListingMoreValuesThanTheFileJustifiesAreRefused() throws {
+        // 64 objects list 64,000 values from a 3.3 KB file: within the allowance of 65,536.
+        let fits = try read(Self.overlapping(objects: 64))
+        #expect(fits.values(ofObject: 63).count == 1_000)
+        // 100 objects would list 100,000. An object entry takes 4 bytes (varints 0, 0 and 1,000), and
+        // object i brings the count to 1,000 × (i + 1): the first past the limit is object limit / 1,000.
+        let archive = Self.overlapping(objects: 100)
+        let (offsets, bytes) = archive.layout()
+        #expect(bytes.count == 50 + 4 * 100 + 2 + 3 * 1_000 + 11)
+        let limit = bytes.count + 65_536
+        #expect(error(archive) == NIBArchiveError(.valueRangesOverlapTooMuch(limit: limit), table: .objects,
+                                                  index: limit / 1_000, offset: offsets[0] + 4 * (limit / 1_000)))
+        // The allowance is an option. With none, 3 objects (3,000 values, 3,075 bytes) pass and 4 do not.
+        let none = NIBArchiveOptions(maximumSharedValues: 0)
+        #expect(error(Self.overlapping(objects: 3), options: none) == nil)
+        #expect(error(Self.overlapping(objects: 4), options: none)?.kind == .valueRangesOverlapTooMuch(limit: 3_079))
+    }
+
     @Test func booleanPolarity() throws {
         var archive = ArchiveBytes.minimal
         archive.value(key: 0, type: 4)

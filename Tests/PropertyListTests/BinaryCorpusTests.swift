@@ -25,6 +25,20 @@ struct BinaryCorpusTests {
         }
     }
 
+    /// CoreFoundation never shares a collection, so every real file, and our
+    /// encoding of it, stands for fewer objects than it has bytes: both decode
+    /// with no allowance for sharing at all.
+    @Test func everyFileDecodesWithNoAllowanceForSharing() throws {
+        let none = PropertyListOptions(maximumSharedExpansion: 0)
+        for path in PlistCorpus.binaryPaths {
+            let bytes = ByteView(try FileBytes.read(path: path))
+            #expect(throws: Never.self, "\(path)") {
+                let value = try BinaryPropertyList.decode(bytes, options: none)
+                _ = try BinaryPropertyList.decode(ByteView(copying: BinaryPropertyList.encode(value)), options: none)
+            }
+        }
+    }
+
     /// Foundation's PropertyListSerialization reads our encoding exactly as it reads the original.
     /// (Compared through Foundation's XML form, where UIDs become CF$UID dictionaries: its
     /// UID objects compare by identity.)

@@ -85,12 +85,44 @@ struct BinaryPropertyListTests {
         #expect(throws: PropertyListError.self) { try decode(Self.plist([[0xA1, 1], [0xA1, 0]])) }
     }
 
-    @Test func sharedObjectsAreDecodedOnceAndReencodingIsBounded() throws {
-        // 60 arrays, each holding the next one twice: 2^60 paths, 61 objects.
-        var objects: [[UInt8]] = (0..<60).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+    /// `levels` arrays, each holding the next one twice, then `false`: a file
+    /// of 3 × levels + 1 objects that stands for 2^(levels + 1) - 1 read as a tree.
+    static func doublingArrays(levels: Int) -> [UInt8] {
+        var objects: [[UInt8]] = (0..<levels).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
         objects.append([0x08])
-        let value = try decode(Self.plist(objects))
-        #expect(throws: PropertyListError.self) { try BinaryPropertyList.encode(value, maximumObjects: 100_000) }
+        return plist(objects)
+    }
+
+    @Test func sharedObjectsAreDecodedOnceAndReencodingIsBounded() throws {
+        // 10 levels: 2^11 - 1 = 2,047 objects as a tree, within the allowance.
+        let value = try decode(Self.doublingArrays(levels: 10))
+        guard case .array(let halves) = value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(halves.count == 2 && halves[0] == halves[1])
+        #expect(throws: PropertyListError.self) { try BinaryPropertyList.encode(value, maximumObjects: 1_000) }
+    }
+
+    @Test func sharingThatStandsForMoreObjectsThanTheFileJustifiesIsRefused() throws {
+        // 40 levels: 2^41 - 1 objects from a 202-byte file.
+        let bytes = Self.doublingArrays(levels: 40)
+        #expect(bytes.count == 8 + 3 * 40 + 1 + 41 + 32)
+        // Array k stands for 2^(41 - k) - 1 objects: array 24, whose two halves are 2^16 - 1 each,
+        // is the first whose tree passes 202 + 65,536, when its second half is added. It starts at 8 + 3 × 24.
+        let expected = PropertyListError(.expandsTooMuch(limit: 202 + 65_536), object: 24, offset: 8 + 3 * 24)
+        #expect(throws: expected) { try decode(bytes) }
+        #expect(throws: expected) { try BinaryPropertyListObjects(ByteView(copying: bytes)).validate() }
+        #expect(throws: expected) { try BinaryPropertyListObjects(ByteView(copying: bytes)).validatedHeaders() }
+        // With no allowance, 7 levels (255 objects as a tree, a 70-byte file) are refused too; 4 levels
+        // (31 objects from 58 bytes) are not.
+        let none = PropertyListOptions(maximumSharedExpansion: 0)
+        #expect(throws: PropertyListError.self) {
+            try BinaryPropertyList.decode(ByteView(copying: Self.doublingArrays(levels: 7)), options: none)
+        }
+        #expect(throws: Never.self) {
+            try BinaryPropertyList.decode(ByteView(copying: Self.doublingArrays(levels: 4)), options: none)
+        }
     }
 
     @Test func depthIsLimited() throws {
