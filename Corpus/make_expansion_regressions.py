@@ -2,12 +2,15 @@
 """Writes Corpus/regressions/*/expansion-*: small files that stand for huge ones.
 
 Each shares one table entry many times over, which Apple's writers never do:
-- a binary plist whose arrays each hold the next one twice (2^41 objects read as
-  a tree, from 427 bytes), in a keyed archive;
+- a binary plist whose arrays each hold the next one twice (more than 2^41
+  objects read as a tree, from 431 bytes), in a keyed archive;
 - a keyed archive whose 2,000 `$objects` entries are one dictionary of 200 values;
-- a NIBArchive whose 2,000 objects all have the same 100 values.
-Before the limits on sharing, the first hung every reader and the others were
-read as 400,000 and 200,000 values. Independent of the Swift code (Python's
+- a NIBArchive whose 2,000 objects all have the same 100 values;
+- a NIBArchive whose 3,000 objects all list one data value holding a nested
+  NIBArchive of 3,000 values (which no object lists).
+Before the limits on sharing, the first hung every reader and the next two
+were read as 400,000 and 200,000 values; `nibtool dump` parsed the nested
+archive of the last once per listing, 9 million values. Independent of the Swift code (Python's
 plistlib writes a list or dict once however often it is referenced).
 
 Run from the repository root: python3 Corpus/make_expansion_regressions.py
@@ -45,20 +48,31 @@ def shared_dictionary(objects=2000, values=200):
     return keyed(["$null"] + [shared] * objects + [cls])
 
 
-def overlapping_ranges(objects=2000, values=100):
-    table = [b"".join(varint(0) + varint(0) + varint(values) for _ in range(objects)),
-             varint(1) + b"k",
-             b"".join(varint(0) + b"\x00\x01" for _ in range(values)),
-             varint(9) + varint(0) + b"NSObject\x00"]
+def nib_archive(objects, values, class_name, counts):
+    """A NIBArchive of one key `k` and one class from its object and value tables."""
+    table = [objects, varint(1) + b"k", values, varint(len(class_name) + 1) + varint(0) + class_name + b"\x00"]
     offsets, at = [], 50
     for part in table:
         offsets.append(at)
         at += len(part)
-    counts = [objects, 1, values, 1]
     header = b"NIBArchive" + struct.pack("<2I", 1, 10)
     for count, offset in zip(counts, offsets):
         header += struct.pack("<2I", count, offset)
     return header + b"".join(table)
+
+
+def overlapping_ranges(objects=2000, values=100):
+    return nib_archive(b"".join(varint(0) + varint(0) + varint(values) for _ in range(objects)),
+                       b"".join(varint(0) + b"\x00\x01" for _ in range(values)), b"NSObject",
+                       [objects, 1, values, 1])
+
+
+def nested_listed(objects=3000, values=3000):
+    inner = nib_archive(varint(0) + varint(0) + varint(0), b"".join(varint(0) + b"\x00\x01" for _ in range(values)),
+                        b"Inner", [1, 1, values, 1])
+    outer_value = varint(0) + b"\x08" + varint(len(inner)) + inner
+    return nib_archive(b"".join(varint(0) + varint(0) + varint(1) for _ in range(objects)), outer_value, b"Outer",
+                       [objects, 1, 1, 1])
 
 
 def write(targets, name, data):
@@ -72,3 +86,4 @@ def write(targets, name, data):
 write(KEYED_TARGETS, "expansion-doubling-arrays.keyed", doubling_arrays())
 write(KEYED_TARGETS, "expansion-shared-dictionary.keyed", shared_dictionary())
 write(NIB_TARGETS, "expansion-overlapping-ranges.nib", overlapping_ranges())
+write(NIB_TARGETS, "expansion-nested-archive-listed.nib", nested_listed())

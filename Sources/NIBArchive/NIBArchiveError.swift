@@ -38,8 +38,8 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
         case keyIndexOutOfRange(index: Int, count: Int)
         /// An object's value range does not lie inside the value table.
         case valueRangeOutOfRange(start: Int, count: Int, valueCount: Int)
-        /// Overlapping value ranges list more values in all than `limit`
-        /// (``NIBArchiveOptions/maximumSharedValues``).
+        /// Overlapping value ranges list more values in all than `limit`: the
+        /// archive's size in bytes plus ``NIBArchiveOptions/maximumSharedValues``.
         case valueRangesOverlapTooMuch(limit: Int)
         /// A value refers to an object index beyond the object table.
         case objectReferenceOutOfRange(index: Int, count: Int)

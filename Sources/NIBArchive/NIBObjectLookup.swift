@@ -20,7 +20,10 @@ extension NIBArchiveReader {
     /// is about as fast as in a small one. Every byte read is checked as the
     /// full reader checks it; in addition the object's key and class names
     /// must be UTF-8, since they are returned as strings (the tolerant full
-    /// reader reports such names only when asked, `validatedKey(at:)`).
+    /// reader reports such names only when asked, `validatedKey(at:)`). Not
+    /// checked: how many values all objects' ranges list
+    /// (``NIBArchiveOptions/maximumSharedValues``), which takes the whole
+    /// object table; one object's values are read whatever the others list.
     public func lookUpObject(_ index: Int) throws(NIBArchiveError) -> NIBObjectLookup {
         let header = self.header
         guard index >= 0, index < header.objectCount else {

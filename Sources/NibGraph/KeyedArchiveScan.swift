@@ -50,10 +50,13 @@ struct KeyedEntryUses {
 /// than 4, so checking each object's header where the layout reaches it
 /// covers every reachable object. NSKeyedArchiver (through CoreFoundation)
 /// never shares a collection, so the scan takes only archives where each
-/// dictionary and array is reached once; the tree the file stands for then
-/// has fewer objects than the file has bytes (within
-/// `BinaryPropertyListObjects.maximumTreeSize`), and reading it costs what
-/// the file's size allows. Anything else (a shared collection, a set, a
+/// dictionary and array is reached once. The tree the file stands for (see
+/// `BinaryPropertyListObjects.maximumTreeSize`) then has one object for the
+/// root and one per reference of each collection read, which the scan adds
+/// up as it reads them, before reading their contents: past the limit
+/// (collections whose offsets all point at the same bytes are as many
+/// collections), it stops, and reading costs no more than the limit allows.
+/// Anything else (a shared collection, a tree past the limit, a set, a
 /// nested array, a non-string key, a class dictionary named by a UID as a
 /// value, a fifth root entry) ends the scan with ``Unsure`` and the full
 /// checks decide: the scan never accepts what they refuse.
@@ -87,6 +90,9 @@ struct KeyedArchiveScan {
     var names: KeyedClassNames
     /// Per `$objects` entry read as a class dictionary: 1 + its index in `structure.classes`.
     var classByUID: [Int32]
+    /// The size of the tree read so far: the root and its four entries, then
+    /// the references of every collection read (see ``read(_:)``).
+    var treeSize = 1 + 2 * 4
 
     /// The structure of the archive whose `$top` and `$objects` are `top` and
     /// `objects` (already read with every check) and how its entries are
@@ -117,8 +123,7 @@ struct KeyedArchiveScan {
     }
 
     private mutating func run(top: PlistObject, topShapes: [GeometryString.Shape?]) throws(Unsure) {
-        // The root's collections are reached from the root; a value naming one of them shares it.
-        seen[plist.topObject] = Self.readCollection
+        // $top and $objects, read from the root. (No value can name the root or $top: values are never dictionaries.)
         try read(top)
         try read(objectList)
         // $top's keys were read with every check; its values are checked like an object's.
@@ -216,11 +221,17 @@ struct KeyedArchiveScan {
         }
     }
 
-    /// Notes that the scan reads `collection`, which must not have been read before.
+    /// Notes that the scan reads `collection`, which must not have been read
+    /// before, and adds its references to the tree size, which must stay
+    /// within the property list's limit. Each collection being read once,
+    /// the scan's tree size is the one `validate()` computes.
     @inline(__always)
     private mutating func read(_ collection: PlistObject) throws(Unsure) {
         guard seen[collection.index] == 0 else { throw Unsure() }
         seen[collection.index] = Self.readCollection
+        // A count fits in the object area, and treeSize is at most maximumTreeSize (Int.max / 2): no overflow.
+        treeSize += collection.kind == .dictionary ? 2 * collection.count : collection.count
+        guard treeSize <= plist.maximumTreeSize else { throw Unsure() }
     }
 
     /// Notes the entry a UID under a key of `shape` names.

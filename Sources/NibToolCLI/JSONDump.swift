@@ -16,13 +16,14 @@ enum JSONDump {
         throws(CLIError)
     {
         var json = JSONWriter()
-        try write(tables, path: path, format: format, into: &json, sink: &sink)
+        var nested = NestedArchives()
+        try write(tables, path: path, format: format, into: &json, sink: &sink, nested: &nested)
         try sink.take(&json.output)
     }
 
     static func write(
         _ tables: NIBArchiveTables, path: String?, format: String = "NIBArchive", into json: inout JSONWriter,
-        sink: inout OutputSink, key: String? = nil
+        sink: inout OutputSink, nested: inout NestedArchives, key: String? = nil
     ) throws(CLIError) {
         json.beginObject(key: key)
         if let path { json.string(path, key: "path") }
@@ -51,8 +52,8 @@ enum JSONDump {
                 if case .data(let data) = keyed.value {
                     if isString && keyed.keyIndex == bytesKey {
                         json.string(String(decoding: data, as: UTF8.self), key: "string")
-                    } else if let nested = try? tables.nestedArchive(in: data) {
-                        try write(nested, path: nil, into: &json, sink: &sink, key: "archive")
+                    } else if let archive = nested.archive(in: data, of: tables) {
+                        try write(archive, path: nil, into: &json, sink: &sink, nested: &nested, key: "archive")
                     } else if let floats = NIBFloatArray(data: data) {
                         json.string(floats.elementType == .float32 ? "float32" : "float64", key: "floatType")
                         json.doubles(floats.values, key: "floats")

@@ -27,7 +27,7 @@ struct OutputSink {
         guard written <= limit else {
             flush()
             throw CLIError(path: path, message: "output stopped after \(limit) bytes, \(Self.bytesPerInputByte) times the "
-                           + "input: the file repeats very long names (try 'nibtool info')")
+                           + "input: the file repeats long names or values many times (try 'nibtool info')")
         }
         if pending.utf8.count >= Self.chunkSize { flush() }
     }

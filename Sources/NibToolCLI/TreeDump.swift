@@ -13,6 +13,8 @@ struct TreeDump {
     private var expanded: [Bool]
     private var onPath: [Bool]
     private var output = ""
+    /// Shared with the dumps of nested archives (moved in and out, never copied).
+    private var nested = NestedArchives()
 
     init(_ tables: NIBArchiveTables) {
         self.tables = tables
@@ -21,8 +23,17 @@ struct TreeDump {
     }
 
     /// Writes the whole tree to `sink`.
-    static func render(_ tables: NIBArchiveTables, into sink: inout OutputSink, indent: Int = 0) throws(CLIError) {
+    static func render(_ tables: NIBArchiveTables, into sink: inout OutputSink) throws(CLIError) {
+        var nested = NestedArchives()
+        try render(tables, into: &sink, indent: 0, nested: &nested)
+    }
+
+    /// Writes the tree of `tables` indented by `indent`, opening nested archives through `nested`.
+    private static func render(_ tables: NIBArchiveTables, into sink: inout OutputSink, indent: Int,
+                               nested: inout NestedArchives) throws(CLIError) {
         var dump = TreeDump(tables)
+        swap(&dump.nested, &nested)
+        defer { swap(&dump.nested, &nested) }
         try dump.run(baseIndent: indent, sink: &sink)
         try sink.take(&dump.output)
     }
@@ -70,9 +81,9 @@ struct TreeDump {
             let key = tables.key(of: keyed)
             guard case .object(let target) = keyed.value else {
                 line("\(key) = \(ValueText.describe(keyed.value))", depth: top.depth)
-                if case .data(let data) = keyed.value, let nested = try? tables.nestedArchive(in: data) {
+                if case .data(let data) = keyed.value, let archive = nested.archive(in: data, of: tables) {
                     try sink.take(&output)
-                    try TreeDump.render(nested, into: &sink, indent: min(top.depth + 1, Self.maximumIndent))
+                    try TreeDump.render(archive, into: &sink, indent: min(top.depth + 1, Self.maximumIndent), nested: &nested)
                 }
                 continue
             }

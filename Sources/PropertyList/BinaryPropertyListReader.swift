@@ -10,7 +10,8 @@ public enum BinaryPropertyList {
     /// Decodes `bytes`, applying CoreFoundation's validity rules: a sane
     /// trailer, every offset inside the object area, every reference in range,
     /// overflow-checked sizes, a depth limit, and no collection containing itself.
-    /// Objects referenced more than once are decoded once.
+    /// Objects referenced more than once are decoded once, and the tree they
+    /// stand for may not pass ``BinaryPropertyListObjects/maximumTreeSize``.
     public static func decode(_ bytes: ByteView, options: PropertyListOptions = .default) throws(PropertyListError)
         -> PropertyListValue
     {

@@ -25,8 +25,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
         /// Collections nest deeper than the options allow.
         case tooDeep(limit: Int)
         /// Read as a tree, with every shared collection repeated wherever it is
-        /// referenced, the property list holds more objects than `limit`
-        /// (``PropertyListOptions/maximumSharedExpansion``).
+        /// referenced, the property list holds more objects than `limit`: its
+        /// size in bytes plus ``PropertyListOptions/maximumSharedExpansion``.
         case expandsTooMuch(limit: Int)
         /// A value the writer cannot represent.
         case unencodable(String)

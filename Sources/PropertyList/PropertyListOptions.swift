@@ -6,12 +6,13 @@ public struct PropertyListOptions: Sendable, Equatable {
     /// read as a tree, beyond one object per byte of the file.
     ///
     /// Read as a tree, a property list repeats a collection wherever it is
-    /// referenced. CoreFoundation never shares collections, and a file that
-    /// does not stands for fewer objects than it has bytes (each reference
-    /// takes at least a byte). A hostile file can stand for exponentially many:
-    /// 40 arrays that each hold the next one twice make a 427-byte file stand
-    /// for 2^40 objects. Files above the limit are refused before anything is
-    /// built (``PropertyListError/Kind/expandsTooMuch(limit:)``).
+    /// referenced. CoreFoundation never shares collections and gives each its
+    /// own bytes, and such a file stands for fewer objects than it has bytes
+    /// (each reference takes at least a byte). A hostile file can stand for
+    /// exponentially many: 40 arrays that each hold the next one twice make a
+    /// 202-byte file stand for 2^41 - 1 objects. Such files are refused
+    /// (``PropertyListError/Kind/expandsTooMuch(limit:)``): by validation
+    /// before anything is built, by the decoder as soon as it passes the limit.
     public var maximumSharedExpansion: Int
 
     public init(maximumDepth: Int = 512, maximumSharedExpansion: Int = 1 << 16) {

@@ -88,3 +88,89 @@ struct SharedCollectionTests {
         #expect(inPlace.entries(of: 300).count == 300)
     }
 }
+
+/// Collections that share their bytes rather than their object number: many
+/// property-list objects whose offsets all point at one array.
+extension SharedCollectionTests {
+    /// A keyed archive of `objects` archived objects, each `{$class, a: A_i}`,
+    /// where the arrays `A_i` are distinct objects whose offsets all point at
+    /// one array of `elements` UID 0s, or (`sameObject`) one array object
+    /// that every `a` names. 2-byte offsets and references.
+    static func aliasedArrayArchive(objects: Int, elements: Int, sameObject: Bool = false) -> ByteView {
+        func ascii(_ text: String) -> [UInt8] {
+            let length = text.utf8.count
+            return (length < 15 ? [0x50 | UInt8(length)] : [0x5F, 0x10, UInt8(length)]) + Array(text.utf8)
+        }
+        func ref(_ index: Int) -> [UInt8] { [UInt8(index >> 8), UInt8(index & 0xFF)] }
+        func count(_ marker: UInt8, _ count: Int) -> [UInt8] { [marker | 0x0F, 0x11] + ref(count) }
+        // Numbering: the fixed objects, then the archived objects, then the arrays.
+        let dictionaries = 21, arrays = dictionaries + objects
+        var bodies: [[UInt8]] = [
+            [0xD4] + ref(1) + ref(2) + ref(3) + ref(4) + ref(5) + ref(6) + ref(7) + ref(8),   // 0 root
+            ascii("$archiver"), ascii("$version"), ascii("$top"), ascii("$objects"),          // 1...4
+            ascii("NSKeyedArchiver"), [0x12, 0x00, 0x01, 0x86, 0xA0],                        // 5, 6
+            [0xD1] + ref(9) + ref(10),                                                        // 7 $top {root: UID 1}
+            count(0xA0, objects + 2) + ref(11) + (0..<objects).flatMap { ref(dictionaries + $0) } + ref(12), // 8 $objects
+            ascii("root"), [0x80, 1], ascii("$null"),                                         // 9...11
+            [0xD2] + ref(13) + ref(14) + ref(15) + ref(16),                                   // 12 class dictionary
+            ascii("$classname"), ascii("$classes"), ascii("NSObject"), [0xA1] + ref(15),      // 13...16
+            ascii("$class"), ascii("a"), [0x81] + ref(objects + 1), [0x80, 0],                // 17...20
+        ]
+        for object in 0..<objects {
+            bodies.append([0xD2] + ref(17) + ref(18) + ref(19) + ref(arrays + (sameObject ? 0 : object)))
+        }
+        bodies.append(count(0xA0, elements) + Array(repeating: ref(20), count: elements).flatMap { $0 })
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for body in bodies {
+            offsets.append(bytes.count)
+            bytes += body
+        }
+        // The other arrays start where the first one does.
+        offsets += Array(repeating: offsets[arrays], count: objects - 1)
+        let table = bytes.count
+        for offset in offsets { bytes += ref(offset) }
+        func word(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) } }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 2] + word(offsets.count) + word(0) + word(table)
+        return ByteView(copying: bytes)
+    }
+
+    @Test func arraysSharingTheirBytesCountAsManyArrays() throws {
+        // 3 objects of 10 UIDs each: read, by the scan, as the graph's values.
+        let small = Self.aliasedArrayArchive(objects: 3, elements: 10)
+        let inPlace = try KeyedArchiveObjects(bytes: small, options: .default, forGraph: false)
+        #expect(inPlace.entryUses != nil)
+        #expect(KeyedArchiveObjects.scanDisagreement(small) == nil)
+        for object in 1...3 {
+            #expect(inPlace.entries(of: object) == [NibGraph.Entry("a", .array(Array(repeating: .null, count: 10)))])
+        }
+        #expect(try NibGraph(keyedArchiveBytes: small) == NibGraph(keyedArchive: KeyedArchive.decode(small)))
+
+        // 300 objects of 300: 90,000 UIDs from a 5 KB file, past the limit on every path.
+        let large = Self.aliasedArrayArchive(objects: 300, elements: 300)
+        #expect(large.count < 6_000)
+        #expect(KeyedArchiveObjects.scanDisagreement(large) == nil)
+        #expect(throws: KeyedArchiveObjects.Unsupported.self) { try KeyedArchiveObjects(bytes: large) }
+        do {
+            try BinaryPropertyListObjects(large).validate()
+            Issue.record("validation took the aliased arrays")
+        } catch {
+            #expect(error.kind == .expandsTooMuch(limit: large.count + 65_536))
+            #expect(error.object == 8, "the limit is passed in $objects")
+        }
+        #expect(throws: NibGraphError.self) { try NibGraph(keyedArchiveBytes: large) }
+    }
+
+    @Test func anArrayNamedByManyValuesIsLeftToTheFullChecks() throws {
+        // Within the allowance: the scan declines (it reads each collection once), the full checks take it.
+        let small = Self.aliasedArrayArchive(objects: 3, elements: 10, sameObject: true)
+        let inPlace = try KeyedArchiveObjects(bytes: small, options: .default, forGraph: false)
+        #expect(inPlace.entryUses == nil)
+        #expect(inPlace.entries(of: 3) == [NibGraph.Entry("a", .array(Array(repeating: .null, count: 10)))])
+        // Past it: refused on every path.
+        let large = Self.aliasedArrayArchive(objects: 300, elements: 300, sameObject: true)
+        #expect(KeyedArchiveObjects.scanDisagreement(large) == nil)
+        #expect(throws: KeyedArchiveObjects.Unsupported.self) { try KeyedArchiveObjects(bytes: large) }
+        #expect(throws: NibGraphError.self) { try NibGraph(keyedArchiveBytes: large) }
+    }
+}

@@ -14,6 +14,23 @@ struct CommandTests {
         #expect(result.standardOutput.contains("UIBounds = float64[4] {0, 0, 320, 480}"))
     }
 
+    /// Overlapping value ranges: 3,000 objects list one data value holding a
+    /// nested archive (written by `Corpus/make_expansion_regressions.py`),
+    /// which the dumps open once and show under every listing.
+    @Test func aNestedArchiveListedByEveryObjectIsShownUnderEachListing() throws {
+        let path = "Corpus/regressions/CLIInspect/expansion-nested-archive-listed.nib"
+        let text = try NibToolRunner.run(["dump", path])
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.hasSuffix("#0 Inner") }.count == 3_000)
+        #expect(lines.filter { $0.hasSuffix("#0 Outer") }.count == 1)
+        // The JSON dump repeats the data's base64 with each listing, and stops at its output budget.
+        let json = try NibToolRunner.run(["dump", "--format", "json", path])
+        #expect(json.status == 1)
+        #expect(json.standardError.contains("bytes, 64 times the input: the file repeats long names or values many times"))
+        #expect(json.standardOutput.components(separatedBy: "\"class\": \"Inner\"").count > 100)
+    }
+
     @Test func flatDumpListsTables() throws {
         let result = try NibToolRunner.run(["dump", "--flat", "Corpus/samples/Hello.nib"])
         #expect(result.status == 0)
