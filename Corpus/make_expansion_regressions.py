@@ -5,6 +5,8 @@ Each shares one table entry many times over, which Apple's writers never do:
 - a binary plist whose arrays each hold the next one twice (more than 2^41
   objects read as a tree, from 431 bytes), in a keyed archive;
 - a keyed archive whose 2,000 `$objects` entries are one dictionary of 200 values;
+- a keyed archive whose 300 objects all hold one 20,000-byte inline string
+  (read once, but a NIBArchive stores it for each: 6 MB);
 - a NIBArchive whose 2,000 objects all have the same 100 values;
 - a NIBArchive whose 3,000 objects all list one data value holding a nested
   NIBArchive of 3,000 values (which no object lists).
@@ -48,6 +50,12 @@ def shared_dictionary(objects=2000, values=200):
     return keyed(["$null"] + [shared] * objects + [cls])
 
 
+def shared_string(objects=300, length=20000):
+    text = "A" * length
+    cls = {"$classname": "NSObject", "$classes": ["NSObject"]}
+    return keyed(["$null"] + [{"$class": plistlib.UID(objects + 1), "text": text} for _ in range(objects)] + [cls])
+
+
 def nib_archive(objects, values, class_name, counts):
     """A NIBArchive of one key `k` and one class from its object and value tables."""
     table = [objects, varint(1) + b"k", values, varint(len(class_name) + 1) + varint(0) + class_name + b"\x00"]
@@ -85,5 +93,6 @@ def write(targets, name, data):
 
 write(KEYED_TARGETS, "expansion-doubling-arrays.keyed", doubling_arrays())
 write(KEYED_TARGETS, "expansion-shared-dictionary.keyed", shared_dictionary())
+write(KEYED_TARGETS, "expansion-shared-string.keyed", shared_string())
 write(NIB_TARGETS, "expansion-overlapping-ranges.nib", overlapping_ranges())
 write(NIB_TARGETS, "expansion-nested-archive-listed.nib", nested_listed())

@@ -63,6 +63,8 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
         case nestingTooDeep(limit: Int)
         /// The document handed to the writer is inconsistent.
         case invalidDocument(String)
+        /// The archive the writer would make is larger than the caller allows.
+        case outputTooLarge(size: Int, limit: Int)
     }
 
     public let kind: Kind
@@ -114,6 +116,7 @@ public struct NIBArchiveError: Error, Sendable, Equatable, CustomStringConvertib
         case let .trailingBytes(count): "\(count) bytes follow the last table"
         case let .nestingTooDeep(limit): "nested archives deeper than the limit of \(limit)"
         case let .invalidDocument(what): "invalid document: \(what)"
+        case let .outputTooLarge(size, limit): "the archive would take about \(size) bytes, more than the \(limit) allowed"
         }
     }
 }

@@ -2,12 +2,18 @@
 /// then the tables contiguously in the order objects, keys, values, class
 /// names, with every varint in its shortest form.
 public enum NIBArchiveWriter {
-    /// Encodes `document`, first checking that every index in it is in range.
-    public static func encode(_ document: NIBArchiveDocument) throws(NIBArchiveError) -> [UInt8] {
+    /// Encodes `document`, first checking that every index in it is in range
+    /// and, before allocating, that it takes about `maximumSize` bytes at most
+    /// (values that share their bytes in the document are written once each).
+    public static func encode(_ document: NIBArchiveDocument, maximumSize: Int = .max) throws(NIBArchiveError) -> [UInt8] {
         try validate(document)
+        let size = estimatedSize(document)
+        guard size <= maximumSize else {
+            throw NIBArchiveError(.outputTooLarge(size: size, limit: maximumSize), table: .document, offset: 0)
+        }
 
         var out: [UInt8] = []
-        out.reserveCapacity(estimatedSize(document))
+        out.reserveCapacity(size)
         out += NIBArchiveHeader.magic
         out += [UInt8](repeating: 0, count: 40)
 
@@ -84,13 +90,18 @@ public enum NIBArchiveWriter {
         }
     }
 
+    /// About the encoded size: at least it, at most 10 bytes per value more.
+    /// (Saturating: a document whose values share large data can list more than Int.max bytes.)
     private static func estimatedSize(_ document: NIBArchiveDocument) -> Int {
         var size = 50 + document.objects.count * 4 + document.trailingBytes.count
         size += document.keys.reduce(0) { $0 + $1.utf8.count + 1 }
         size += document.classes.reduce(0) { $0 + $1.name.utf8.count + 3 + 4 * $1.fallbacks.count }
         for value in document.values {
-            if case .data(let bytes) = value.value { size += bytes.count }
-            size += 10
+            let data: Int
+            if case .data(let bytes) = value.value { data = bytes.count } else { data = 0 }
+            let (sum, overflow) = size.addingReportingOverflow(data + 10)
+            if overflow { return .max }
+            size = sum
         }
         return size
     }

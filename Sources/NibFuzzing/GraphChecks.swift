@@ -47,7 +47,9 @@ enum GraphChecks {
         } catch {
             return "our own keyed encoding failed to decode: \(error)"
         }
-        if let nib = try? graph.nibArchiveBytes(warnings: &warnings) {
+        // One string or data value named by every object is stored for each in a NIBArchive:
+        // the CLI's limit (64 times the input plus 1 MiB) keeps that within the fuzzer's memory.
+        if let nib = try? graph.nibArchiveBytes(warnings: &warnings, maximumSize: (1 << 20) + 64 * bytes.count) {
             // Only the archive's own tables: data values may hold nested archives that
             // were invalid to begin with (the walk would rightly reject those).
             do {

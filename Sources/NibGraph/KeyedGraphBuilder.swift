@@ -35,6 +35,10 @@ struct KeyedGraphBuilder {
     /// for, and the blob that gave (nil: not geometry). Made on first use.
     var geometryShapes: [GeometryString.Shape?] = []
     var geometryBlobs: [ByteView?] = []
+    /// Inline string values already read, by property-list object: a string
+    /// may be the value of every object (writers store equal strings once),
+    /// and the graph should hold it once, not once per object.
+    var inlineStrings: [Int: String] = [:]
 
     /// The graph of `archive`.
     static func graph(of archive: KeyedArchiveObjects) throws(Bail) -> NibGraph {
@@ -214,7 +218,12 @@ struct KeyedGraphBuilder {
             values.reserveCapacity(object.count)
             for position in 0..<object.count { values.append(try value(plist.reference(object, position), shape: nil)) }
             return .array(values)
-        case .integer, .bool, .real, .real32, .data, .asciiString, .utf16String:
+        case .asciiString, .utf16String:
+            if let known = inlineStrings[index] { return .string(known) }
+            let text = plist.string(object)
+            inlineStrings[index] = text
+            return .string(text)
+        case .integer, .bool, .real, .real32, .data:
             return archive.scalar(object)
         case .null, .date, .uid, .set, .dictionary:
             throw Bail()

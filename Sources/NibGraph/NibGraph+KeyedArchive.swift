@@ -21,11 +21,17 @@ extension NibGraph {
         if case .integer(let count)? = hint?["objectCount"], count >= 1, count <= Int64(source.count) {
             firstGeometryCandidate = Int(count)
         }
+        // Geometry strings read so far, by entry and shape: one string may be named by every object,
+        // and parsing it again for each (it may be long) made reading quadratic in the file's size.
+        var blobs: [Int: (shape: GeometryString.Shape, blob: ByteView?)] = [:]
         /// The float64 blob for `$objects[index]` used under `key`, when it is a geometry string.
-        func geometryBlob(_ index: Int, key: String) -> [UInt8]? {
+        func geometryBlob(_ index: Int, key: String) -> ByteView? {
             guard index >= firstGeometryCandidate, case .string(let text) = source[index],
-                  let blob = GeometryString.blob(forString: text, key: key)
+                  let shape = GeometryString.shape(forKey: key)
             else { return nil }
+            if let known = blobs[index], known.shape == shape { return known.blob }
+            let blob = GeometryString.blob(forString: text, shape: shape).map { ByteView(copying: $0) }
+            blobs[index] = (shape, blob)
             return blob
         }
         // Which $objects entries are referenced as objects (not only as geometry strings).
@@ -76,7 +82,7 @@ extension NibGraph {
             case .uid(let uid):
                 let index = Int(uid)
                 if index == 0 { return .null }
-                if let blob = geometryBlob(index, key: key) { return .data(ByteView(copying: blob)) }
+                if let blob = geometryBlob(index, key: key) { return .data(blob) }
                 guard graphIndex[index] >= 0 else {
                     throw NibGraphError(.unsupportedValue("UID \(uid) names a class dictionary"), object: object, key: key)
                 }

@@ -46,6 +46,7 @@ extension NibGraph {
         let layout = archiveLayout ?? NIBArchiveLayout()
         var builder = NIBArchiveBuilder(
             coderVersion: layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
+        var strings = StringBytes()
         for (index, object) in objects.enumerated() {
             var values: [(key: String, value: NIBValue)] = []
             values.reserveCapacity(object.entries.count)
@@ -56,10 +57,11 @@ extension NibGraph {
                 let isString = object.className == "NSString" || object.className == "NSMutableString"
                 for entry in object.entries {
                     if isString, entry.key == "NS.string", case .string(let text) = entry.value {
-                        values.append(("NS.bytes", .data(ByteView(copying: Array(text.utf8)))))
+                        values.append(("NS.bytes", .data(strings.view(of: text))))
                         continue
                     }
-                    guard let value = try nibValue(entry.value, object: index, key: entry.key, warnings: &warnings) else {
+                    guard let value = try nibValue(entry.value, object: index, key: entry.key, strings: &strings,
+                                                   warnings: &warnings) else {
                         continue
                     }
                     values.append((entry.key, value))
@@ -74,10 +76,14 @@ extension NibGraph {
     }
 
     /// The graph as NIBArchive bytes.
-    public func nibArchiveBytes(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
+    ///
+    /// A graph may hold one string or data value for many objects, which the
+    /// archive then stores for each: `maximumSize` refuses an archive of more
+    /// bytes than that, before it is made.
+    public func nibArchiveBytes(warnings: inout [NibGraphWarning], maximumSize: Int = .max) throws(NibGraphError) -> [UInt8] {
         let document = try nibArchiveDocument(warnings: &warnings)
         do {
-            return try NIBArchiveWriter.encode(document)
+            return try NIBArchiveWriter.encode(document, maximumSize: maximumSize)
         } catch {
             throw NibGraphError(.encoding(error.description))
         }
@@ -110,7 +116,8 @@ extension NibGraph {
         return references(entries[0].value)
     }
 
-    private func nibValue(_ value: Value, object: Int, key: String, warnings: inout [NibGraphWarning]) throws(NibGraphError)
+    private func nibValue(_ value: Value, object: Int, key: String, strings: inout StringBytes,
+                          warnings: inout [NibGraphWarning]) throws(NibGraphError)
         -> NIBValue?
     {
         switch value {
@@ -134,7 +141,7 @@ extension NibGraph {
             return .object(target)
         case .string(let text):
             warnings.append(NibGraphWarning(object: object, key: key, "inline string written as UTF-8 data (NIBArchive has no string values)"))
-            return .data(ByteView(copying: Array(text.utf8)))
+            return .data(strings.view(of: text))
         case .array:
             warnings.append(NibGraphWarning(object: object, key: key, "array value dropped (NIBArchive holds arrays only as collection objects)"))
             return nil

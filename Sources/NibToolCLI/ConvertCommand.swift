@@ -15,7 +15,10 @@ struct ConvertCommand: ParsableCommand {
             keeps the NIBArchive table order in a '$nibarchive' root entry, which NSKeyedUnarchiver ignores).
             Geometry blobs become '{{x, y}, {w, h}}' strings and back, fallback classes become $classhints,
             inlined collections become NS.objects/NS.keys, nil becomes $null. Anything that cannot be carried
-            over is printed as 'PATH: warning: …'. The output is written only when the conversion succeeds.
+            over is printed as 'PATH: warning: …' (at most 20 of each kind, then how many more). The output is
+            written only when the conversion succeeds. A NIBArchive may take at most 64 times the input's size
+            plus 1 MiB: a keyed archive can name one string or data value from every object, which a NIBArchive
+            stores for each.
             """
     )
 
@@ -58,11 +61,13 @@ struct ConvertCommand: ParsableCommand {
             var warnings: [NibGraphWarning] = []
             let bytes: [UInt8]
             do {
-                bytes = to == .nibarchive ? try graph.nibArchiveBytes(warnings: &warnings) : try graph.keyedArchiveBytes(warnings: &warnings)
+                bytes = to == .nibarchive
+                    ? try graph.nibArchiveBytes(warnings: &warnings, maximumSize: file.conversionLimit)
+                    : try graph.keyedArchiveBytes(warnings: &warnings)
             } catch {
                 throw CLIError(path: file.path, message: "\(error)")
             }
-            for warning in warnings { Output.standardError("\(file.path): warning: \(warning)\n") }
+            WarningReport.print(warnings, path: file.path)
             try OutputFile.write(bytes, to: output)
         }
     }

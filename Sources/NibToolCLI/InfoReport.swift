@@ -6,14 +6,24 @@ struct InfoReport {
     let tables: NIBArchiveTables
 
     /// Classes by the number of objects using them, most used first, ties by name.
+    /// Objects are counted by class-table entry first, so each name is made
+    /// once however many objects use it (a 120 KB file of objects with one
+    /// 100 KB class name once took 903 MB here).
     var classHistogram: [(name: String, count: Int)] {
-        Self.histogram((0..<tables.objects.count).map { tables.className(ofObject: $0) })
+        var perEntry = [Int](repeating: 0, count: tables.classes.count)
+        for object in 0..<tables.objects.count { perEntry[tables.objects[object].classIndex] += 1 }
+        return Self.histogram(perEntry.indices.lazy.filter { perEntry[$0] > 0 }.map { (tables.classes[$0], perEntry[$0]) })
     }
 
     /// Names by how often they occur, most frequent first, ties by name.
     static func histogram(_ names: some Sequence<String>) -> [(name: String, count: Int)] {
+        histogram(names.lazy.map { ($0, 1) })
+    }
+
+    /// Names by their summed counts, most frequent first, ties by name.
+    static func histogram(_ counted: some Sequence<(String, Int)>) -> [(name: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for name in names { counts[name, default: 0] += 1 }
+        for (name, count) in counted { counts[name, default: 0] += count }
         return counts.map { ($0.key, $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
     }

@@ -88,13 +88,19 @@ struct InputFile {
         }
     }
 
+    /// The most bytes a NIBArchive converted from this file may take: the
+    /// budget of a dump's output. A keyed archive may name one string or
+    /// data value from every object, which a NIBArchive stores for each.
+    var conversionLimit: Int { OutputSink.fixedAllowance + OutputSink.bytesPerInputByte * bytes.count }
+
     /// Decodes a keyed archive and shows it through the NIBArchive views: the
-    /// graph converted in memory, so every dump and report has one shape.
+    /// graph converted in memory (at most ``conversionLimit`` bytes), so every
+    /// dump and report has one shape.
     func keyedAsTables(_ archive: KeyedArchive) throws(CLIError) -> NIBArchiveTables {
         let graph = try keyedGraph(archive)
         do {
             var warnings: [NibGraphWarning] = []
-            let converted = try graph.nibArchiveBytes(warnings: &warnings)
+            let converted = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: conversionLimit)
             return try NIBArchiveReader.read(ByteView(copying: converted), options: .default)
         } catch {
             throw CLIError(path: path, message: "\(error)")

@@ -18,14 +18,15 @@ enum RoundTrip {
     }
 
     /// The keyed-archive check: decode → graph → keyed → graph gives an equal
-    /// graph, and the graph converts to a NIBArchive that decodes.
-    static func check(keyed archive: KeyedArchive) -> String? {
+    /// graph, and the graph converts to a NIBArchive (of at most
+    /// `maximumConvertedSize` bytes) that decodes.
+    static func check(keyed archive: KeyedArchive, maximumConvertedSize: Int) -> String? {
         do {
             let graph = try NibGraph(keyedArchive: archive)
             var warnings: [NibGraphWarning] = []
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: graph.keyedArchiveBytes(warnings: &warnings)))
             guard again == graph else { return "re-encoding as a keyed archive gives a different object graph" }
-            let converted = try graph.nibArchiveBytes(warnings: &warnings)
+            let converted = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: maximumConvertedSize)
             _ = try NIBArchiveReader.read(ByteView(copying: converted)).walk()
             return nil
         } catch {

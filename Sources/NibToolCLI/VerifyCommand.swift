@@ -32,7 +32,7 @@ struct VerifyCommand: ParsableCommand {
                 passed += 1
                 return
             case .keyed(let archive)?:
-                if let failure = RoundTrip.check(keyed: archive) {
+                if let failure = RoundTrip.check(keyed: archive, maximumConvertedSize: input.conversionLimit) {
                     throw CLIError(path: input.path, message: failure)
                 }
                 passed += 1

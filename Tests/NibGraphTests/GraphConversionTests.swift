@@ -76,6 +76,27 @@ struct GraphConversionTests {
         #expect(warnings.isEmpty)
     }
 
+    @Test func aStringNamedByEveryObjectIsStoredForEachWithinTheSizeAllowed() throws {
+        // 200 objects whose `text` is one 10,000-byte string: a NIBArchive stores it 200 times.
+        let text = String(repeating: "A", count: 10_000)
+        let graph = NibGraph(objects: [NibGraph.Object(className: "NSObject")]
+            + (0..<200).map { _ in NibGraph.Object(className: "Item", entries: [NibGraph.Entry("text", .string(text))]) })
+        var warnings: [NibGraphWarning] = []
+        let bytes = try graph.nibArchiveBytes(warnings: &warnings)
+        #expect(bytes.count > 200 * 10_000)
+        #expect(warnings.count == 200)
+        let tables = try NIBArchiveReader.read(ByteView(copying: bytes))
+        #expect(tables.values(ofObject: 200).map(\.value) == [.data(ByteView(copying: Array(text.utf8)))])
+        // A limit below that is refused before the archive is made.
+        do {
+            _ = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: 1_000_000)
+            Issue.record("2 MB written under a 1 MB limit")
+        } catch {
+            guard case .encoding(let message) = error.kind else { throw error }
+            #expect(message.contains("more than the 1000000 allowed"))
+        }
+    }
+
     @Test func whatCannotBeCarriedIsNamedInAWarning() throws {
         // Two values under one key: a keyed archive holds one.
         var builder = NIBArchiveBuilder()

@@ -31,6 +31,21 @@ struct CommandTests {
         #expect(json.standardOutput.components(separatedBy: "\"class\": \"Inner\"").count > 100)
     }
 
+    /// 300 objects hold one 20,000-byte inline string (written by
+    /// `Corpus/make_expansion_regressions.py`): read once, but the NIBArchive
+    /// a dump converts it to would store it 300 times, past the output budget.
+    @Test func aKeyedStringNamedByEveryObjectIsNotConvertedPastTheBudget() throws {
+        let path = "Corpus/regressions/CLIInspect/expansion-shared-string.keyed"
+        let dump = try NibToolRunner.run(["dump", path])
+        #expect(dump.status == 1)
+        // 300 data values of 20,000 bytes and 10 bytes of value header each, and a little more for the tables.
+        #expect(dump.standardError.contains("the archive would take about 600"))
+        #expect(dump.standardError.contains("bytes, more than the \((1 << 20) + 64 * 25_636) allowed"))
+        let classes = try NibToolRunner.run(["classes", path])
+        #expect(classes.status == 0)
+        #expect(classes.standardOutput.contains("300 NSObject"))
+    }
+
     @Test func flatDumpListsTables() throws {
         let result = try NibToolRunner.run(["dump", "--flat", "Corpus/samples/Hello.nib"])
         #expect(result.status == 0)

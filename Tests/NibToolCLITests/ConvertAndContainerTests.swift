@@ -1,4 +1,5 @@
 import Foundation
+import NIBArchive
 import Testing
 
 /// `nibtool convert` and reading keyed archives, `.nib` directories and `.storyboardc` bundles.
@@ -23,6 +24,23 @@ struct ConvertCommandTests {
         #expect(try NibToolRunner.run(["convert", "--to", "nibarchive", keyed, "-o", back]).status == 0)
         let original = try Data(contentsOf: NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/samples/Hello.nib"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == original)
+    }
+
+    @Test func warningsOfOneKindArePrintedTwentyTimesThenCounted() throws {
+        // One object with 500 values under one key: a keyed archive keeps the first, 499 warnings.
+        var builder = NIBArchiveBuilder()
+        builder.addObject(className: "NSObject", values: [])
+        builder.addObject(className: "Item", values: (0..<500).map { ("same", NIBValue.int8(Int8(truncatingIfNeeded: $0))) })
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("duplicates.nib")
+        try Data(builder.encoded()).write(to: input)
+        let result = try NibToolRunner.run(["convert", "--to", "keyed", input.path, "-o", directory.appendingPathComponent("out.keyed").path])
+        #expect(result.status == 0)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 21)
+        #expect(lines.prefix(20).allSatisfy { $0.hasSuffix("object 1, key same: duplicate key dropped (a keyed archive holds one value per key)") })
+        #expect(lines.last?.hasSuffix("warning: 479 more like this: duplicate key dropped (a keyed archive holds one value per key)") == true)
     }
 
     @Test func aFailedConversionLeavesNoOutputFile() throws {
