@@ -438,9 +438,11 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         /// The class dictionary at property-list object `index`.
         mutating func keyedClass(_ index: Int) throws(Unsupported) -> KeyedClass {
             // The chain ($classes) is not needed to build objects; the graph keeps it.
-            var names = names
-            defer { self.names = names }
-            guard let keyedClass = plist.keyedClass(try object(index), readingChain: readingChains, names: &names) else {
+            // `names` is passed in place: a copy of it per class copied its table of
+            // one slot per property-list object, which made many classes quadratic.
+            let object = try object(index)
+            let plist = plist
+            guard let keyedClass = plist.keyedClass(object, readingChain: readingChains, names: &names) else {
                 throw Unsupported()
             }
             return keyedClass

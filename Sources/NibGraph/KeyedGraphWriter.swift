@@ -31,10 +31,13 @@ struct KeyedGraphWriter {
         case geometry(String)
     }
     var appended: [Appended] = []
-    /// Class dictionaries already appended, by class name, then content
-    /// (as ``KeyedGraphEncoder`` finds them); made from ``appended`` when a
-    /// lookup first needs it (see ``classUIDByContent(_:isNewASCIIName:)``).
-    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]]?
+    /// The first class dictionary appended with each content (as
+    /// ``KeyedGraphEncoder`` finds them); made from ``appended`` when a lookup
+    /// first needs it (see ``classUIDByContent(_:isNewASCIIName:)``). Keyed
+    /// by the whole class, not its name: a file can give one name thousands
+    /// of variants (different hints), and comparing each with all before it
+    /// made conversion quadratic (649 KB: 14 s).
+    var classUIDs: [KeyedClass: UInt64]?
     /// Whether every class dictionary appended so far has an ASCII name.
     var classNamesAreASCII = true
     /// Class names, by the `String`s the graph holds and by their bytes (an index in the
@@ -336,21 +339,21 @@ struct KeyedGraphWriter {
         let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
         if !(isNewASCIIName && classNamesAreASCII) {
             if classUIDs == nil { classUIDs = appendedClassUIDs() }
-            if let known = classUIDs![keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+            if let known = classUIDs![keyedClass] { return known }
             classNamesAreASCII = classNamesAreASCII && Self.isASCII(keyedClass.name)
         }
         let uid = nextAppendedUID
         appended.append(.keyedClass(keyedClass))
-        classUIDs?[keyedClass.name, default: []].append((keyedClass, uid))
+        if classUIDs?[keyedClass] == nil { classUIDs?[keyedClass] = uid }
         return uid
     }
 
-    /// The class dictionaries appended so far, by name, with their UIDs.
-    func appendedClassUIDs() -> [String: [(keyedClass: KeyedClass, uid: UInt64)]] {
-        var table: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+    /// The class dictionaries appended so far: the first UID of each content.
+    func appendedClassUIDs() -> [KeyedClass: UInt64] {
+        var table: [KeyedClass: UInt64] = [:]
         for (offset, item) in appended.enumerated() {
-            if case .keyedClass(let keyedClass) = item {
-                table[keyedClass.name, default: []].append((keyedClass, UInt64(objectCount + offset)))
+            if case .keyedClass(let keyedClass) = item, table[keyedClass] == nil {
+                table[keyedClass] = UInt64(objectCount + offset)
             }
         }
         return table

@@ -249,8 +249,9 @@ extension NibGraph {
 struct KeyedGraphEncoder {
     let graph: NibGraph
     var objects: [PropertyListValue]
-    /// Class dictionaries already written, by class name (hashing just the name), then content.
-    var classUIDs: [String: [(keyedClass: KeyedClass, uid: UInt64)]] = [:]
+    /// Class dictionaries already written, by content (not by name: one name
+    /// can have thousands of variants, see `KeyedGraphWriter.classUIDs`).
+    var classUIDs: [KeyedClass: UInt64] = [:]
     /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
     var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
 
@@ -328,10 +329,10 @@ struct KeyedGraphEncoder {
 
     mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
         let keyedClass = Self.keyedClass(of: object)
-        if let known = classUIDs[keyedClass.name]?.first(where: { $0.keyedClass == keyedClass }) { return known.uid }
+        if let known = classUIDs[keyedClass] { return known }
         objects.append(Self.classDictionary(keyedClass))
         let uid = UInt64(objects.count - 1)
-        classUIDs[keyedClass.name, default: []].append((keyedClass, uid))
+        classUIDs[keyedClass] = uid
         return uid
     }
 
