@@ -51,9 +51,10 @@ struct NibLoading {
             try set(target, keyPath, try decoder.decodeObject(forKey: "UIValue"), object: pair)
         }
         let awakened = awake(built)
+        let standIns = placeholderIdentities()
         let top = try references(root.raw("UINibTopLevelObjectsKey"), key: "UINibTopLevelObjectsKey")
             .compactMap { try unarchiver.object(at: $0) as AnyObject? }
-            .filter { !isPlaceholder($0) }
+            .filter { !Self.isPlaceholder($0, standIns: standIns) }
         return NibInstantiation(topLevelObjects: top, outlets: outlets, actions: actions, awakened: awakened, unarchiver: unarchiver)
     }
 
@@ -100,8 +101,11 @@ struct NibLoading {
         }
         let awakened = awake(built)
         var top: [AnyObject] = []
+        let standIns = placeholderIdentities()
         for (key, parent) in zip(keys, parents) where parent == rootIndex {
-            if let object = try unarchiver.object(at: key) as AnyObject?, !isPlaceholder(object) { top.append(object) }
+            if let object = try unarchiver.object(at: key) as AnyObject?, !Self.isPlaceholder(object, standIns: standIns) {
+                top.append(object)
+            }
         }
         return NibInstantiation(topLevelObjects: top, outlets: outlets, actions: actions, awakened: awakened, unarchiver: unarchiver)
     }
@@ -133,17 +137,28 @@ struct NibLoading {
         outlets.append(NibOutlet(source: target, key: key, destination: value))
     }
 
-    private func isPlaceholder(_ object: AnyObject) -> Bool {
-        object === owner || unarchiver.isPlaceholder(object) || externalObjects.values.contains { $0 === object }
+    /// The objects standing in for placeholders: the owner, the unarchiver's
+    /// placeholders and the external objects. Made once per instantiation:
+    /// looking through them for every top-level object made a nib of many
+    /// top-level objects quadratic.
+    private func placeholderIdentities() -> Set<ObjectIdentifier> {
+        var identities = Set<ObjectIdentifier>()
+        for object in [owner].compactMap({ $0 }) + unarchiver.placeholders.compactMap({ $0 }) + Array(externalObjects.values) {
+            identities.insert(ObjectIdentifier(object))
+        }
+        return identities
+    }
+
+    /// Whether `object` is a placeholder or stands for one (`standIns` from ``placeholderIdentities()``).
+    private static func isPlaceholder(_ object: AnyObject, standIns: Set<ObjectIdentifier>) -> Bool {
+        object is NibPlaceholder || standIns.contains(ObjectIdentifier(object))
     }
 
     /// Sends `awakeFromNib` to each built object once, in order, skipping placeholders.
     private func awake(_ built: [Any?]) -> [AnyObject] {
         // Placeholders count as seen from the start: one set lookup per object skips both.
-        var seen = Set<ObjectIdentifier>(minimumCapacity: built.count)
-        for object in [owner].compactMap({ $0 }) + unarchiver.placeholders.compactMap({ $0 }) + Array(externalObjects.values) {
-            seen.insert(ObjectIdentifier(object))
-        }
+        var seen = placeholderIdentities()
+        seen.reserveCapacity(built.count)
         var awakened: [AnyObject] = []
         for case let object as AnyObject in built where !(object is NibPlaceholder) && seen.insert(ObjectIdentifier(object)).inserted {
             guard let awaking = object as? NibAwakening else { continue }
