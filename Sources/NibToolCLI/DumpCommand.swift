@@ -47,11 +47,11 @@ struct DumpCommand: ParsableCommand {
             }
             let propertyList = try input.propertyList()
             if case .plain(let plist)? = propertyList {
-                var text = many ? "==> \(input.path) <==\n" : ""
-                text += "# property list (\(input.propertyListKind)), not a keyed archive\n"
-                PlistText.render(plist, into: &text)
                 var sink = OutputSink(path: input.path, inputSize: input.bytes.count)
                 defer { sink.flush() }
+                var text = many ? "==> \(input.path) <==\n" : ""
+                text += "# property list (\(input.propertyListKind)), not a keyed archive\n"
+                try PlistText.render(plist, into: &text, sink: &sink)
                 try sink.take(&text)
                 return
             }

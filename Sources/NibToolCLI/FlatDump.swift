@@ -13,15 +13,18 @@ enum FlatDump {
         out += "  trailing bytes: \(tables.trailingBytes.count)\n"
         out += "classes:\n"
         for index in 0..<tables.classes.count {
-            let fallbacks = tables.classes.fallbacks(at: index)
+            try sink.takeIfFull(&out)
             out += "  [\(index)] \(tables.classes[index])"
-            if !fallbacks.isEmpty {
-                out += " fallbacks: " + fallbacks.map { "[\($0)] \(tables.classes[$0])" }.joined(separator: ", ")
+            // One fallback at a time: a class may list one long name thousands of times.
+            for (position, fallback) in tables.classes.fallbacks(at: index).enumerated() {
+                try sink.takeIfFull(&out)
+                out += (position == 0 ? " fallbacks: " : ", ") + "[\(fallback)] \(tables.classes[fallback])"
             }
             out += "\n"
         }
         out += "keys:\n"
         for index in 0..<tables.keys.count {
+            try sink.takeIfFull(&out)
             out += "  [\(index)] \(tables.keys[index])\n"
         }
         out += "objects:\n"
@@ -31,7 +34,7 @@ enum FlatDump {
             out += "  #\(object) [\(entry.classIndex)] \(tables.classes[entry.classIndex])"
             out += " values \(entry.valuesStart)..<\(entry.valuesStart + entry.valueCount)\n"
             for valueIndex in entry.valueRange {
-                if out.utf8.count >= OutputSink.chunkSize { try sink.take(&out) }
+                try sink.takeIfFull(&out)
                 let keyed = tables.values[valueIndex]
                 out += "    (\(valueIndex)) [\(keyed.keyIndex)] \(tables.keys[keyed.keyIndex]) = "
                 out += ValueText.describe(keyed.value) + "\n"

@@ -39,12 +39,16 @@ enum JSONDump {
             json.int(object, key: "index")
             json.string(tables.className(ofObject: object), key: "class")
             json.beginArray(key: "fallbackClasses")
-            for name in tables.fallbackClassNames(ofObject: object) { json.string(name) }
+            // One name at a time: a class may list one long name thousands of times.
+            for fallback in tables.classes.fallbacks(at: tables.objects[object].classIndex) {
+                try sink.takeIfFull(&json.output)
+                json.string(tables.classes[fallback])
+            }
             json.endArray()
             let isString = tables.string(ofObject: object) != nil
             json.beginArray(key: "values")
             for keyed in tables.values(ofObject: object) {
-                if json.output.utf8.count >= OutputSink.chunkSize { try sink.take(&json.output) }
+                try sink.takeIfFull(&json.output)
                 json.beginObject()
                 json.string(tables.key(of: keyed), key: "key")
                 json.string(keyed.value.typeName, key: "type")

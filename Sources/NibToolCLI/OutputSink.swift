@@ -32,6 +32,13 @@ struct OutputSink {
         if pending.utf8.count >= Self.chunkSize { flush() }
     }
 
+    /// Hands `text` over as `take` does, but only once it holds at least
+    /// `chunkSize` bytes. Renderers call this between lines, so the text they
+    /// build stays near one chunk and the budget stops a hostile file early.
+    mutating func takeIfFull(_ text: inout String) throws(CLIError) {
+        if text.utf8.count >= Self.chunkSize { try take(&text) }
+    }
+
     /// Writes what has gathered.
     mutating func flush() {
         Output.standardOutput(pending)

@@ -2,21 +2,26 @@ import PropertyList
 
 /// A plain property list (not a keyed archive) as indented text, for `nibtool dump`.
 enum PlistText {
-    static func render(_ value: PropertyListValue, indent: Int = 0, into out: inout String) {
+    /// Appends `value` to `out`, handing `out` to `sink` whenever it reaches a
+    /// chunk, so a value shared by many references (printed once per
+    /// reference) is stopped by the output budget instead of built whole.
+    static func render(_ value: PropertyListValue, indent: Int = 0, into out: inout String,
+                       sink: inout OutputSink) throws(CLIError) {
+        try sink.takeIfFull(&out)
         let pad = String(repeating: "  ", count: min(indent, 64))
         switch value {
         case .dictionary(let entries):
             out += "{\n"
             for entry in entries {
                 out += pad + "  " + scalar(entry.key) + " = "
-                render(entry.value, indent: indent + 1, into: &out)
+                try render(entry.value, indent: indent + 1, into: &out, sink: &sink)
             }
             out += pad + "}\n"
         case .array(let items), .set(let items):
             out += "(\n"
             for item in items {
                 out += pad + "  "
-                render(item, indent: indent + 1, into: &out)
+                try render(item, indent: indent + 1, into: &out, sink: &sink)
             }
             out += pad + ")\n"
         default:

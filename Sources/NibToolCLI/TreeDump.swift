@@ -1,3 +1,4 @@
+import NibBytes
 import NIBArchive
 
 /// `nibtool dump`: the object graph as an indented tree from the root,
@@ -13,6 +14,8 @@ struct TreeDump {
     private var expanded: [Bool]
     private var onPath: [Bool]
     private var output = ""
+    /// Each described object's summary, worked out once per dump (see `summary(of:)`).
+    private var summaries: [Int: Summary] = [:]
     /// Shared with the dumps of nested archives (moved in and out, never copied).
     private var nested = NestedArchives()
 
@@ -62,6 +65,8 @@ struct TreeDump {
 
     /// Prints `object` and everything it reaches, with an explicit stack (no recursion).
     private mutating func expand(_ root: Int, depth: Int, sink: inout OutputSink) throws(CLIError) {
+        // Checked before the early return for leaves, so many unreachable leaves cannot pile up text.
+        try sink.takeIfFull(&output)
         let rootDescription = describe(root)
         line(rootDescription.header, depth: depth)
         expanded[root] = true
@@ -69,7 +74,7 @@ struct TreeDump {
         onPath[root] = true
         var stack = [Frame(object: root, nextValue: tables.objects[root].valuesStart, depth: depth + 1)]
         while let top = stack.last {
-            if output.utf8.count >= OutputSink.chunkSize { try sink.take(&output) }
+            try sink.takeIfFull(&output)
             let range = tables.objects[top.object].valueRange
             guard top.nextValue < range.upperBound else {
                 onPath[top.object] = false
@@ -105,25 +110,44 @@ struct TreeDump {
 
     /// `#3 NSString "text"`, `#4 NSNumber 12`, `#5 NSArray (array, 3 elements)` or `#6 UIView`,
     /// and whether the object is a leaf (strings and numbers print on one line and are not expanded).
-    private func describe(_ object: Int) -> (header: String, isLeaf: Bool) {
-        var text = "#\(object) \(tables.className(ofObject: object))"
-        if let string = tables.string(ofObject: object) {
-            return (text + " " + ValueText.quoted(string), true)
+    private mutating func describe(_ object: Int) -> (header: String, isLeaf: Bool) {
+        let text = "#\(object) \(tables.className(ofObject: object))"
+        switch summary(of: object) {
+        case .string(let bytes): return (text + " " + ValueText.quoted(String(decoding: bytes, as: UTF8.self)), true)
+        case .number(.integer(let v)): return (text + " \(v)", true)
+        case .number(.double(let v)): return (text + " \(ValueText.number(v))", true)
+        case .number(.bool(let v)): return (text + (v ? " true" : " false"), true)
+        case .other(let note): return (text + note, false)
         }
-        if let number = tables.number(ofObject: object) {
-            switch number {
-            case .integer(let v): text += " \(v)"
-            case .double(let v): text += " \(ValueText.number(v))"
-            case .bool(let v): text += v ? " true" : " false"
-            }
-            return (text, true)
-        }
-        if let collection = try? tables.inlinedCollection(ofObject: object) {
+    }
+
+    /// What `describe` prints after an object's class name.
+    private enum Summary {
+        /// A string object's `NS.bytes` (a view into the file, not a copy).
+        case string(ByteView)
+        case number(NIBNumber)
+        /// Any other object; the note is ` (array, 3 elements)` for an inlined collection, else empty.
+        case other(note: String)
+    }
+
+    /// The summary of `object`, kept in `summaries`: finding it reads the object's values
+    /// (all of them for a collection), and a hostile file may reference one object with
+    /// many values many times.
+    private mutating func summary(of object: Int) -> Summary {
+        if let known = summaries[object] { return known }
+        var summary = Summary.other(note: "")
+        if tables.role(ofObject: object) == .string, let key = tables.wellKnownKeys.bytes,
+           case .data(let bytes)? = tables.value(forKeyIndex: key, ofObject: object) {
+            summary = .string(bytes)   // as `tables.string(ofObject:)`, without copying the text
+        } else if let number = tables.number(ofObject: object) {
+            summary = .number(number)
+        } else if let collection = try? tables.inlinedCollection(ofObject: object) {
             let count = collection.kind == .dictionary ? collection.elements.count / 2 : collection.elements.count
             let noun = collection.kind == .dictionary ? (count == 1 ? "entry" : "entries") : (count == 1 ? "element" : "elements")
-            text += " (\(collection.kind.rawValue), \(count) \(noun))"
+            summary = .other(note: " (\(collection.kind.rawValue), \(count) \(noun))")
         }
-        return (text, false)
+        summaries[object] = summary
+        return summary
     }
 
     private mutating func line(_ text: String, depth: Int) {
