@@ -62,6 +62,14 @@ public struct NIBArchiveBuilder: Sendable {
         objects[index] = (classIndex, values.map { NIBKeyedValue(keyIndex: keyIndex($0.key), value: $0.value) })
     }
 
+    /// Appends an object whose class and keys are indices this builder gave
+    /// (``classIndex(_:fallbacks:)``, ``keyIndex(_:)``) and returns its index.
+    @discardableResult
+    public mutating func addObject(classIndex: Int, values: [NIBKeyedValue]) -> Int {
+        objects.append((classIndex, values))
+        return objects.count - 1
+    }
+
     /// Appends an object and returns its index.
     @discardableResult
     public mutating func addObject(

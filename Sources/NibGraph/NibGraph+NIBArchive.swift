@@ -47,27 +47,30 @@ extension NibGraph {
         var builder = NIBArchiveBuilder(
             coderVersion: layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
         var strings = StringBytes()
+        var names = NIBArchiveNames()
         for (index, object) in objects.enumerated() {
-            var values: [(key: String, value: NIBValue)] = []
+            let (classIndex, kind) = names.classIndex(of: object, in: &builder)
+            var values: [NIBKeyedValue] = []
             values.reserveCapacity(object.entries.count)
-            if let elements = inlinedElements(object) {
-                values.append((Self.inlinedValueKey, .bool(true)))
-                for element in elements { values.append((Self.emptyKey, element)) }
+            if case .collection(let isDictionary) = kind, let elements = inlinedElements(object, isDictionary: isDictionary) {
+                values.append(NIBKeyedValue(keyIndex: names.keyIndex(Self.inlinedValueKey, in: &builder), value: .bool(true)))
+                let empty = names.keyIndex(Self.emptyKey, in: &builder)
+                for element in elements { values.append(NIBKeyedValue(keyIndex: empty, value: element)) }
             } else {
-                let isString = object.className == "NSString" || object.className == "NSMutableString"
                 for entry in object.entries {
-                    if isString, entry.key == "NS.string", case .string(let text) = entry.value {
-                        values.append(("NS.bytes", .data(strings.view(of: text))))
+                    if case .string = kind, entry.key == "NS.string", case .string(let text) = entry.value {
+                        values.append(NIBKeyedValue(keyIndex: names.keyIndex("NS.bytes", in: &builder),
+                                                    value: .data(strings.view(of: text))))
                         continue
                     }
                     guard let value = try nibValue(entry.value, object: index, key: entry.key, strings: &strings,
                                                    warnings: &warnings) else {
                         continue
                     }
-                    values.append((entry.key, value))
+                    values.append(NIBKeyedValue(keyIndex: names.keyIndex(entry.key, in: &builder), value: value))
                 }
             }
-            builder.addObject(className: object.className, fallbacks: object.fallbackClassNames, values: values)
+            builder.addObject(classIndex: classIndex, values: values)
         }
         var document = builder.document
         document.formatVersion = layout.formatVersion
@@ -89,9 +92,9 @@ extension NibGraph {
         }
     }
 
-    /// The element values of a collection object in NIBArchive's inlined order, or nil.
-    private func inlinedElements(_ object: Object) -> [NIBValue]? {
-        guard Self.collectionClasses.contains(object.className) else { return nil }
+    /// The element values of a collection object (of a collection class, a
+    /// dictionary one when `isDictionary`) in NIBArchive's inlined order, or nil.
+    private func inlinedElements(_ object: Object, isDictionary: Bool) -> [NIBValue]? {
         func references(_ value: Value) -> [NIBValue]? {
             guard case .array(let items) = value else { return nil }
             var result: [NIBValue] = []
@@ -102,7 +105,7 @@ extension NibGraph {
             return result
         }
         let entries = object.entries
-        if Self.dictionaryClasses.contains(object.className) {
+        if isDictionary {
             guard entries.count == 2, entries[0].key == "NS.keys", entries[1].key == "NS.objects",
                   let keys = references(entries[0].value), let values = references(entries[1].value),
                   keys.count == values.count

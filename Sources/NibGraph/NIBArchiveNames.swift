@@ -1,0 +1,50 @@
+import NIBArchive
+
+/// The class and key indices of a graph's names in the NIBArchive being
+/// built, found by the identity of the graph's strings
+/// (``StringIdentityTable``): the graph's readers give every use of one name
+/// the same `String`, so a name is hashed by its bytes once, not once per
+/// object or value. (A file can give thousands of objects one class name of
+/// thousands of bytes.)
+struct NIBArchiveNames {
+    /// What the writer does with the objects of a class.
+    enum ClassKind {
+        /// `NSArray`, `NSSet` and their mutable forms; `NSDictionary` and `NSMutableDictionary`.
+        case collection(isDictionary: Bool)
+        /// `NSString` and `NSMutableString`.
+        case string
+        case other
+    }
+
+    private var classNumbers = StringIdentityTable()
+    private var keyNumbers = StringIdentityTable()
+    /// Per class index: its kind, from its name, worked out once.
+    private var kinds: [Int: ClassKind] = [:]
+
+    /// The class index of `object` in `builder`, adding its class (after its
+    /// fallbacks) on first use, and the class's kind.
+    mutating func classIndex(of object: NibGraph.Object, in builder: inout NIBArchiveBuilder) -> (Int, ClassKind) {
+        let name = object.className
+        let index: Int
+        if let known = classNumbers.number(of: name) {
+            index = known
+        } else {
+            index = builder.classIndex(name, fallbacks: object.fallbackClassNames)
+            classNumbers.insert(name, number: index)
+        }
+        if let kind = kinds[index] { return (index, kind) }
+        let kind: ClassKind = NibGraph.collectionClasses.contains(name)
+            ? .collection(isDictionary: NibGraph.dictionaryClasses.contains(name))
+            : name == "NSString" || name == "NSMutableString" ? .string : .other
+        kinds[index] = kind
+        return (index, kind)
+    }
+
+    /// The index of key `name` in `builder`, adding it on first use.
+    mutating func keyIndex(_ name: String, in builder: inout NIBArchiveBuilder) -> Int {
+        if let known = keyNumbers.number(of: name) { return known }
+        let index = builder.keyIndex(name)
+        keyNumbers.insert(name, number: index)
+        return index
+    }
+}
