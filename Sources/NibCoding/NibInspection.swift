@@ -7,9 +7,33 @@ import NibGraph
 /// and classes, for UIKit and AppKit nibs alike.
 public struct NibInspection {
     public let graph: NibGraph
+    /// The text of each string object (`NSString`, `NSMutableString`) by
+    /// object index, decoded once: many objects may name one string, and
+    /// copying its bytes for each of them would cost its length every time.
+    let strings: [Int: String]
+    /// Whether the nib is an AppKit one (its root has `IB.objectdata`), worked out once.
+    let isAppKit: Bool
+    /// The File's Owner of an AppKit nib (`NSRoot`), worked out once.
+    private(set) var owner: Int?
+    /// The indices of the top-level objects, worked out once.
+    private(set) var topLevel: Set<Int> = []
 
     public init(graph: NibGraph) {
         self.graph = graph
+        self.strings = Self.decodeStrings(graph)
+        self.isAppKit = graph.objects.first?["IB.objectdata"] != nil
+        if isAppKit, case .object(let owner)? = objectData?["NSRoot"] { self.owner = owner }
+        self.topLevel = Set(topLevelIndices)
+    }
+
+    /// The text of every string object in `graph`, by object index.
+    static func decodeStrings(_ graph: NibGraph) -> [Int: String] {
+        var strings: [Int: String] = [:]
+        for (index, object) in graph.objects.enumerated()
+        where object.className == "NSString" || object.className == "NSMutableString" {
+            if case .data(let bytes)? = object["NS.bytes"] { strings[index] = String(decoding: bytes, as: UTF8.self) }
+        }
+        return strings
     }
 
     /// One object as a person would name it.
@@ -51,13 +75,10 @@ public struct NibInspection {
 
     /// The nib's object list (UINibObjectsKey, or NSObjectsKeys for AppKit), placeholders included.
     public var objects: [ObjectSummary] {
-        let top = Set(topLevelIndices)
-        return objectIndices.map { summary($0, topLevel: top) }
+        objectIndices.map { summary($0) }
     }
 
     var root: NibGraph.Object? { graph.objects.first }
-
-    var isAppKit: Bool { root?["IB.objectdata"] != nil }
 
     var objectData: NibGraph.Object? {
         guard case .object(let index)? = root?["IB.objectdata"], graph.objects.indices.contains(index) else { return nil }
@@ -69,7 +90,7 @@ public struct NibInspection {
     }
 
     var topLevelIndices: [Int] {
-        if isAppKit, let data = objectData, case .object(let owner)? = data["NSRoot"] {
+        if let owner, let data = objectData {
             let keys = references(data["NSObjectsKeys"]), parents = references(data["NSObjectsValues"])
             return zip(keys, parents).filter { $0.1 == owner }.map(\.0)
         }
@@ -84,31 +105,26 @@ public struct NibInspection {
         return items.compactMap { if case .object(let element) = $0, graph.objects.indices.contains(element) { element } else { nil } }
     }
 
+    /// The text of a string value: inline, or a string object's (decoded once, in `strings`).
     func string(_ value: NibGraph.Value?) -> String? {
         switch value {
-        case .string(let text)?: return text
-        case .object(let index)? where graph.objects.indices.contains(index):
-            let object = graph.objects[index]
-            guard object.className == "NSString" || object.className == "NSMutableString",
-                  case .data(let bytes)? = object["NS.bytes"]
-            else { return nil }
-            return String(decoding: bytes.array, as: UTF8.self)
-        default: return nil
+        case .string(let text)?: text
+        case .object(let index)?: strings[index]
+        default: nil
         }
     }
 
-    func summary(_ index: Int, topLevel: Set<Int>? = nil) -> ObjectSummary {
+    func summary(_ index: Int) -> ObjectSummary {
         let object = graph.objects[index]
         var summary = ObjectSummary(index: index, className: object.className, archivedClassName: nil, placeholder: nil,
-                                    isTopLevel: (topLevel ?? Set(topLevelIndices)).contains(index))
+                                    isTopLevel: topLevel.contains(index))
+        if let key = Self.classNameKey(object.className) {
+            summary.className = string(object[key]) ?? object.className
+            summary.archivedClassName = object.className
+        }
         switch object.className {
-        case "UIClassSwapper":
-            summary.className = string(object["UIClassName"]) ?? object.className
-            summary.archivedClassName = object.className
         case "NSClassSwapper", "NSCustomObject":
-            summary.className = string(object["NSClassName"]) ?? object.className
-            summary.archivedClassName = object.className
-            if case .object(let owner)? = objectData?["NSRoot"], owner == index { summary.placeholder = "IBFilesOwner" }
+            if owner == index { summary.placeholder = "IBFilesOwner" }
             if summary.className == "FirstResponder" { summary.placeholder = "IBFirstResponder" }
         case "UIProxyObject":
             summary.placeholder = string(object["UIProxiedObjectIdentifier"])
@@ -118,36 +134,63 @@ public struct NibInspection {
         return summary
     }
 
+    /// The key under which a class swapper or custom object of class
+    /// `archivedClassName` names the class the runtime builds; nil for other classes.
+    static func classNameKey(_ archivedClassName: String) -> String? {
+        switch archivedClassName {
+        case "UIClassSwapper": "UIClassName"
+        case "NSClassSwapper", "NSCustomObject": "NSClassName"
+        default: nil
+        }
+    }
+
     // MARK: Connections
 
+    /// The nib's connections. Outlet collections that share one destination
+    /// array share one list of its summaries, so many collections naming one
+    /// large array cost its size once, not once each.
     public var connections: [Connection] {
         let list = isAppKit ? references(objectData?["NSConnections"]) : references(root?["UINibConnectionsKey"])
-        return list.compactMap { index in
-            let object = graph.objects[index]
-            let (labelKey, sourceKey, destinationKey) = isAppKit ? ("NSLabel", "NSSource", "NSDestination") : ("UILabel", "UISource", "UIDestination")
-            let kind: Connection.Kind
-            switch object.className {
-            case "UIRuntimeOutletConnection", "NSNibOutletConnector": kind = .outlet
-            case "UIRuntimeOutletCollectionConnection": kind = .outletCollection
-            case "UIRuntimeEventConnection", "NSNibControlConnector": kind = .action
-            default: return nil
-            }
-            var destinations: [ObjectSummary] = []
-            switch object[destinationKey] {
-            case .object(let target)? where graph.objects.indices.contains(target):
-                if kind == .outletCollection, ["NSArray", "NSMutableArray"].contains(graph.objects[target].className) {
-                    destinations = references(.object(target)).map { summary($0) }
-                } else {
-                    destinations = [summary(target)]
-                }
-            default: break
-            }
-            var source: ObjectSummary?
-            if case .object(let origin)? = object[sourceKey], graph.objects.indices.contains(origin) { source = summary(origin) }
-            var mask: Int64?
-            if case .integer(let value, _)? = object["UIEventMask"] { mask = value }
-            return Connection(kind: kind, label: string(object[labelKey]) ?? "", source: source, destinations: destinations, eventMask: mask)
+        var collections: [Int: [ObjectSummary]] = [:]
+        var result: [Connection] = []
+        for index in list {
+            if let connection = connection(index, collections: &collections) { result.append(connection) }
         }
+        return result
+    }
+
+    /// The connection object at `index`, or nil when it is not one;
+    /// `collections` keeps the destination lists of the arrays already listed.
+    func connection(_ index: Int, collections: inout [Int: [ObjectSummary]]) -> Connection? {
+        let object = graph.objects[index]
+        let (labelKey, sourceKey, destinationKey) = isAppKit ? ("NSLabel", "NSSource", "NSDestination") : ("UILabel", "UISource", "UIDestination")
+        let kind: Connection.Kind
+        switch object.className {
+        case "UIRuntimeOutletConnection", "NSNibOutletConnector": kind = .outlet
+        case "UIRuntimeOutletCollectionConnection": kind = .outletCollection
+        case "UIRuntimeEventConnection", "NSNibControlConnector": kind = .action
+        default: return nil
+        }
+        var destinations: [ObjectSummary] = []
+        switch object[destinationKey] {
+        case .object(let target)? where graph.objects.indices.contains(target):
+            if kind == .outletCollection, ["NSArray", "NSMutableArray"].contains(graph.objects[target].className) {
+                if let listed = collections[target] {
+                    destinations = listed
+                } else {
+                    destinations = references(.object(target)).map { summary($0) }
+                    collections[target] = destinations
+                }
+            } else {
+                destinations = [summary(target)]
+            }
+        default: break
+        }
+        var source: ObjectSummary?
+        if case .object(let origin)? = object[sourceKey], graph.objects.indices.contains(origin) { source = summary(origin) }
+        var mask: Int64?
+        if case .integer(let value, _)? = object["UIEventMask"] { mask = value }
+        return Connection(kind: kind, label: string(object[labelKey]) ?? "", source: source, destinations: destinations, eventMask: mask)
     }
 
     // MARK: Hierarchy
@@ -184,14 +227,37 @@ public struct NibInspection {
     /// Classes by the number of objects, most first; custom classes (swapped or
     /// custom objects) are marked, with their Swift module when the name says one.
     public var classes: [(name: String, count: Int, isCustom: Bool, swiftName: SwiftClassName?)] {
-        var counts: [String: (Int, Bool)] = [:]
+        // Counted first by where each name comes from, so a long name that many
+        // swappers share through one string object is hashed once, not once per object.
+        var counts: [ClassNameSource: (count: Int, isCustom: Bool)] = [:]
         for index in graph.objects.indices.dropFirst() {
-            let summary = summary(index, topLevel: [])
+            let summary = summary(index)
             let custom = summary.archivedClassName != nil && summary.placeholder == nil
-            let entry = counts[summary.className] ?? (0, false)
-            counts[summary.className] = (entry.0 + 1, entry.1 || custom)
+            var source = ClassNameSource.name(summary.className)
+            if let key = Self.classNameKey(graph.objects[index].className),
+               case .object(let named)? = graph.objects[index][key], strings[named] != nil {
+                source = .stringObject(named)
+            }
+            let entry = counts[source] ?? (0, false)
+            counts[source] = (entry.count + 1, entry.isCustom || custom)
         }
-        return counts.map { ($0.key, $0.value.0, $0.value.1, SwiftClassName($0.key)) }
+        var byName: [String: (count: Int, isCustom: Bool)] = [:]
+        for (source, entry) in counts {
+            let name = switch source {
+            case .name(let name): name
+            case .stringObject(let index): strings[index] ?? ""
+            }
+            let total = byName[name] ?? (0, false)
+            byName[name] = (total.count + entry.count, total.isCustom || entry.isCustom)
+        }
+        return byName.map { ($0.key, $0.value.count, $0.value.isCustom, SwiftClassName($0.key)) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+    }
+
+    /// Where an object's class name comes from: the name itself, or the
+    /// string object a class swapper or custom object names it by.
+    enum ClassNameSource: Hashable {
+        case name(String)
+        case stringObject(Int)
     }
 }

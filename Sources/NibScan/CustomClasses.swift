@@ -14,18 +14,45 @@ enum CustomClasses {
     static let classNameKeys: Set<String> = ["NSClassName", "UIClassName", "NSWindowClass", "NSViewClass"]
 
     /// Custom class names with the number of objects or references naming each.
+    ///
+    /// Each name is checked once per nib, and references to a string object
+    /// are counted by object before its text is read, so a long name that many
+    /// objects share is decoded, parsed and hashed once, not once per reference.
     static func find(in graph: NibGraph) -> [String: Int] {
         var found: [String: Int] = [:]
+        var names = NameChecks()
+        var referencesToString: [Int: Int] = [:]
         for object in graph.objects {
-            if (!object.fallbackClassNames.isEmpty && isCustom(object.className)) || isSwift(object.className) {
+            let checks = names.checks(object.className)
+            if (!object.fallbackClassNames.isEmpty && checks.isCustom) || checks.isSwift {
                 found[object.className, default: 0] += 1
             }
             for entry in object.entries where classNameKeys.contains(entry.key) {
-                guard let name = string(entry.value, in: graph), isCustom(name) else { continue }
-                found[name, default: 0] += 1
+                switch entry.value {
+                case let .object(index): referencesToString[index, default: 0] += 1
+                case let .string(name) where names.checks(name).isCustom: found[name, default: 0] += 1
+                default: continue
+                }
             }
         }
+        for (index, count) in referencesToString {
+            guard let name = string(.object(index), in: graph), names.checks(name).isCustom else { continue }
+            found[name, default: 0] += count
+        }
         return found
+    }
+
+    /// `isCustom` and `isSwift` for each name, worked out once: both parse
+    /// the whole name, which many objects of one class would repeat.
+    struct NameChecks {
+        private var known: [String: (isCustom: Bool, isSwift: Bool)] = [:]
+
+        mutating func checks(_ name: String) -> (isCustom: Bool, isSwift: Bool) {
+            if let answer = known[name] { return answer }
+            let answer = (isCustom: CustomClasses.isCustom(name), isSwift: CustomClasses.isSwift(name))
+            known[name] = answer
+            return answer
+        }
     }
 
     static func isSwift(_ name: String) -> Bool {

@@ -9,13 +9,17 @@ struct ObjectsCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        try inspect(reading, format) { inspection, text, json in
-            json.beginArray(key: "objects")
+        try inspect(reading, format) { inspection, output throws(CLIError) in
+            output.json.beginArray(key: "objects")
             for object in inspection.objects {
-                text += "  \(InspectionText.describe(object))\(object.isTopLevel ? " [top level]" : "")\n"
-                InspectionText.write(object, into: &json)
+                if output.isJSON {
+                    InspectionText.write(object, into: &output.json)
+                } else {
+                    output.text += "  \(InspectionText.describe(object))\(object.isTopLevel ? " [top level]" : "")\n"
+                }
+                try output.pass()
             }
-            json.endArray()
+            output.json.endArray()
         }
     }
 }
@@ -28,29 +32,40 @@ struct ConnectionsCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        try inspect(reading, format) { inspection, text, json in
-            json.beginArray(key: "connections")
+        try inspect(reading, format) { inspection, output throws(CLIError) in
+            output.json.beginArray(key: "connections")
+            // Passed on after each destination: one array may be listed by many collections.
             for connection in inspection.connections {
-                let source = connection.source.map(InspectionText.describe) ?? "(none)"
-                let destinations = connection.destinations.isEmpty ? "(first responder)"
-                    : connection.destinations.map(InspectionText.describe).joined(separator: ", ")
-                let mask = connection.eventMask.map { " (events 0x\(String($0, radix: 16)))" } ?? ""
-                text += "  \(connection.kind.rawValue) \(connection.label): \(source) -> \(destinations)\(mask)\n"
-                json.beginObject()
-                json.string(connection.kind.rawValue, key: "kind")
-                json.string(connection.label, key: "label")
-                if let source = connection.source {
-                    json.beginObject(key: "source")
-                    InspectionText.fields(source, into: &json)
-                    json.endObject()
+                if output.isJSON {
+                    output.json.beginObject()
+                    output.json.string(connection.kind.rawValue, key: "kind")
+                    output.json.string(connection.label, key: "label")
+                    if let source = connection.source {
+                        output.json.beginObject(key: "source")
+                        InspectionText.fields(source, into: &output.json)
+                        output.json.endObject()
+                    }
+                    output.json.beginArray(key: "destinations")
+                    for destination in connection.destinations {
+                        InspectionText.write(destination, into: &output.json)
+                        try output.pass()
+                    }
+                    output.json.endArray()
+                    if let eventMask = connection.eventMask { output.json.int(eventMask, key: "eventMask") }
+                    output.json.endObject()
+                } else {
+                    let source = connection.source.map(InspectionText.describe) ?? "(none)"
+                    output.text += "  \(connection.kind.rawValue) \(connection.label): \(source) -> "
+                    if connection.destinations.isEmpty { output.text += "(first responder)" }
+                    for (position, destination) in connection.destinations.enumerated() {
+                        output.text += (position > 0 ? ", " : "") + InspectionText.describe(destination)
+                        try output.pass()
+                    }
+                    output.text += (connection.eventMask.map { " (events 0x\(String($0, radix: 16)))" } ?? "") + "\n"
                 }
-                json.beginArray(key: "destinations")
-                for destination in connection.destinations { InspectionText.write(destination, into: &json) }
-                json.endArray()
-                if let eventMask = connection.eventMask { json.int(eventMask, key: "eventMask") }
-                json.endObject()
+                try output.pass()
             }
-            json.endArray()
+            output.json.endArray()
         }
     }
 }
@@ -63,10 +78,10 @@ struct HierarchyCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        try inspect(reading, format) { inspection, text, json in
-            json.beginArray(key: "hierarchy")
-            for node in inspection.hierarchy { InspectionText.write(node, depth: 1, text: &text, json: &json) }
-            json.endArray()
+        try inspect(reading, format) { inspection, output throws(CLIError) in
+            output.json.beginArray(key: "hierarchy")
+            for node in inspection.hierarchy { try InspectionText.write(node, depth: 1, into: &output) }
+            output.json.endArray()
         }
     }
 }
@@ -79,42 +94,75 @@ struct ClassesCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        try inspect(reading, format) { inspection, text, json in
-            json.beginArray(key: "classes")
+        try inspect(reading, format) { inspection, output throws(CLIError) in
+            output.json.beginArray(key: "classes")
             for entry in inspection.classes {
-                var note = entry.isCustom ? " (custom)" : ""
-                if let swift = entry.swiftName { note += " (Swift: module \(swift.module), class \(swift.typeName))" }
-                let number = String(entry.count)
-                text += "  " + String(repeating: " ", count: max(0, 5 - number.count)) + number + " " + entry.name + note + "\n"
-                json.beginObject()
-                json.string(entry.name, key: "name")
-                json.int(entry.count, key: "objects")
-                json.bool(entry.isCustom, key: "custom")
-                if let swift = entry.swiftName {
-                    json.string(swift.module, key: "swiftModule")
-                    json.string(swift.typeName, key: "swiftClass")
+                if output.isJSON {
+                    output.json.beginObject()
+                    output.json.string(entry.name, key: "name")
+                    output.json.int(entry.count, key: "objects")
+                    output.json.bool(entry.isCustom, key: "custom")
+                    if let swift = entry.swiftName {
+                        output.json.string(swift.module, key: "swiftModule")
+                        output.json.string(swift.typeName, key: "swiftClass")
+                    }
+                    output.json.endObject()
+                } else {
+                    var note = entry.isCustom ? " (custom)" : ""
+                    if let swift = entry.swiftName { note += " (Swift: module \(swift.module), class \(swift.typeName))" }
+                    let number = String(entry.count)
+                    output.text += "  " + String(repeating: " ", count: max(0, 5 - number.count)) + number + " " + entry.name + note + "\n"
                 }
-                json.endObject()
+                try output.pass()
             }
-            json.endArray()
+            output.json.endArray()
         }
     }
 }
 
-/// Runs an inspection over every input: text gets a `PATH:` heading, JSON one document per input.
+/// Runs an inspection over every input: text gets a `PATH:` heading, JSON one
+/// document per input. Output goes through an `OutputSink`: written in chunks,
+/// and stopped with an error once it passes the sink's budget for the input.
 private func inspect(
     _ reading: ReadingOptions, _ format: DumpCommand.Format,
-    _ body: (NibInspection, inout String, inout JSONWriter) -> Void
+    _ body: (NibInspection, inout InspectionOutput) throws(CLIError) -> Void
 ) throws {
     try forEachInput(reading.items()) { input throws(CLIError) in
         let inspection = NibInspection(graph: try input.graph(options: reading.archiveOptions))
-        var text = "\(input.path):\n"
-        var json = JSONWriter()
-        json.beginObject()
-        json.string(input.path, key: "path")
-        body(inspection, &text, &json)
-        json.endObject()
-        Output.standardOutput(format == .json ? json.output + "\n" : text)
+        var output = InspectionOutput(format: format, sink: OutputSink(path: input.path, inputSize: input.bytes.count))
+        defer { output.sink.flush() }
+        output.text = "\(input.path):\n"
+        output.json.beginObject()
+        output.json.string(input.path, key: "path")
+        try body(inspection, &output)
+        output.json.endObject()
+        output.json.output += "\n"
+        try output.pass(all: true)
+    }
+}
+
+/// One input's inspection output on its way to an `OutputSink`. The commands
+/// write `json` when `isJSON`, else `text`; `pass` hands it to the sink a chunk
+/// at a time, so memory stays near a chunk however long the output is.
+struct InspectionOutput {
+    let isJSON: Bool
+    var text = ""
+    var json = JSONWriter()
+    var sink: OutputSink
+
+    init(format: DumpCommand.Format, sink: OutputSink) {
+        self.isJSON = format == .json
+        self.sink = sink
+    }
+
+    /// Hands what has gathered to the sink once it fills a chunk, or all of it
+    /// when `all` is set; throws once the output passes the sink's budget.
+    mutating func pass(all: Bool = false) throws(CLIError) {
+        if isJSON {
+            if all || json.output.utf8.count >= OutputSink.chunkSize { try sink.take(&json.output) }
+        } else {
+            if all || text.utf8.count >= OutputSink.chunkSize { try sink.take(&text) }
+        }
     }
 }
 
@@ -141,14 +189,20 @@ enum InspectionText {
         json.endObject()
     }
 
-    static func write(_ node: NibInspection.ViewNode, depth: Int, text: inout String, json: inout JSONWriter) {
-        text += String(repeating: "  ", count: min(depth, 64)) + describe(node.object) + (node.frame.map { " \($0)" } ?? "") + "\n"
-        json.beginObject()
-        fields(node.object, into: &json)
-        if let frame = node.frame { json.string(frame, key: "frame") }
-        json.beginArray(key: "subviews")
-        for child in node.subviews { write(child, depth: depth + 1, text: &text, json: &json) }
-        json.endArray()
-        json.endObject()
+    static func write(_ node: NibInspection.ViewNode, depth: Int, into output: inout InspectionOutput) throws(CLIError) {
+        if output.isJSON {
+            output.json.beginObject()
+            fields(node.object, into: &output.json)
+            if let frame = node.frame { output.json.string(frame, key: "frame") }
+            output.json.beginArray(key: "subviews")
+        } else {
+            output.text += String(repeating: "  ", count: min(depth, 64)) + describe(node.object) + (node.frame.map { " \($0)" } ?? "") + "\n"
+        }
+        try output.pass()
+        for child in node.subviews { try write(child, depth: depth + 1, into: &output) }
+        if output.isJSON {
+            output.json.endArray()
+            output.json.endObject()
+        }
     }
 }

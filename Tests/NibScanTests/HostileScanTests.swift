@@ -1,4 +1,5 @@
 import AppArchive
+import NIBArchive
 import NibBytes
 import NibScan
 import Testing
@@ -102,5 +103,25 @@ struct HostileScanTests {
         // (whose bytes then fail as NIBArchives), and the rest are refused.
         let refused = report.failures.filter { $0.message.hasPrefix("bytes inflated from this archive would pass the limit of 2097152") }
         #expect(refused.map(\.address) == ["hostile.zip//big3.nib", "hostile.zip//big4.nib", "hostile.zip//big5.nib"])
+    }
+
+    /// Many swappers naming one long custom class through one string object
+    /// (and one through a string of its own) count as one class with every reference.
+    @Test func swappersSharingOneClassNameAreCountedOnce() throws {
+        var builder = NIBArchiveBuilder()
+        builder.addObject(className: "NSObject", values: [])
+        let name = "MyApp." + String(repeating: "Controller", count: 1_000)
+        let text = NIBValue.data(ByteView(copying: Array(name.utf8)))
+        let shared = builder.addObject(className: "NSString", values: [("NS.bytes", text)])
+        let own = builder.addObject(className: "NSString", values: [("NS.bytes", text)])
+        let framework = builder.addObject(className: "NSString", values: [("NS.bytes", .data(ByteView(copying: Array("UIView".utf8))))])
+        for named in Array(repeating: shared, count: 2_000) + [own, framework] {
+            builder.addObject(className: "UIClassSwapper", values: [("UIClassName", .object(named))])
+        }
+        let nib = try builder.encoded()
+        let report = try Self.scan { writer in writer.addFile("Shared.nib", nib) }
+        #expect(report.customClasses.keys.sorted() == [name])
+        #expect(report.customClasses[name]?.referenceCount == 2_001)
+        #expect(report.customClasses[name]?.displayName == "MyApp." + String(repeating: "Controller", count: 1_000))
     }
 }
