@@ -12,6 +12,9 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : 1 ))
 
 cd "$here"
+# The main package is a path dependency: SwiftPM keeps its file lists from the
+# last manifest load and misses source files added since, unless this manifest changes.
+touch "$here/Package.swift"
 build_log=$(mktemp)
 if ! swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
     --scratch-path .build-fuzz --product "$target" > "$build_log" 2>&1; then
