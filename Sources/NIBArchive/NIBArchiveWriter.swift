@@ -90,7 +90,9 @@ public enum NIBArchiveWriter {
         }
     }
 
-    /// About the encoded size: at least it, at most 10 bytes per value more.
+    /// About the encoded size: the payloads exactly, and a fixed allowance for
+    /// each varint-coded header (4 bytes an object entry, 10 a value), which
+    /// very large tables or long names can exceed.
     /// (Saturating: a document whose values share large data can list more than Int.max bytes.)
     private static func estimatedSize(_ document: NIBArchiveDocument) -> Int {
         var size = 50 + document.objects.count * 4 + document.trailingBytes.count

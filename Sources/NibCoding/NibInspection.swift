@@ -26,12 +26,29 @@ public struct NibInspection {
         self.topLevel = Set(topLevelIndices)
     }
 
-    /// The text of every string object in `graph`, by object index.
+    /// The text of every string object in `graph`, by object index. Objects
+    /// whose `NS.bytes` are the same bytes of the same storage share one
+    /// `String`: in a NIBArchive many objects may list one value (value
+    /// ranges may overlap), and a copy each made a 110 KB file take 1 GB.
     static func decodeStrings(_ graph: NibGraph) -> [Int: String] {
+        struct Place: Hashable {
+            let storage: ObjectIdentifier
+            let range: Range<Int>
+        }
         var strings: [Int: String] = [:]
+        var decoded: [Place: String] = [:]
         for (index, object) in graph.objects.enumerated()
         where object.className == "NSString" || object.className == "NSMutableString" {
-            if case .data(let bytes)? = object["NS.bytes"] { strings[index] = String(decoding: bytes, as: UTF8.self) }
+            guard case .data(let bytes)? = object["NS.bytes"] else { continue }
+            // The graph holds every storage, so no two live storages share an identifier.
+            let place = Place(storage: ObjectIdentifier(bytes.storage), range: bytes.range)
+            if let known = decoded[place] {
+                strings[index] = known
+            } else {
+                let text = String(decoding: bytes, as: UTF8.self)
+                decoded[place] = text
+                strings[index] = text
+            }
         }
         return strings
     }

@@ -11,6 +11,13 @@ import NIBArchive
 /// string stays a string.
 public enum GeometryString {
     /// The shape a key's value has.
+    /// An entry read as a geometry string of one shape (keys of caches of
+    /// parsed strings: one string may be named under keys of several shapes).
+    struct Use: Hashable {
+        let entry: Int
+        let shape: Shape
+    }
+
     public enum Shape: Sendable {
         /// `{x, y}`: CGPoint, CGSize, UIOffset.
         case pair

@@ -31,10 +31,13 @@ struct KeyedGraphBuilder {
     var uses: [UInt8]
     /// Per `$objects` entry: its graph index, or -1 when it is not kept.
     var graphIndex: [Int32] = []
-    /// Per `$objects` entry: the shape it was last read as a geometry string
+    /// Per `$objects` entry: the shape it was first read as a geometry string
     /// for, and the blob that gave (nil: not geometry). Made on first use.
     var geometryShapes: [GeometryString.Shape?] = []
     var geometryBlobs: [ByteView?] = []
+    /// The blobs of entries read for a second shape (a string named under keys
+    /// of several shapes, parsed once per shape however many objects name it).
+    var otherGeometryBlobs: [GeometryString.Use: ByteView?] = [:]
     /// Inline string values already read, by property-list object: a string
     /// may be the value of every object (writers store equal strings once),
     /// and the graph should hold it once, not once per object.
@@ -146,9 +149,15 @@ struct KeyedGraphBuilder {
             geometryBlobs = [ByteView?](repeating: nil, count: count)
         }
         if geometryShapes[index] == shape { return geometryBlobs[index] }
+        let use = GeometryString.Use(entry: index, shape: shape)
+        if geometryShapes[index] != nil, let known = otherGeometryBlobs[use] { return known }
         let blob = archive.geometry(index, shape: shape).map { ByteView(copying: GeometryString.blob($0)) }
-        geometryShapes[index] = shape
-        geometryBlobs[index] = blob
+        if geometryShapes[index] == nil {
+            geometryShapes[index] = shape
+            geometryBlobs[index] = blob
+        } else {
+            otherGeometryBlobs[use] = blob
+        }
         return blob
     }
 

@@ -34,10 +34,11 @@ struct KeyedGraphWriter {
     /// The first class dictionary appended with each content (as
     /// ``KeyedGraphEncoder`` finds them); made from ``appended`` when a lookup
     /// first needs it (see ``classUIDByContent(_:isNewASCIIName:)``). Keyed
-    /// by the whole class, not its name: a file can give one name thousands
-    /// of variants (different hints), and comparing each with all before it
-    /// made conversion quadratic (649 KB: 14 s).
-    var classUIDs: [KeyedClass: UInt64]?
+    /// by the whole class (``KeyedClassKeys``), not its name: a file can give
+    /// one name thousands of variants (different hints), and comparing each
+    /// with all before it made conversion quadratic (649 KB: 14 s).
+    var classUIDs: [[Int]: UInt64]?
+    var classKeys = KeyedClassKeys()
     /// Whether every class dictionary appended so far has an ASCII name.
     var classNamesAreASCII = true
     /// Class names, by the `String`s the graph holds and by their bytes (an index in the
@@ -339,22 +340,25 @@ struct KeyedGraphWriter {
         let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
         if !(isNewASCIIName && classNamesAreASCII) {
             if classUIDs == nil { classUIDs = appendedClassUIDs() }
-            if let known = classUIDs![keyedClass] { return known }
+            if let known = classUIDs![classKeys.key(of: keyedClass)] { return known }
             classNamesAreASCII = classNamesAreASCII && Self.isASCII(keyedClass.name)
         }
         let uid = nextAppendedUID
         appended.append(.keyedClass(keyedClass))
-        if classUIDs?[keyedClass] == nil { classUIDs?[keyedClass] = uid }
+        if classUIDs != nil {
+            let key = classKeys.key(of: keyedClass)
+            if classUIDs?[key] == nil { classUIDs?[key] = uid }
+        }
         return uid
     }
 
     /// The class dictionaries appended so far: the first UID of each content.
-    func appendedClassUIDs() -> [KeyedClass: UInt64] {
-        var table: [KeyedClass: UInt64] = [:]
+    mutating func appendedClassUIDs() -> [[Int]: UInt64] {
+        var table: [[Int]: UInt64] = [:]
         for (offset, item) in appended.enumerated() {
-            if case .keyedClass(let keyedClass) = item, table[keyedClass] == nil {
-                table[keyedClass] = UInt64(objectCount + offset)
-            }
+            guard case .keyedClass(let keyedClass) = item else { continue }
+            let key = classKeys.key(of: keyedClass)
+            if table[key] == nil { table[key] = UInt64(objectCount + offset) }
         }
         return table
     }

@@ -22,16 +22,18 @@ extension NibGraph {
             firstGeometryCandidate = Int(count)
         }
         // Geometry strings read so far, by entry and shape: one string may be named by every object,
-        // and parsing it again for each (it may be long) made reading quadratic in the file's size.
-        var blobs: [Int: (shape: GeometryString.Shape, blob: ByteView?)] = [:]
+        // under keys of one shape or several, and parsing it again for each (it may be long) made
+        // reading quadratic in the file's size.
+        var blobs: [GeometryString.Use: ByteView?] = [:]
         /// The float64 blob for `$objects[index]` used under `key`, when it is a geometry string.
         func geometryBlob(_ index: Int, key: String) -> ByteView? {
             guard index >= firstGeometryCandidate, case .string(let text) = source[index],
                   let shape = GeometryString.shape(forKey: key)
             else { return nil }
-            if let known = blobs[index], known.shape == shape { return known.blob }
+            let use = GeometryString.Use(entry: index, shape: shape)
+            if let known = blobs[use] { return known }
             let blob = GeometryString.blob(forString: text, shape: shape).map { ByteView(copying: $0) }
-            blobs[index] = (shape, blob)
+            blobs[use] = blob
             return blob
         }
         // Which $objects entries are referenced as objects (not only as geometry strings).
@@ -251,7 +253,8 @@ struct KeyedGraphEncoder {
     var objects: [PropertyListValue]
     /// Class dictionaries already written, by content (not by name: one name
     /// can have thousands of variants, see `KeyedGraphWriter.classUIDs`).
-    var classUIDs: [KeyedClass: UInt64] = [:]
+    var classUIDs: [[Int]: UInt64] = [:]
+    var classKeys = KeyedClassKeys()
     /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
     var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
 
@@ -329,10 +332,11 @@ struct KeyedGraphEncoder {
 
     mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
         let keyedClass = Self.keyedClass(of: object)
-        if let known = classUIDs[keyedClass] { return known }
+        let key = classKeys.key(of: keyedClass)
+        if let known = classUIDs[key] { return known }
         objects.append(Self.classDictionary(keyedClass))
         let uid = UInt64(objects.count - 1)
-        classUIDs[keyedClass] = uid
+        classUIDs[key] = uid
         return uid
     }
 

@@ -54,8 +54,10 @@ extension NibGraph {
             values.reserveCapacity(object.entries.count)
             if case .collection(let isDictionary) = kind, let elements = inlinedElements(object, isDictionary: isDictionary) {
                 values.append(NIBKeyedValue(keyIndex: names.keyIndex(Self.inlinedValueKey, in: &builder), value: .bool(true)))
-                let empty = names.keyIndex(Self.emptyKey, in: &builder)
-                for element in elements { values.append(NIBKeyedValue(keyIndex: empty, value: element)) }
+                // Looked up with the first element: an empty collection adds no key.
+                for element in elements {
+                    values.append(NIBKeyedValue(keyIndex: names.keyIndex(Self.emptyKey, in: &builder), value: element))
+                }
             } else {
                 for entry in object.entries {
                     if case .string = kind, entry.key == "NS.string", case .string(let text) = entry.value {

@@ -76,6 +76,26 @@ struct GraphConversionTests {
         #expect(warnings.isEmpty)
     }
 
+    @Test func emptyInlinedCollectionsKeepTheKeyTableAsItWas() throws {
+        // An empty NSArray before a non-empty one, and a file whose only collection is empty:
+        // UINibEncoderEmptyKey enters the key table with the first element, as Apple's encoder adds it.
+        var builder = NIBArchiveBuilder(coderVersion: 9)
+        builder.addObject(className: "NSObject", values: [("a", .object(1)), ("b", .object(2))])
+        builder.addObject(className: "NSArray", values: [("NSInlinedValue", .bool(true))])
+        builder.addObject(className: "NSArray", values: [("NSInlinedValue", .bool(true)), ("UINibEncoderEmptyKey", .object(1))])
+        var only = NIBArchiveBuilder(coderVersion: 9)
+        only.addObject(className: "NSObject", values: [("a", .object(1))])
+        only.addObject(className: "NSArray", values: [("NSInlinedValue", .bool(true))])
+        for original in [try builder.encoded(), try only.encoded()] {
+            let graph = try NibGraph(nibArchiveBytes: ByteView(copying: original))
+            var warnings: [NibGraphWarning] = []
+            #expect(try graph.nibArchiveBytes(warnings: &warnings) == original)
+            let keyed = try graph.keyedArchiveBytes(warnings: &warnings)
+            #expect(try NibGraph(keyedArchiveBytes: ByteView(copying: keyed)).nibArchiveBytes(warnings: &warnings) == original)
+            #expect(warnings.isEmpty)
+        }
+    }
+
     @Test func aStringNamedByEveryObjectIsStoredForEachWithinTheSizeAllowed() throws {
         // 200 objects whose `text` is one 10,000-byte string: a NIBArchive stores it 200 times.
         let text = String(repeating: "A", count: 10_000)
