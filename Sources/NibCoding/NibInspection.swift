@@ -244,37 +244,22 @@ public struct NibInspection {
     /// Classes by the number of objects, most first; custom classes (swapped or
     /// custom objects) are marked, with their Swift module when the name says one.
     public var classes: [(name: String, count: Int, isCustom: Bool, swiftName: SwiftClassName?)] {
-        // Counted first by where each name comes from, so a long name that many
-        // swappers share through one string object is hashed once, not once per object.
-        var counts: [ClassNameSource: (count: Int, isCustom: Bool)] = [:]
+        // Counted first by the identity of each name's `String` (the graph's, or one of
+        // `strings`), so a long name that many objects share is hashed once, not once per object.
+        var names = GraphNameCounts()
+        var isCustom: [Bool] = []
         for index in graph.objects.indices.dropFirst() {
             let summary = summary(index)
-            let custom = summary.archivedClassName != nil && summary.placeholder == nil
-            var source = ClassNameSource.name(summary.className)
-            if let key = Self.classNameKey(graph.objects[index].className),
-               case .object(let named)? = graph.objects[index][key], strings[named] != nil {
-                source = .stringObject(named)
-            }
-            let entry = counts[source] ?? (0, false)
-            counts[source] = (entry.count + 1, entry.isCustom || custom)
+            let number = names.add(summary.className)
+            if number == isCustom.count { isCustom.append(false) }
+            if summary.archivedClassName != nil && summary.placeholder == nil { isCustom[number] = true }
         }
         var byName: [String: (count: Int, isCustom: Bool)] = [:]
-        for (source, entry) in counts {
-            let name = switch source {
-            case .name(let name): name
-            case .stringObject(let index): strings[index] ?? ""
-            }
-            let total = byName[name] ?? (0, false)
-            byName[name] = (total.count + entry.count, total.isCustom || entry.isCustom)
+        for number in 0..<names.identityCount {
+            let total = byName[names.name(number)] ?? (0, false)
+            byName[names.name(number)] = (total.count + names.count(number), total.isCustom || isCustom[number])
         }
         return byName.map { ($0.key, $0.value.count, $0.value.isCustom, SwiftClassName($0.key)) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
-    }
-
-    /// Where an object's class name comes from: the name itself, or the
-    /// string object a class swapper or custom object names it by.
-    enum ClassNameSource: Hashable {
-        case name(String)
-        case stringObject(Int)
     }
 }

@@ -19,14 +19,18 @@ enum CustomClasses {
     /// are counted by object before its text is read, so a long name that many
     /// objects share is decoded, parsed and hashed once, not once per reference.
     static func find(in graph: NibGraph) -> [String: Int] {
+        // Class names by the identity of the graph's strings, so a long name that many objects
+        // share is hashed and parsed once, not once per object.
+        var classNames = GraphNameCounts()
+        var objects: [(all: Int, withFallbacks: Int)] = []
         var found: [String: Int] = [:]
         var names = NameChecks()
         var referencesToString: [Int: Int] = [:]
         for object in graph.objects {
-            let checks = names.checks(object.className)
-            if (!object.fallbackClassNames.isEmpty && checks.isCustom) || checks.isSwift {
-                found[object.className, default: 0] += 1
-            }
+            let number = classNames.add(object.className)
+            if number == objects.count { objects.append((0, 0)) }
+            objects[number].all += 1
+            if !object.fallbackClassNames.isEmpty { objects[number].withFallbacks += 1 }
             for entry in object.entries where classNameKeys.contains(entry.key) {
                 switch entry.value {
                 case let .object(index): referencesToString[index, default: 0] += 1
@@ -35,11 +39,35 @@ enum CustomClasses {
                 }
             }
         }
+        // An object counts when its class is Swift, or custom and stored with fallbacks.
+        for (number, count) in objects.enumerated() {
+            let name = classNames.name(number)
+            let checks = names.checks(name)
+            let counted = checks.isSwift ? count.all : checks.isCustom ? count.withFallbacks : 0
+            if counted > 0 { found[name, default: 0] += counted }
+        }
+        // String objects by the place of their bytes: many objects of a NIBArchive may list one value.
+        var byPlace: [BytePlace: (count: Int, name: String?)] = [:]
         for (index, count) in referencesToString {
-            guard let name = string(.object(index), in: graph), names.checks(name).isCustom else { continue }
-            found[name, default: 0] += count
+            guard graph.objects.indices.contains(index), case let .data(bytes)? = graph.objects[index]["NS.bytes"] else { continue }
+            let place = BytePlace(storage: ObjectIdentifier(bytes.storage), range: bytes.range)
+            if let known = byPlace[place] {
+                byPlace[place] = (known.count + count, known.name)
+            } else {
+                byPlace[place] = (count, String(validating: bytes, as: UTF8.self))
+            }
+        }
+        for (_, entry) in byPlace {
+            guard let name = entry.name, names.checks(name).isCustom else { continue }
+            found[name, default: 0] += entry.count
         }
         return found
+    }
+
+    /// Where a value's bytes lie: the graph holds every storage, so no two live ones share an identifier.
+    struct BytePlace: Hashable {
+        let storage: ObjectIdentifier
+        let range: Range<Int>
     }
 
     /// `isCustom` and `isSwift` for each name, worked out once: both parse
@@ -64,18 +92,5 @@ enum CustomClasses {
         guard !name.isEmpty, name != "FirstResponder" else { return false }
         let unprefixed = name.drop { $0 == "_" }
         return !(unprefixed.hasPrefix("NS") || unprefixed.hasPrefix("UI") || unprefixed.hasPrefix("IB"))
-    }
-
-    /// The text of a string value: inline, or an `NSString` object's UTF-8 `NS.bytes`.
-    static func string(_ value: NibGraph.Value, in graph: NibGraph) -> String? {
-        switch value {
-        case let .string(text):
-            return text
-        case let .object(index):
-            guard graph.objects.indices.contains(index), case let .data(bytes)? = graph.objects[index]["NS.bytes"] else { return nil }
-            return String(validating: bytes, as: UTF8.self)
-        default:
-            return nil
-        }
     }
 }

@@ -51,7 +51,9 @@ struct DecodedNib {
 
     private mutating func take(_ graph: NibGraph) {
         objectCount = graph.objects.count
-        for object in graph.objects { classes[object.className, default: 0] += 1 }
+        var counts = GraphNameCounts()
+        for object in graph.objects { counts.add(object.className) }
+        for (name, count) in counts.byName { classes[name, default: 0] += count }
         customClasses = CustomClasses.find(in: graph)
     }
 }
