@@ -46,6 +46,18 @@ public struct ByteView: Sendable {
     @inlinable
     public var storageOffset: Int { range.lowerBound }
 
+    /// Which bytes a view covers: its storage and its range there. Equal for
+    /// views of the same bytes, so caches can key a value decoded from bytes
+    /// that many objects share; valid while the storage is alive (a storage
+    /// freed and another made could reuse its identifier).
+    public struct Place: Hashable, Sendable {
+        public let storage: ObjectIdentifier
+        public let range: Range<Int>
+    }
+
+    /// The bytes this view covers, as a cache key.
+    public var place: Place { Place(storage: ObjectIdentifier(storage), range: range) }
+
     /// The part of this view from `offset` with `length` bytes, in view offsets.
     /// Returns nil when the part does not lie inside this view.
     @inlinable

@@ -29,19 +29,16 @@ public struct NibInspection {
     /// The text of every string object in `graph`, by object index. Objects
     /// whose `NS.bytes` are the same bytes of the same storage share one
     /// `String`: in a NIBArchive many objects may list one value (value
-    /// ranges may overlap), and a copy each made a 110 KB file take 1 GB.
+    /// ranges may overlap), and a copy each made a 110 KB file take 1 GB
+    /// (`nibtool objects`, release build, session 8).
     static func decodeStrings(_ graph: NibGraph) -> [Int: String] {
-        struct Place: Hashable {
-            let storage: ObjectIdentifier
-            let range: Range<Int>
-        }
         var strings: [Int: String] = [:]
-        var decoded: [Place: String] = [:]
+        var decoded: [ByteView.Place: String] = [:]
         for (index, object) in graph.objects.enumerated()
         where object.className == "NSString" || object.className == "NSMutableString" {
             guard case .data(let bytes)? = object["NS.bytes"] else { continue }
-            // The graph holds every storage, so no two live storages share an identifier.
-            let place = Place(storage: ObjectIdentifier(bytes.storage), range: bytes.range)
+            // The graph holds every storage, so places stay valid.
+            let place = bytes.place
             if let known = decoded[place] {
                 strings[index] = known
             } else {

@@ -18,9 +18,9 @@ enum CLIChecks {
         ["convert", "--to", "keyed", "IN", "-o", "OUT"], ["convert", "--to", "nibarchive", "IN", "-o", "OUT"],
     ]
 
-    /// Output allowed per command: twice the dump budget (64 bytes per input
-    /// byte plus 1 MiB), so that only output growing faster than the input is a finding.
-    static func outputBudget(forInputSize size: Int) -> Int { 2 * ((1 << 20) + 64 * size) }
+    /// Output allowed per command: twice the CLI's ``OutputBudget``, so that
+    /// only output growing faster than the input is a finding.
+    static func outputBudget(forInputSize size: Int) -> Int { 2 * OutputBudget.bytes(forInputSize: size) }
 
     /// Counts what a command prints.
     final class Counter: @unchecked Sendable {

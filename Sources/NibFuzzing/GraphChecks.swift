@@ -1,6 +1,7 @@
 import KeyedArchive
 import NIBArchive
 import NibBytes
+import NibToolCLI
 @_spi(Checking) import NibGraph
 
 /// What the object-graph fuzz targets check.
@@ -48,8 +49,8 @@ enum GraphChecks {
             return "our own keyed encoding failed to decode: \(error)"
         }
         // One string or data value named by every object is stored for each in a NIBArchive:
-        // the CLI's limit (64 times the input plus 1 MiB) keeps that within the fuzzer's memory.
-        if let nib = try? graph.nibArchiveBytes(warnings: &warnings, maximumSize: (1 << 20) + 64 * bytes.count) {
+        // the CLI's limit keeps that within the fuzzer's memory.
+        if let nib = try? graph.nibArchiveBytes(warnings: &warnings, maximumSize: OutputBudget.bytes(forInputSize: bytes.count)) {
             // Only the archive's own tables: data values may hold nested archives that
             // were invalid to begin with (the walk would rightly reject those).
             do {

@@ -19,14 +19,10 @@ package struct GraphNameCounts {
     /// storage may get different numbers, merged by ``byName``).
     @discardableResult
     package mutating func add(_ name: String, count: Int = 1) -> Int {
-        let number: Int
-        if let known = identities.number(of: name) {
-            number = known
-        } else {
-            number = names.count
+        let number = identities.number(of: name) {
             names.append(name)
             counts.append(0)
-            identities.insert(name, number: number)
+            return names.count - 1
         }
         counts[number] += count
         return number

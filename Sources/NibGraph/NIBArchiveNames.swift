@@ -25,13 +25,7 @@ struct NIBArchiveNames {
     /// fallbacks) on first use, and the class's kind.
     mutating func classIndex(of object: NibGraph.Object, in builder: inout NIBArchiveBuilder) -> (Int, ClassKind) {
         let name = object.className
-        let index: Int
-        if let known = classNumbers.number(of: name) {
-            index = known
-        } else {
-            index = builder.classIndex(name, fallbacks: object.fallbackClassNames)
-            classNumbers.insert(name, number: index)
-        }
+        let index = classNumbers.number(of: name) { builder.classIndex(name, fallbacks: object.fallbackClassNames) }
         if let kind = kinds[index] { return (index, kind) }
         let kind: ClassKind = NibGraph.collectionClasses.contains(name)
             ? .collection(isDictionary: NibGraph.dictionaryClasses.contains(name))
@@ -42,9 +36,6 @@ struct NIBArchiveNames {
 
     /// The index of key `name` in `builder`, adding it on first use.
     mutating func keyIndex(_ name: String, in builder: inout NIBArchiveBuilder) -> Int {
-        if let known = keyNumbers.number(of: name) { return known }
-        let index = builder.keyIndex(name)
-        keyNumbers.insert(name, number: index)
-        return index
+        keyNumbers.number(of: name) { builder.keyIndex(name) }
     }
 }

@@ -13,10 +13,10 @@ struct StringBytes {
 
     /// The UTF-8 bytes of `text`.
     mutating func view(of text: String) -> ByteView {
-        if let number = table.number(of: text) { return views[number] }
-        let view = ByteView(copying: Array(text.utf8))
-        table.insert(text, number: views.count)
-        views.append(view)
-        return view
+        let number = table.number(of: text) {
+            views.append(ByteView(copying: Array(text.utf8)))
+            return views.count - 1
+        }
+        return views[number]
     }
 }

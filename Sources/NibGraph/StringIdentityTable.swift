@@ -49,6 +49,16 @@ struct StringIdentityTable {
         return nil
     }
 
+    /// The number stored for this very string, or else the one `make` gives,
+    /// which is stored for it: `make` runs once per string identity.
+    @inline(__always)
+    mutating func number(of text: String, orInsert make: () throws -> Int) rethrows -> Int {
+        if let known = number(of: text) { return known }
+        let number = try make()
+        insert(text, number: number)
+        return number
+    }
+
     /// Stores `number` for `text`, a string the graph holds that ``number(of:)`` did not find.
     mutating func insert(_ text: String, number: Int) {
         guard Self.enabled else { return }

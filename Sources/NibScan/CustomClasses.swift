@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 
 /// The classes a nib's own code supplies, as far as the nib shows them.
@@ -47,10 +48,10 @@ enum CustomClasses {
             if counted > 0 { found[name, default: 0] += counted }
         }
         // String objects by the place of their bytes: many objects of a NIBArchive may list one value.
-        var byPlace: [BytePlace: (count: Int, name: String?)] = [:]
+        var byPlace: [ByteView.Place: (count: Int, name: String?)] = [:]
         for (index, count) in referencesToString {
             guard graph.objects.indices.contains(index), case let .data(bytes)? = graph.objects[index]["NS.bytes"] else { continue }
-            let place = BytePlace(storage: ObjectIdentifier(bytes.storage), range: bytes.range)
+            let place = bytes.place   // the graph holds every storage, so places stay valid
             if let known = byPlace[place] {
                 byPlace[place] = (known.count + count, known.name)
             } else {
@@ -64,11 +65,6 @@ enum CustomClasses {
         return found
     }
 
-    /// Where a value's bytes lie: the graph holds every storage, so no two live ones share an identifier.
-    struct BytePlace: Hashable {
-        let storage: ObjectIdentifier
-        let range: Range<Int>
-    }
 
     /// `isCustom` and `isSwift` for each name, worked out once: both parse
     /// the whole name, which many objects of one class would repeat.

@@ -91,7 +91,7 @@ struct InputFile {
     /// The most bytes a NIBArchive converted from this file may take: the
     /// budget of a dump's output. A keyed archive may name one string or
     /// data value from every object, which a NIBArchive stores for each.
-    var conversionLimit: Int { OutputSink.fixedAllowance + OutputSink.bytesPerInputByte * bytes.count }
+    var conversionLimit: Int { OutputBudget.bytes(forInputSize: bytes.count) }
 
     /// Decodes a keyed archive and shows it through the NIBArchive views: the
     /// graph converted in memory (at most ``conversionLimit`` bytes), so every

@@ -158,10 +158,11 @@ struct InspectionOutput {
     /// Hands what has gathered to the sink once it fills a chunk, or all of it
     /// when `all` is set; throws once the output passes the sink's budget.
     mutating func pass(all: Bool = false) throws(CLIError) {
-        if isJSON {
-            if all || json.output.utf8.count >= OutputSink.chunkSize { try sink.take(&json.output) }
-        } else {
-            if all || text.utf8.count >= OutputSink.chunkSize { try sink.take(&text) }
+        switch (isJSON, all) {
+        case (true, true): try sink.take(&json.output)
+        case (true, false): try sink.takeIfFull(&json.output)
+        case (false, true): try sink.take(&text)
+        case (false, false): try sink.takeIfFull(&text)
         }
     }
 }

@@ -1,12 +1,7 @@
-/// Where a dump's text goes: written to standard output in chunks, so memory
-/// stays small, and cut off with an error once it passes a budget
-/// proportional to the input. Real nibs dump to at most about 20 times their
-/// size; a hostile file that repeats one long key name on every value could
-/// otherwise make the output grow with the square of the input.
+/// Where a command's text goes: written to standard output in chunks, so
+/// memory stays small, and cut off with an error once it passes the
+/// ``OutputBudget`` of the input.
 struct OutputSink {
-    /// Output allowed per input byte, plus a fixed allowance.
-    static let bytesPerInputByte = 64
-    static let fixedAllowance = 1 << 20
     static let chunkSize = 1 << 16
 
     let path: String
@@ -16,7 +11,7 @@ struct OutputSink {
 
     init(path: String, inputSize: Int) {
         self.path = path
-        self.limit = Self.fixedAllowance + Self.bytesPerInputByte * inputSize
+        self.limit = OutputBudget.bytes(forInputSize: inputSize)
     }
 
     /// Takes `text` (leaving it empty), writing when enough has gathered.
@@ -26,7 +21,7 @@ struct OutputSink {
         text = ""
         guard written <= limit else {
             flush()
-            throw CLIError(path: path, message: "output stopped after \(limit) bytes, \(Self.bytesPerInputByte) times the "
+            throw CLIError(path: path, message: "output stopped after \(limit) bytes, \(OutputBudget.bytesPerInputByte) times the "
                            + "input: the file repeats long names or values many times (try 'nibtool info')")
         }
         if pending.utf8.count >= Self.chunkSize { flush() }

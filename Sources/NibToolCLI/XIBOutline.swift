@@ -21,7 +21,7 @@ enum XIBOutline {
             for attribute in element.attributes { text += " \(attribute.name)=\(ValueText.quoted(attribute.value))" }
             if !element.text.isEmpty { text += " " + ValueText.quoted(String(element.text.prefix(200))) }
             text += "\n"
-            if text.utf8.count >= OutputSink.chunkSize { try sink.take(&text) }
+            try sink.takeIfFull(&text)
             for child in element.children.reversed() { stack.append((child, depth + 1)) }
         }
         try sink.take(&text)
