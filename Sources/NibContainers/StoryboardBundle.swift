@@ -59,7 +59,8 @@ public struct StoryboardBundle: Sendable, Hashable {
         self.path = listing.path
         self.infoPlists = infoPlists.sorted { ($0.minimumVersion ?? OSVersion(0)) > ($1.minimumVersion ?? OSVersion(0)) }
         self.scenes = scenes
-        self.otherEntries = listing.names.filter { !infoNames.contains($0) && !sceneNames.contains($0) }
+        let taken = Set(infoNames).union(sceneNames)
+        self.otherEntries = listing.names.filter { !taken.contains($0) }
     }
 
     private static func scene(_ name: String, in listing: some EntryListing) throws(NibContainerError) -> StoryboardScene.Content {
