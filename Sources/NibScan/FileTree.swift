@@ -136,5 +136,8 @@ public struct TreeFile: Sendable, Hashable {
     let entry: Int?
 
     /// The last component of ``path``.
-    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    public var name: String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
 }

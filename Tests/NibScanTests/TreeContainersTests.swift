@@ -1,0 +1,63 @@
+import AppArchive
+import NibBytes
+@testable import NibScan
+import Testing
+
+/// The folder index behind ``TreeContainers``: folders by number, each with its
+/// own name only, found and listed as the tree's paths say.
+struct TreeContainersTests {
+    static func files(_ paths: [String]) -> [TreeFile] {
+        paths.sorted().map { TreeFile(path: $0, size: 1, entry: nil) }
+    }
+
+    @Test func foldersAreNumberedOncePerPathAndKnowTheirPaths() {
+        let index = FolderIndex(Self.files(["a/b/c/x.nib", "a/b/y", "a/d/z", "top", "a/b/c/w"]))
+        // The root, a, a/b, a/b/c, a/d: each once, however many files lie under it.
+        let paths = index.folders.indices.map(index.path(of:))
+        #expect(paths.sorted() == ["", "a", "a/b", "a/b/c", "a/d"])
+        let byPath = Dictionary(uniqueKeysWithValues: index.folders.indices.map { (index.path(of: $0), $0) })
+        #expect(index.folders[byPath["a/b/c"]!].files.map(\.name) == ["w", "x.nib"])
+        #expect(index.folders[byPath[""]!].files.map(\.path) == ["top"])
+        #expect(index.folders[byPath["a"]!].subfolders.map(index.path(of:)).sorted() == ["a/b", "a/d"])
+        #expect(index.folders[byPath["a/b"]!].parent == byPath["a"])
+    }
+
+    @Test func entriesListFilesThenSubfoldersByName() throws {
+        // Subfolders come in name order whatever order the files arrive in;
+        // only `*.nib` subfolders are described a level down.
+        var writer = ZipWriter()
+        for path in ["s/b.nib/runtime.nib", "s/a.nib/runtime.nib", "s/Info.plist", "s/other/x"] { writer.addFile(path, [1]) }
+        let tree = FileTree(archive: try ZipArchive(bytes: ByteView(copying: writer.finish()), path: "s.zip"))
+        let index = FolderIndex(tree.files)
+        let folder = try #require(index.folders.indices.first { index.path(of: $0) == "s" })
+        let entries = index.entries(of: folder, in: tree, depth: 1)
+        #expect(entries.map(\.name) == ["Info.plist", "a.nib", "b.nib", "other"])
+        guard case let .directory(inner) = entries[1].content, case let .directory(none) = entries[3].content else {
+            Issue.record("expected directories")
+            return
+        }
+        #expect(inner.map(\.name) == ["runtime.nib"] && none.isEmpty)
+        // A storyboard-like folder (an Info.plist beside *.nib entries) and the
+        // folders holding nib variants are the candidates, in path order.
+        #expect(index.candidates.map(\.path) == ["s", "s/a.nib", "s/b.nib"])
+    }
+
+    @Test func containersDeepInAnArchiveAreFound() throws {
+        // 120 folders of 200-byte names: each folder's path is kept by number,
+        // not as a string per level.
+        let deep = (0..<120).map { String(format: "%03d", $0) + String(repeating: "d", count: 197) }.joined(separator: "/")
+        var writer = ZipWriter()
+        writer.addFile(deep + "/View.nib/runtime.nib", SampleApp.nibArchive())
+        writer.addFile(deep + "/View.nib/objects-8.0+.nib", SampleApp.nibArchive())
+        writer.addFile(deep + "/Loose.nib", SampleApp.nibArchive())
+        let archive = try ZipArchive(bytes: ByteView(copying: writer.finish()), path: "deep.zip")
+        let tree = FileTree(archive: archive)
+        let containers = TreeContainers(tree)
+        #expect(Array(containers.byFolder.keys) == [deep + "/View.nib"])
+        let report = NibScanner().scan(tree)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        let folder = "deep.zip//\(deep)/"
+        #expect(report.nibs.allSatisfy { $0.address.hasPrefix(folder) })
+        #expect(report.nibs.map { $0.address.dropFirst(folder.count) } == ["Loose.nib", "View.nib/objects-8.0+.nib", "View.nib/runtime.nib"])
+    }
+}
