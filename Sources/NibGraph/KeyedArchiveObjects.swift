@@ -1,6 +1,7 @@
 import KeyedArchive
 import NibBytes
 import PropertyList
+import Synchronization
 
 /// A binary keyed archive's objects as graph objects, read in place from the
 /// property list.
@@ -48,6 +49,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     let keyTable: KeyedKeyTable
     /// How dictionary values use the entries, when the one-pass scan read the archive.
     let entryUses: KeyedEntryUses?
+    /// The strings made for inline string values, by property-list object:
+    /// one per string however many values name it (see ``sharedString(_:)``).
+    private let inlineStrings = Mutex<[Int: String]>([:])
 
     static let stringObject = KeyedArchiveStructure.stringObject
     static let numberObject = KeyedArchiveStructure.numberObject
@@ -351,8 +355,21 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         case .real: .double(plist.real(object))
         case .real32: .float(plist.real32(object))
         case .data: .data(plist.bytes(object))
-        case .asciiString, .utf16String: .string(plist.string(object))
+        case .asciiString, .utf16String: .string(sharedString(object))
         default: .null
+        }
+    }
+
+    /// The text of an inline string value, made once per property-list
+    /// string: a file can name one long string from every value, and a
+    /// caller that keeps the values then keeps one copy, not one per value.
+    func sharedString(_ object: PlistObject) -> String {
+        if let known = inlineStrings.withLock({ $0[object.index] }) { return known }
+        let text = plist.string(object)
+        return inlineStrings.withLock { strings in
+            if let known = strings[object.index] { return known }
+            strings[object.index] = text
+            return text
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KeyedArchive
 import NibBytes
 @_spi(Checking) @testable import NibGraph
@@ -172,5 +173,34 @@ extension SharedCollectionTests {
         #expect(KeyedArchiveObjects.scanDisagreement(large) == nil)
         #expect(throws: KeyedArchiveObjects.Unsupported.self) { try KeyedArchiveObjects(bytes: large) }
         #expect(throws: NibGraphError.self) { try NibGraph(keyedArchiveBytes: large) }
+    }
+}
+
+/// Values that name one inline string.
+extension SharedCollectionTests {
+    /// 300 objects whose values all name one 20,000-byte inline string
+    /// (written by `Corpus/make_expansion_regressions.py`): read in place,
+    /// every value shares one `String`, so a caller keeping them all keeps
+    /// 20 KB, not 6 MB.
+    @Test func valuesNamingOneInlineStringShareOneString() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/regressions/CLIInspect/expansion-shared-string.keyed").path
+        let archive = try KeyedArchiveObjects(bytes: ByteView(try FileBytes.read(path: path)))
+        var storage = Set<UInt>(), strings = 0
+        for index in 1..<archive.count where archive.isObject(index) {
+            for entry in archive.entries(of: index) {
+                guard case .string(var text) = entry.value else { continue }
+                strings += 1
+                #expect(text.utf8.count == 20_000)
+                text.withUTF8 { storage.insert(UInt(bitPattern: $0.baseAddress)) }
+                guard case .string(var again)? = archive.value(forKey: entry.key, ofObject: index) else {
+                    Issue.record("no value under \(entry.key)")
+                    continue
+                }
+                again.withUTF8 { storage.insert(UInt(bitPattern: $0.baseAddress)) }
+            }
+        }
+        #expect(strings == 300)
+        #expect(storage.count == 1)
     }
 }
