@@ -56,6 +56,14 @@ struct EntryReader {
         dropDuplicates()
     }
 
+    /// The normalised path of `name`, whose components are `components`: the
+    /// name itself when it has no empty or `.` component (the common case).
+    static func path(_ name: String, _ components: [Substring]) -> String {
+        // Only a name made of exactly its components and single slashes is that long.
+        let length = components.reduce(components.count - 1) { $0 + $1.utf8.count }
+        return length == name.utf8.count ? name : components.joined(separator: "/")
+    }
+
     private func entry(index: Int, header: ZipRecord, rawName: ByteView, extra: ByteView) throws(ZipArchiveError) -> ZipEntry {
         let name = String(decoding: rawName, as: UTF8.self)
         func fail(_ kind: ZipArchiveError.Kind, at offset: Int? = header.offset) -> ZipArchiveError {
@@ -65,7 +73,8 @@ struct EntryReader {
                                              localHeaderOffset: header.int32(42), extra: extra) else {
             throw fail(.badZip64Field)
         }
-        let components = name.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+        // Slices, not strings: one path is made per entry.
+        let components = ZipEntry.components(of: name).filter { $0 != "." }
         if components.contains("..") { throw fail(.unsafePath) }
         if components.isEmpty { throw fail(.emptyName) }
         if components.count > options.maximumPathDepth {
@@ -90,7 +99,7 @@ struct EntryReader {
                        at: localOffset)
         }
         return ZipEntry(
-            index: index, name: name, components: components, isDirectory: name.hasSuffix("/"),
+            index: index, name: name, path: Self.path(name, components), isDirectory: name.hasSuffix("/"),
             method: method, flags: UInt16(header.u16(8)), crc32: header.u32(16),
             compressedSize: sizes.compressedSize, size: sizes.size,
             localHeaderOffset: localOffset, dataOffset: dataOffset

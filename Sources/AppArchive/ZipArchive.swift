@@ -52,8 +52,7 @@ public struct ZipArchive: Sendable {
 
     /// The entry whose normalised path is `path` (`a/b.nib`; a leading or doubled `/` is ignored).
     public func entry(atPath path: String) -> ZipEntry? {
-        let normal = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-        return entryByPath[normal].map { entries[$0] }
+        entryByPath[ZipEntry.normalised(path)].map { entries[$0] }
     }
 
     /// Whether `bytes` start like a zip archive: a local header, or the end record of an empty archive.

@@ -76,17 +76,16 @@ public struct FileTree: Sendable {
         path.isEmpty ? root : root + "//" + path
     }
 
-    /// The file at `path` (`/`-separated; empty and `.` components ignored).
+    /// The file at `path` (`/`-separated; empty and `.` components ignored, as in archive entry names).
     public func file(atPath path: String) -> TreeFile? {
-        let normal = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-        return fileByPath[normal].map { files[$0] }
+        fileByPath[ZipEntry.normalised(path)].map { files[$0] }
     }
 
     /// The files under folder `path` (all of them for the empty path).
     public func files(under path: String) -> [TreeFile] {
-        let normal = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let normal = ZipEntry.normalised(path)
         guard !normal.isEmpty else { return files }
-        return files.filter { $0.path.hasPrefix(normal + "/") }
+        return files.filter { FolderIndex.isInside($0.path, folder: normal) }
     }
 
     /// The first bytes of `file`, enough to recognise its format (``NibFileFormat/bytesNeeded``).

@@ -1,3 +1,4 @@
+import AppArchive
 import NibContainers
 import PropertyList
 
@@ -31,8 +32,8 @@ extension FileTree {
                      options: NibContainerOptions = .default) -> [FoundNib] {
         let containers = TreeContainers(self, options: options)
         var found: [(path: String, item: FoundNib)] = containers.problems.map { ($0.address, .failure($0)) }
-        let prefix = folder.split(separator: "/").joined(separator: "/")
-        func isInside(_ path: String) -> Bool { prefix.isEmpty || path == prefix || path.hasPrefix(prefix + "/") }
+        let prefix = ZipEntry.components(of: folder).joined(separator: "/")
+        func isInside(_ path: String) -> Bool { prefix.isEmpty || path == prefix || FolderIndex.isInside(path, folder: prefix) }
 
         // Each container inside the folder, except scenes whose storyboard is inside it too.
         for (containerFolder, container) in containers.byFolder where isInside(containerFolder) {
@@ -102,7 +103,7 @@ extension FileTree {
     private func relativePath(of containedPath: String, container: NibContainer, folder: String) -> String {
         let base = container.path
         let suffix = containedPath.hasPrefix(base) ? String(containedPath.dropFirst(base.count)) : containedPath
-        let inner = suffix.split(separator: "/").joined(separator: "/")
+        let inner = ZipEntry.components(of: suffix).joined(separator: "/")
         return folder.isEmpty ? inner : folder + "/" + inner
     }
 

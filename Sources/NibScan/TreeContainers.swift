@@ -67,15 +67,22 @@ struct FolderIndex {
     private var numbers: [Key: Int] = [:]
 
     init(_ treeFiles: [TreeFile]) {
+        // Files come sorted by path, so neighbours often share a folder: its
+        // path is compared as bytes before it is walked name by name.
+        var previous: (folder: Int, path: Substring) = (0, "")
         for file in treeFiles {
             let path = file.path, utf8 = file.path.utf8
-            var folder = 0
-            var start = utf8.startIndex
-            while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
-                folder = number(parent: folder, name: path[start..<slash])
-                start = utf8.index(after: slash)
+            let folderPath = utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            if !folderPath.utf8.elementsEqual(previous.path.utf8) {
+                var folder = 0
+                var start = utf8.startIndex
+                while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+                    folder = number(parent: folder, name: path[start..<slash])
+                    start = utf8.index(after: slash)
+                }
+                previous = (folder, folderPath)
             }
-            folders[folder].files.append(file)
+            folders[previous.folder].files.append(file)
         }
     }
 
@@ -105,6 +112,14 @@ struct FolderIndex {
         guard !path.isEmpty else { return nil }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
+    }
+
+    /// Whether `path` lies under the folder `folder` (not empty), compared as
+    /// bytes like every path of a tree: `folder`, a `/`, then at least one byte.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let utf8 = path.utf8
+        guard utf8.count > folder.utf8.count + 1, utf8.starts(with: folder.utf8) else { return false }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/")
     }
 
     /// Folders whose entry names could make them a container, by number and path, in path order.

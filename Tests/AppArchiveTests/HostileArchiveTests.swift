@@ -225,6 +225,21 @@ struct HostileArchiveTests {
         #expect(archive.problems.map(\.entry) == [deep, "../escape.nib", "/./", "./same.nib"])
     }
 
+    @Test func pathsAreNormalisedOnTheSlashByte() throws {
+        // Empty and `.` components go; a name that has none is its own path.
+        // A `/` followed by a combining mark (one Character with it) still
+        // separates components, as it does for unzip tools.
+        let archive = try ZipPatch { writer in
+            writer.addFile("a//b/./c.nib", Self.nib)
+            writer.addFile("plain/d.nib", Self.nib)
+            writer.addFile("e/\u{301}f.nib", Self.nib)
+            writer.addFile("/g/", Self.nib)
+        }.open()
+        #expect(archive.problems.isEmpty)
+        #expect(archive.entries.map(\.path) == ["a/b/c.nib", "plain/d.nib", "e/\u{301}f.nib", "g"])
+        #expect(archive.entries.map(\.components) == [["a", "b", "c.nib"], ["plain", "d.nib"], ["e", "\u{301}f.nib"], ["g"]])
+    }
+
     @Test func thousandsOfTinyEntries() throws {
         let patch = ZipPatch { writer in
             for index in 0..<5000 { writer.addFile("tiny/\(index)", [UInt8(truncatingIfNeeded: index)], compress: index % 2 == 0) }

@@ -22,6 +22,27 @@ struct TreeContainersTests {
         #expect(index.folders[byPath["a/b"]!].parent == byPath["a"])
     }
 
+    @Test func aSlashBeforeACombiningMarkSeparatesFolders() {
+        // "/\u{301}" is one Character, but its `/` byte still ends a folder name,
+        // as in the archive's own paths.
+        let index = FolderIndex(Self.files(["d/\u{301}e/f.nib", "d/x"]))
+        #expect(index.folders.indices.map(index.path(of:)).sorted() == ["", "d", "d/\u{301}e"])
+        #expect(FolderIndex.parent(of: "d/\u{301}e/f.nib") == "d/\u{301}e")
+        #expect(TreeFile(path: "d/\u{301}e", size: 0, entry: nil).name == "\u{301}e")
+        #expect(FolderIndex.isInside("d/\u{301}e/f.nib", folder: "d") && FolderIndex.isInside("d/x", folder: "d"))
+        #expect(!FolderIndex.isInside("d", folder: "d") && !FolderIndex.isInside("dx/y", folder: "d") && !FolderIndex.isInside("d/", folder: "d"))
+    }
+
+    @Test func treePathsAreFoundAsArchiveEntriesAreNamed() throws {
+        var writer = ZipWriter()
+        writer.addFile("d/\u{301}e/f.nib", [1])
+        writer.addFile("dx/g", [2])
+        let tree = FileTree(archive: try ZipArchive(bytes: ByteView(copying: writer.finish()), path: "d.zip"))
+        #expect(tree.files(under: "d").map(\.path) == ["d/\u{301}e/f.nib"])
+        #expect(tree.files(under: "./d/").map(\.path) == ["d/\u{301}e/f.nib"])
+        #expect(tree.file(atPath: "d//\u{301}e/./f.nib")?.path == "d/\u{301}e/f.nib")
+    }
+
     @Test func entriesListFilesThenSubfoldersByName() throws {
         // Subfolders come in name order whatever order the files arrive in;
         // only `*.nib` subfolders are described a level down.
