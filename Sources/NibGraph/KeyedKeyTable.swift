@@ -61,6 +61,9 @@ struct KeyedKeyTable: Equatable {
         if slots[index] != 0 { return slots[index] }
         switch object.kind {
         case .asciiString:
+            // Most archives use a few dozen to a few hundred keys: reserving
+            // room once saves growing the table many times.
+            if keys.isEmpty { keys.reserveCapacity(min(slots.count, 256)) }
             keys.append(plist.withASCIIBytes(object, Self.key(ascii:)))
             slots[index] = Int32(keys.count)
         case .utf16String:
@@ -71,16 +74,23 @@ struct KeyedKeyTable: Equatable {
         return slots[index]
     }
 
-    /// The key spelled by the ASCII bytes `bytes`. Its flags are read from
-    /// the bytes: only keys starting with `$` can be `$class` or
-    /// `$classname`, and ``GeometryString/mayBeKey(ascii:)`` rules out most
-    /// keys before the geometry table is asked.
+    /// The key spelled by the ASCII bytes `bytes`, read from the bytes
+    /// without going through `String` operations: `$$name` is the key
+    /// `$name` (what ``NibGraph/unescape(_:)`` does, byte for byte on ASCII
+    /// text), only keys starting with `$` can be `$class` or `$classname`,
+    /// and ``GeometryString/mayBeKey(ascii:)`` rules out most keys before the
+    /// geometry table is asked.
     static func key(ascii bytes: UnsafeRawBufferPointer) -> Key {
-        let name = NibGraph.unescape(String(decoding: bytes, as: UTF8.self))
         let startsWithDollar = bytes.first == UInt8(ascii: "$")
-        return Key(name: name, length: name.utf8.count,
-                   isClass: startsWithDollar && bytes.elementsEqual("$class".utf8),
-                   isClassName: startsWithDollar && bytes.elementsEqual("$classname".utf8),
+        let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == UInt8(ascii: "$")
+        let text = escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes
+        let name = String(decoding: text, as: UTF8.self)
+        return Key(name: name, length: text.count,
+                   isClass: startsWithDollar && bytes.count == 6 && bytes.elementsEqual(classKey),
+                   isClassName: startsWithDollar && bytes.count == 10 && bytes.elementsEqual(classNameKey),
                    shape: GeometryString.mayBeKey(ascii: bytes) ? GeometryString.shape(forKey: name) : nil)
     }
+
+    private static let classKey: [UInt8] = Array("$class".utf8)
+    private static let classNameKey: [UInt8] = Array("$classname".utf8)
 }
