@@ -59,20 +59,38 @@ extension BinaryPropertyListObjects {
     /// Without `readingChain`, `$classes` is checked but its names are not
     /// made (the chain is empty).
     func keyedClass(_ object: Object, readingChain: Bool = true, names: inout KeyedClassNames) -> KeyedClass? {
+        keyedClass(object, readingChain: readingChain, names: &names) { index in
+            guard let key = validatedHeader(index), key.kind != .utf16String else { return nil }
+            if isASCIIString(key, equalTo: "$classname") { return .name }
+            if isASCIIString(key, equalTo: "$classes") { return .chain }
+            if isASCIIString(key, equalTo: "$classhints") { return .hints }
+            return .other
+        }
+    }
+
+    /// ``keyedClass(_:readingChain:names:)`` with what each key is given by
+    /// `role`, called with the key's property-list object (nil: a key the
+    /// keyed readers leave to the general path). ``KeyedArchiveScan`` reads
+    /// it from its key table instead of comparing the key's bytes.
+    func keyedClass(_ object: Object, readingChain: Bool, names: inout KeyedClassNames,
+                    role: (Int) -> KeyedClassKey?) -> KeyedClass? {
         guard object.kind == .dictionary else { return nil }
         var name: String?, chain: [String]?, hints: [String]?
         for position in 0..<object.count {
-            guard let key = validatedHeader(reference(object, position)), key.kind != .utf16String else { return nil }
+            guard let role = role(reference(object, position)) else { return nil }
             let value = reference(object, object.count + position)
-            if name == nil, isASCIIString(key, equalTo: "$classname") {
+            switch role {
+            case .name where name == nil:
                 guard let text = validatedHeader(value), text.kind == .asciiString || text.kind == .utf16String else { return nil }
                 name = names.name(text, in: self)
-            } else if chain == nil, isASCIIString(key, equalTo: "$classes") {
+            case .chain where chain == nil:
                 guard let list = strings(value, making: readingChain, names: &names) else { return nil }
                 chain = list
-            } else if hints == nil, isASCIIString(key, equalTo: "$classhints") {
+            case .hints where hints == nil:
                 guard let list = strings(value, making: true, names: &names) else { return nil }
                 hints = list
+            default:
+                break
             }
         }
         guard let name else { return nil }
@@ -92,6 +110,18 @@ extension BinaryPropertyListObjects {
         }
         return result
     }
+}
+
+/// What a key of a class dictionary is to ``BinaryPropertyListObjects/keyedClass(_:readingChain:names:role:)``.
+enum KeyedClassKey {
+    /// `$classname`.
+    case name
+    /// `$classes`.
+    case chain
+    /// `$classhints`.
+    case hints
+    /// Any other key, which is not read.
+    case other
 }
 
 /// The class names of one archive, each property-list string made into a

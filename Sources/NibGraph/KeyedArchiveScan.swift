@@ -128,18 +128,25 @@ struct KeyedArchiveScan {
         try read(objectList)
         // $top's keys were read with every check; its values are checked like an object's.
         for position in 0..<top.count { try value(plist.reference(top, top.count + position), shape: topShapes[position]) }
+        // Archived objects and the `$objects` index of their class dictionaries.
+        var archived: [(entry: Int, classUID: Int)] = []
+        archived.reserveCapacity(objectList.count)
         for index in 1..<objectList.count {
             let entry = try header(plist.reference(objectList, index), checkingReferences: false)
             switch entry.kind {
             case .dictionary:
                 try read(entry)
-                structure.kinds[index] = try dictionary(entry)
+                if let classUID = try dictionary(entry) { archived.append((index, classUID)) }
             case .asciiString, .utf16String: structure.kinds[index] = KeyedArchiveStructure.stringObject
             case .integer, .real, .real32, .bool: structure.kinds[index] = KeyedArchiveStructure.numberObject
             case .data: structure.kinds[index] = KeyedArchiveStructure.dataObject
             default: throw Unsure()
             }
         }
+        // The classes, once every entry's keys are in the key table (so that they
+        // come in the order the full checks read them), in entry order (so that
+        // the classes come in the order the full checks number them).
+        for (entry, classUID) in archived { structure.kinds[entry] = try classSlot(classUID) }
         // A value's UID must name an object, not a class dictionary.
         for index in 1..<objectList.count where uses.bits[index] != 0 && structure.kinds[index] == 0 { throw Unsure() }
     }
@@ -151,9 +158,10 @@ struct KeyedArchiveScan {
         do { return try plist.object(index, checkingReferences: checkingReferences) } catch { throw Unsure() }
     }
 
-    /// Checks a dictionary entry and returns its kind: a class slot for an
-    /// archived object (`$class`), 0 for a class dictionary (`$classname`).
-    private mutating func dictionary(_ object: PlistObject) throws(Unsure) -> Int32 {
+    /// Checks a dictionary entry and returns the `$objects` index of its class
+    /// dictionary for an archived object (`$class`), nil for a class
+    /// dictionary (`$classname`).
+    private mutating func dictionary(_ object: PlistObject) throws(Unsure) -> Int? {
         var classUID = -1
         var isClassDictionary = false
         let objectCount = plist.objectCount
@@ -170,9 +178,9 @@ struct KeyedArchiveScan {
                 try self.value(value, shape: structure.keyTable.shape(slot))
             }
         }
-        if classUID >= 0 { return try classSlot(classUID) }
+        if classUID >= 0 { return classUID }
         guard isClassDictionary else { throw Unsure() }
-        return 0
+        return nil
     }
 
     /// The key slot of property-list object `index`: an ASCII string.
@@ -193,14 +201,18 @@ struct KeyedArchiveScan {
 
     /// ``value(_:shape:)`` for a value that is not a UID nor a scalar checked
     /// already: a scalar or an array, read out of line so that the common
-    /// case (a UID) stays small where it is inlined.
+    /// case (a UID) stays small where it is inlined. Anything else (a
+    /// dictionary or a set, whatever its references) ends the scan.
+    /// An array's references are checked one by one as they are read, as
+    /// ``dictionary(_:)`` checks a dictionary's.
     @inline(never)
     private mutating func otherValue(_ index: Int) throws(Unsure) {
-        let object = try header(index)
+        let object = try header(index, checkingReferences: false)
         if object.kind == .array {
             try read(object)
             for position in 0..<object.count {
                 let element = plist.reference(object, position)
+                guard element >= 0, element < plist.objectCount else { throw Unsure() }
                 if let uid = plist.uid(at: element) {
                     try use(uid, shape: nil)
                 } else if seen[element] != Self.checkedScalar {
@@ -249,13 +261,26 @@ struct KeyedArchiveScan {
     /// 1 + the index in `structure.classes` of the class dictionary `$objects[uid]`.
     ///
     /// The class dictionary is an entry too, whose keys and values the scan
-    /// checks with every check when it reaches it (and gives up if they fail),
-    /// so here its objects are read with only the checks that keep reads in
-    /// bounds.
+    /// checks with every check when it reaches it (and gives up if they
+    /// fail). The scan reads the classes once it has read every entry, so
+    /// the class dictionary's keys are in the key table, which says what each
+    /// key is (the keys are looked up through ``key(_:)``, which reads a key
+    /// not there yet, as for `$objects[0]`, with every check); its values are
+    /// read with only the checks that keep reads in bounds.
     private mutating func classSlot(_ uid: Int) throws(Unsure) -> Int32 {
         if classByUID[uid] != 0 { return classByUID[uid] }
         let dictionary = plist.validatedObject(plist.reference(objectList, uid))
-        guard let keyedClass = plist.keyedClass(dictionary, readingChain: forGraph, names: &names) else { throw Unsure() }
+        guard dictionary.kind == .dictionary else { throw Unsure() }
+        let objectCount = plist.objectCount
+        for position in 0..<dictionary.count {
+            let key = plist.reference(dictionary, position)
+            guard key >= 0, key < objectCount else { throw Unsure() }
+            _ = try self.key(key)
+        }
+        let keys = structure.keyTable
+        guard let keyedClass = plist.keyedClass(dictionary, readingChain: forGraph, names: &names,
+                                                 role: { keys.classKey(keys.slots[$0]) })
+        else { throw Unsure() }
         structure.classes.append(keyedClass)
         structure.classEntries.append(uid)
         classByUID[uid] = Int32(structure.classes.count)

@@ -12,6 +12,10 @@ struct KeyedKeyTable: Equatable {
         var isClass: Bool
         /// The key is `$classname`.
         var isClassName: Bool
+        /// The key is `$classes`.
+        var isClasses: Bool
+        /// The key is `$classhints`.
+        var isClassHints: Bool
         /// The geometry shape of the key's values, if it is a geometry key.
         var shape: GeometryString.Shape?
     }
@@ -43,6 +47,13 @@ struct KeyedKeyTable: Equatable {
     /// Whether the key with slot `slot` (above 0) is `$classname`.
     @inline(__always)
     func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].isClassName }
+
+    /// What the key with slot `slot` (above 0) is to a class dictionary.
+    @inline(__always)
+    func classKey(_ slot: Int32) -> KeyedClassKey {
+        let index = Int(slot) - 1
+        return keys[index].isClassName ? .name : keys[index].isClasses ? .chain : keys[index].isClassHints ? .hints : .other
+    }
 
     /// The geometry shape of the values of the key with slot `slot` (above 0).
     @inline(__always)
@@ -77,9 +88,9 @@ struct KeyedKeyTable: Equatable {
     /// The key spelled by the ASCII bytes `bytes`, read from the bytes
     /// without going through `String` operations: `$$name` is the key
     /// `$name` (what ``NibGraph/unescape(_:)`` does, byte for byte on ASCII
-    /// text), only keys starting with `$` can be `$class` or `$classname`,
-    /// and ``GeometryString/mayBeKey(ascii:)`` rules out most keys before the
-    /// geometry table is asked.
+    /// text), only keys starting with `$` can be `$class`, `$classname`,
+    /// `$classes` or `$classhints`, and ``GeometryString/mayBeKey(ascii:)``
+    /// rules out most keys before the geometry table is asked.
     static func key(ascii bytes: UnsafeRawBufferPointer) -> Key {
         let startsWithDollar = bytes.first == UInt8(ascii: "$")
         let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == UInt8(ascii: "$")
@@ -88,9 +99,13 @@ struct KeyedKeyTable: Equatable {
         return Key(name: name, length: text.count,
                    isClass: startsWithDollar && bytes.count == 6 && bytes.elementsEqual(classKey),
                    isClassName: startsWithDollar && bytes.count == 10 && bytes.elementsEqual(classNameKey),
+                   isClasses: startsWithDollar && bytes.count == 8 && bytes.elementsEqual(classesKey),
+                   isClassHints: startsWithDollar && bytes.count == 11 && bytes.elementsEqual(classHintsKey),
                    shape: GeometryString.mayBeKey(ascii: bytes) ? GeometryString.shape(forKey: name) : nil)
     }
 
     private static let classKey: [UInt8] = Array("$class".utf8)
     private static let classNameKey: [UInt8] = Array("$classname".utf8)
+    private static let classesKey: [UInt8] = Array("$classes".utf8)
+    private static let classHintsKey: [UInt8] = Array("$classhints".utf8)
 }

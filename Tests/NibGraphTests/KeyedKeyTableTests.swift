@@ -5,13 +5,14 @@ import TestSupport
 
 /// A key's flags, read from its bytes, agree with the rules that read them
 /// from its text: `NibGraph.unescape`, `GeometryString.shape(forKey:)`, and
-/// comparing the text with `$class` and `$classname`.
+/// comparing the text with `$class`, `$classname`, `$classes` and `$classhints`.
 struct KeyedKeyTableTests {
     /// What the key table should say of `text`, worked out from the text.
     static func expected(_ text: String) -> KeyedKeyTable.Key {
         let name = NibGraph.unescape(text)
         return KeyedKeyTable.Key(name: name, length: name.utf8.count, isClass: text == "$class",
-                                 isClassName: text == "$classname", shape: GeometryString.shape(forKey: name))
+                                 isClassName: text == "$classname", isClasses: text == "$classes",
+                                 isClassHints: text == "$classhints", shape: GeometryString.shape(forKey: name))
     }
 
     static func key(_ text: String) -> KeyedKeyTable.Key {
@@ -19,7 +20,7 @@ struct KeyedKeyTableTests {
     }
 
     @Test func edgeCasesAndGeometryKeys() {
-        let texts = ["", "$", "$$", "$$$", "$class", "$classname", "$$class", "$$classname", "$classes", "$classnam",
+        let texts = ["", "$", "$$", "$$$", "$class", "$classname", "$$class", "$$classname", "$classes", "$$classes", "$classhints", "$classhint", "$classnam",
                      "U", "UI", "UIX", "uiFrame", "$UIFrame", "$$UIFrame", "NS.objects", "NSFrame"]
             + GeometryString.keys.keys + GeometryString.keys.keys.map { $0 + "x" }
         for text in texts { #expect(Self.key(text) == Self.expected(text), "\(text)") }
