@@ -48,9 +48,7 @@ extension BinaryPropertyListObjects {
                 return Object(.data, index, start: start, body: body, count: count)
             case 0x5:
                 guard count <= room else { return nil }
-                guard !checkingText || Self.isASCII(UnsafeRawBufferPointer(rebasing: raw[body..<(body + count)])) else {
-                    return nil
-                }
+                guard !checkingText || isASCIIText(at: body, count: count) else { return nil }
                 return Object(.asciiString, index, start: start, body: body, count: count)
             case 0x6:
                 guard count <= room / 2 else { return nil }
@@ -75,6 +73,27 @@ extension BinaryPropertyListObjects {
         default:
             return nil
         }
+    }
+
+    /// Whether the `count` bytes at `body`, which lie in the object area, are
+    /// ASCII: the answer of ``isASCII(_:)``, read eight bytes at a time
+    /// including the last few, where one 8-byte read is masked down to them
+    /// (it may read up to 7 bytes past the object area, into the offset table
+    /// and trailer, which always follow it, as ``sized(_:_:)`` does).
+    @inlinable @inline(__always)
+    func isASCIIText(at body: Int, count: Int) -> Bool {
+        let end = body + count
+        var offset = body
+        while end - offset >= 8 {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        let left = end - offset
+        guard left > 0 else { return true }
+        // The first `left` bytes of the read are its low bytes, once read as little-endian.
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let highBits: UInt64 = 0x8080_8080_8080_8080 &>> UInt64(8 * (8 - left))
+        return word & highBits == 0
     }
 
     /// The count of a data, string or collection object whose marker at

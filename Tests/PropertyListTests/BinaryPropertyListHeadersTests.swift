@@ -61,6 +61,28 @@ struct BinaryPropertyListHeadersTests {
         #expect(compared == 256 * 12 * 4 * 11 + 3 * 64 * 12 * 4 * 11)
     }
 
+    /// ASCII strings of every length up to 20, each with one byte above 0x7F
+    /// in each place or none, followed by bytes above 0x7F or by nothing (the
+    /// offset table): the inline reader reads the last bytes of a string in
+    /// one masked 8-byte read, which must see each of them and nothing after.
+    @Test func asciiCheckSeesEveryByteOfTheStringAndNoMore() {
+        for suffix: [UInt8] in [[], [0xFF, 0xFF, 0x80]] {
+            for length in 0...20 {
+                for place in -1..<length {
+                    var text = [UInt8](repeating: 0x41, count: length)
+                    if place >= 0 { text[place] = 0xC3 }
+                    let marker: [UInt8] = length < 15 ? [0x50 | UInt8(length)] : [0x5F, 0x10, UInt8(length)]
+                    guard let plist = Self.plist(holding: marker + text + suffix) else {
+                        Issue.record("length \(length): no property list")
+                        continue
+                    }
+                    if let problem = plist.headerDisagreement(0) { Issue.record("length \(length), place \(place): \(problem)") }
+                    #expect((try? plist.object(0)) != nil ? place < 0 : place >= 0, "length \(length), place \(place)")
+                }
+            }
+        }
+    }
+
     @Test(.enabled(if: PlistCorpus.shouldRun))
     func everyObjectOfTheCorpusReadsAlike() throws {
         var objects = 0
