@@ -391,9 +391,13 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         geometry(target, shape: shape).map { ByteView(copying: GeometryString.blob($0)) }
     }
 
-    /// The graph value of property-list object `index` when it is not a UID: an array or a scalar.
+    /// The graph value of property-list object `index` when it is not a UID:
+    /// an array or a scalar. Integers and bools, most of these values, are
+    /// read without building a header.
     @inline(never)
     func nonUIDValue(_ index: Int) -> NibGraph.Value {
+        if let integer = plist.integer(at: index) { return .integer(integer) }
+        if let bool = plist.bool(at: index) { return .bool(bool) }
         let object = header(index)
         switch object.kind {
         case .array:

@@ -120,8 +120,10 @@ extension BinaryPropertyListObjects {
     /// How the inline header reader and the full one disagree on object
     /// `index`, or nil when they agree: the same header when the inline one
     /// reads it, and nil from it only where the full reader throws or reads a
-    /// 16-byte integer (the one valid shape left to it). Tests and fuzz
-    /// targets check this for every object they see, with every flag.
+    /// 16-byte integer (the one valid shape left to it); and the value of
+    /// ``integer(at:)`` and ``bool(at:)`` exactly when the full reader reads
+    /// an integer of up to 8 bytes or a bool. Tests and fuzz targets check
+    /// this for every object they see, with every flag.
     @_spi(Checking)
     public func headerDisagreement(_ index: Int) -> String? {
         guard let start = start(of: index) else { return nil }
@@ -149,6 +151,16 @@ extension BinaryPropertyListObjects {
                     }
                 }
             }
+        }
+        let full = try? anyObject(at: start, index: index, checkingReferences: true, checkingText: true)
+        let integerValue = full.flatMap { $0.kind == .integer && $0.count <= 8 ? integer($0) : nil }
+        if integer(at: index) != integerValue {
+            return "object \(index): integer(at:) reads \(String(describing: integer(at: index))), "
+                + "against \(String(describing: integerValue))"
+        }
+        let boolValue = full.flatMap { $0.kind == .bool ? bool($0) : nil }
+        if bool(at: index) != boolValue {
+            return "object \(index): bool(at:) reads \(String(describing: bool(at: index))), against \(String(describing: boolValue))"
         }
         return nil
     }

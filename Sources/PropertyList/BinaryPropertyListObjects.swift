@@ -143,6 +143,32 @@ public struct BinaryPropertyListObjects {
         return sized(offset + 1, size)
     }
 
+    /// The value of object `index` when it is an integer of 1, 2, 4 or 8
+    /// bytes whose header passes every check ``object(_:)`` makes of one; nil
+    /// otherwise (another kind, a 16-byte integer, anything out of range).
+    /// Like ``uid(at:)``, read without building a header: keyed archives
+    /// hold many small integers as values.
+    @inlinable @inline(__always)
+    public func integer(at index: Int) -> Int64? {
+        guard let offset = start(of: index) else { return nil }
+        let marker = raw[offset]
+        let low = Int(marker & 0x0F)
+        guard marker >> 4 == 0x1, low <= 3, 1 << low <= objectAreaEnd - offset - 1 else { return nil }
+        return integerValue(body: offset + 1, size: 1 << low)
+    }
+
+    /// The value of object `index` when it is a bool, nil otherwise; read
+    /// without building a header, like ``integer(at:)``.
+    @inlinable @inline(__always)
+    public func bool(at index: Int) -> Bool? {
+        guard let offset = start(of: index) else { return nil }
+        switch raw[offset] {
+        case 0x08: return false
+        case 0x09: return true
+        default: return nil
+        }
+    }
+
     /// Checks that `length` bytes from `offset` lie in the object area.
     @inlinable @inline(__always)
     func need(_ offset: Int, _ length: Int, _ index: Int) throws(PropertyListError) {
