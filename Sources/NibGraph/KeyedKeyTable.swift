@@ -95,7 +95,7 @@ struct KeyedKeyTable: Equatable {
         let startsWithDollar = bytes.first == UInt8(ascii: "$")
         let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == UInt8(ascii: "$")
         let text = escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes
-        let name = String(decoding: text, as: UTF8.self)
+        let name = BinaryPropertyListObjects.string(ascii: text)
         return Key(name: name, length: text.count,
                    isClass: startsWithDollar && bytes.count == 6 && bytes.elementsEqual(classKey),
                    isClassName: startsWithDollar && bytes.count == 10 && bytes.elementsEqual(classNameKey),

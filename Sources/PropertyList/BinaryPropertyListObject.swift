@@ -92,12 +92,23 @@ extension BinaryPropertyListObjects {
     public func string(_ object: Object) -> String {
         switch object.kind {
         case .asciiString:
-            return String(decoding: UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]),
-                          as: UTF8.self)
+            return Self.string(ascii: UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
         case .utf16String:
             return String(decoding: utf8(object), as: UTF8.self)
         default:
             preconditionFailure("not a string")
+        }
+    }
+
+    /// The text of `bytes`, which are meant to be ASCII: what
+    /// `String(decoding: bytes, as: UTF8.self)` gives, made by copying the
+    /// bytes into the string, which for up to 15 ASCII bytes (most keys and
+    /// class names) skips the UTF-8 check that `String(decoding:as:)` runs.
+    /// Other bytes are checked (and repaired) as `String(decoding:as:)` does.
+    package static func string(ascii bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+            return bytes.count
         }
     }
 

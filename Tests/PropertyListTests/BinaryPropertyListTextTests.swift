@@ -14,6 +14,26 @@ struct BinaryPropertyListTextTests {
         Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
+    /// `string(ascii:)` gives what `String(decoding:as:)` gives for any bytes:
+    /// ASCII ones of every length around the small-string limit (15 bytes),
+    /// and bytes that are not ASCII, valid UTF-8 or not, which it repairs alike.
+    @Test func asciiStringsAndAnyOtherBytesDecodeAsTheStandardLibraryDoes() {
+        var generator = SeededGenerator(seed: 0x4153_4349)
+        var cases: [[UInt8]] = (0...40).map { Array(repeating: UInt8(ascii: "a"), count: $0) }
+        cases += [[0xC3, 0xA9], [0xC3], [0xFF], [0x41, 0xE2, 0x82], Array("h\u{E9}llo w\u{F6}rld, \u{1F600}!".utf8)]
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let high = Bool.random(using: &generator)
+            cases.append((0..<count).map { _ in UInt8.random(in: 0...(high ? 255 : 127), using: &generator) })
+        }
+        for bytes in cases {
+            bytes.withUnsafeBytes { raw in
+                #expect(BinaryPropertyListObjects.string(ascii: raw) == String(decoding: raw, as: UTF8.self), "\(bytes)")
+                #expect(Array(BinaryPropertyListObjects.string(ascii: raw).utf8) == Array(String(decoding: raw, as: UTF8.self).utf8))
+            }
+        }
+    }
+
     @Test func everyKindOfUnitTranscodesAsTheStandardLibraryDoes() {
         let cases: [[UInt16]] = [
             [], [0x41], [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF], [0xE9, 0x4E2D, 0xFEFF],
