@@ -40,7 +40,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     let layoutHint: Int?
     /// Per `$objects` entry: 1 + its class's index in `classes` for archived
     /// objects, ``stringObject``, ``numberObject`` or ``dataObject``, or 0 (not an object).
-    let kinds: [Int32]
+    @usableFromInline let kinds: [Int32]
     /// The archived classes: names and `$classhints` (the `$classes` chains are not read).
     public let classes: [KeyedClass]
     /// The `$objects` index of each class's dictionary.
@@ -195,10 +195,13 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     public var count: Int { objectList.count }
 
     /// Whether object `index` is built from the file (false for class dictionaries).
+    /// (Inlinable, as ``classSlot(of:)``: callers ask once per object.)
+    @inlinable
     public func isObject(_ index: Int) -> Bool { index == 0 || kinds[index] != 0 }
 
     /// A number shared by the objects of one class, below ``classSlotCount``:
     /// the archived classes, then `NSString`, `NSNumber` and `NSData`.
+    @inlinable
     public func classSlot(of index: Int) -> Int? {
         let kind = index == 0 ? 0 : kinds[index]
         return kind > 0 ? Int(kind) - 1 : kind < 0 ? classes.count + Int(-kind) - 1 : nil
