@@ -97,16 +97,22 @@ extension BinaryPropertyListObjects {
         return KeyedClass(name: name, classes: chain ?? [], hints: hints ?? [])
     }
 
-    /// The array of strings at object `index` (empty unless `making`), or nil when it is not one.
+    /// The array of strings at object `index` (empty unless `making`), or nil
+    /// when it is not one. Without `making`, each item is only checked to be
+    /// a string (``isValidatedString(_:)``), its header not built.
     private func strings(_ index: Int, making: Bool, names: inout KeyedClassNames) -> [String]? {
         guard let list = validatedHeader(index), list.kind == .array else { return nil }
+        guard making else {
+            for position in 0..<list.count where !isValidatedString(reference(list, position)) { return nil }
+            return []
+        }
         var result: [String] = []
-        if making { result.reserveCapacity(list.count) }
+        result.reserveCapacity(list.count)
         for position in 0..<list.count {
             guard let item = validatedHeader(reference(list, position)), item.kind == .asciiString || item.kind == .utf16String else {
                 return nil
             }
-            if making { result.append(names.name(item, in: self)) }
+            result.append(names.name(item, in: self))
         }
         return result
     }

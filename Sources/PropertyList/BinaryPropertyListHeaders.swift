@@ -96,6 +96,19 @@ extension BinaryPropertyListObjects {
         return word & highBits == 0
     }
 
+    /// Whether object `index` is a string (ASCII or UTF-16) as
+    /// ``validatedObject(_:)`` reads it: the same checks, its header not built.
+    @inlinable
+    public func isValidatedString(_ index: Int) -> Bool {
+        guard let start = start(of: index) else { return false }
+        let marker = raw[start]
+        guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
+              let (count, body) = commonCount(at: start, low: Int(marker & 0x0F))
+        else { return false }
+        let room = objectAreaEnd - body
+        return marker >> 4 == 0x5 ? count <= room : count <= room / 2
+    }
+
     /// The count of a data, string or collection object whose marker at
     /// `start` has the low nibble `low`, and where its body starts: the
     /// nibble itself, or the 1-, 2-, 4- or 8-byte integer that follows the
@@ -120,10 +133,11 @@ extension BinaryPropertyListObjects {
     /// How the inline header reader and the full one disagree on object
     /// `index`, or nil when they agree: the same header when the inline one
     /// reads it, and nil from it only where the full reader throws or reads a
-    /// 16-byte integer (the one valid shape left to it); and the value of
+    /// 16-byte integer (the one valid shape left to it); the value of
     /// ``integer(at:)`` and ``bool(at:)`` exactly when the full reader reads
-    /// an integer of up to 8 bytes or a bool. Tests and fuzz targets check
-    /// this for every object they see, with every flag.
+    /// an integer of up to 8 bytes or a bool; and ``isValidatedString(_:)``
+    /// exactly when it reads a string without checking the text. Tests and
+    /// fuzz targets check this for every object they see, with every flag.
     @_spi(Checking)
     public func headerDisagreement(_ index: Int) -> String? {
         guard let start = start(of: index) else { return nil }
@@ -157,6 +171,11 @@ extension BinaryPropertyListObjects {
         if integer(at: index) != integerValue {
             return "object \(index): integer(at:) reads \(String(describing: integer(at: index))), "
                 + "against \(String(describing: integerValue))"
+        }
+        let unchecked = try? anyObject(at: start, index: index, checkingReferences: false, checkingText: false)
+        let isString = unchecked?.kind == .asciiString || unchecked?.kind == .utf16String
+        if isValidatedString(index) != isString {
+            return "object \(index): isValidatedString says \(isValidatedString(index)), against \(isString)"
         }
         let boolValue = full.flatMap { $0.kind == .bool ? bool($0) : nil }
         if bool(at: index) != boolValue {
