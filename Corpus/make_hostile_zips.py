@@ -2,7 +2,7 @@
 """Writes the hostile zip archives whose `nibtool scan` figures the README gives
 (they are megabytes, so they are made on demand, not kept in the repository):
 
-- deep-short.zip: 50,000 empty entries, each 127 one-letter folders deep (29 MB);
+- deep-short.zip: 50,000 empty entries, each 126 one-letter folders deep (29 MB);
 - deep-long.zip: 100 empty entries, each 127 folders deep with 510-byte folder
   names (13 MB);
 - storyboards.zip: 10 `.storyboardc` folders, each an Info.plist and 9,999

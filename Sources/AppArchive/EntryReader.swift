@@ -99,7 +99,7 @@ struct EntryReader {
                        at: localOffset)
         }
         return ZipEntry(
-            index: index, name: name, path: Self.path(name, components), isDirectory: name.hasSuffix("/"),
+            index: index, name: name, path: Self.path(name, components), isDirectory: name.utf8.last == UInt8(ascii: "/"),
             method: method, flags: UInt16(header.u16(8)), crc32: header.u32(16),
             compressedSize: sizes.compressedSize, size: sizes.size,
             localHeaderOffset: localOffset, dataOffset: dataOffset

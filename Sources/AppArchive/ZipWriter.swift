@@ -18,7 +18,7 @@ public struct ZipWriter: Sendable {
 
     /// Adds a directory entry (`path` gets a trailing `/`).
     public mutating func addDirectory(_ path: String) {
-        add(path.hasSuffix("/") ? path : path + "/", data: [], method: ZipMethod.stored, crc: 0, size: 0)
+        add(path.utf8.last == UInt8(ascii: "/") ? path : path + "/", data: [], method: ZipMethod.stored, crc: 0, size: 0)
     }
 
     /// The archive: the entries, their central directory and the end record.

@@ -8,8 +8,10 @@ import Synchronization
 ///
 /// Creating one validates the whole property list (every check
 /// `BinaryPropertyList.decode` makes) and the keyed-archive structure the
-/// graph relies on, and notes each object's class; nothing else is kept:
-/// about 4 bytes per property-list object and per `$objects` entry. Archives
+/// graph relies on, and notes each object's class: about 4 bytes per
+/// property-list object and per `$objects` entry. Reading values later keeps
+/// one `String` per inline string longer than 15 bytes that is read (see
+/// ``sharedString(_:)``). Archives
 /// laid out as NSKeyedArchiver writes them are checked in one pass
 /// (`KeyedArchiveScan`); anything else by the full checks, which give the
 /// same answer.
@@ -27,7 +29,7 @@ import Synchronization
 /// `NibGraph(keyedArchiveBytes:)`, which also gives the exact error.
 public final class KeyedArchiveObjects: @unchecked Sendable {
     // @unchecked: `plist` holds a raw pointer into the bytes it also keeps
-    // alive; nothing here changes after init.
+    // alive; nothing here changes after init but the string cache, behind its Mutex.
     typealias PlistObject = BinaryPropertyListObjects.Object
 
     let plist: BinaryPropertyListObjects
@@ -366,7 +368,10 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// The text of an inline string value, made once per property-list
     /// string: a file can name one long string from every value, and a
     /// caller that keeps the values then keeps one copy, not one per value.
+    /// Strings of up to 15 UTF-8 bytes are held inline, not shared, so they
+    /// are made each time without the cache.
     func sharedString(_ object: PlistObject) -> String {
+        guard object.kind == .utf16String || object.count > 15 else { return plist.string(object) }
         if let known = inlineStrings.withLock({ $0[object.index] }) { return known }
         let text = plist.string(object)
         return inlineStrings.withLock { strings in

@@ -68,8 +68,8 @@ struct KeyedEntryUses {
 /// opening to about 37 M, and then (session 9) keys read from their bytes,
 /// classes read through the key table, arrays' references checked as they
 /// are read, a cheaper ASCII check, strings made by copying their bytes and
-/// class chains checked without building headers to 34.4 M, of which the
-/// scan itself (``run(top:topShapes:)``) is 31.3 M.
+/// class chains checked without building headers to 34.1 M, of which the
+/// scan itself (``run(top:topShapes:)``) is 31.0 M.
 struct KeyedArchiveScan {
     /// The archive is not laid out as the scan expects; the full checks decide.
     struct Unsure: Error {}
@@ -268,9 +268,11 @@ struct KeyedArchiveScan {
     /// checks with every check when it reaches it (and gives up if they
     /// fail). The scan reads the classes once it has read every entry, so
     /// the class dictionary's keys are in the key table, which says what each
-    /// key is (the keys are looked up through ``key(_:)``, which reads a key
-    /// not there yet, as for `$objects[0]`, with every check); its values are
-    /// read with only the checks that keep reads in bounds.
+    /// key is; its values are read with only the checks that keep reads in
+    /// bounds. (The keys are still looked up through ``key(_:)``, which reads a
+    /// key not in the table with every check: a class UID can only name an
+    /// entry, and every entry's keys are in the table, but the lookup keeps
+    /// `classKey` from ever being asked for a slot that is not a key.)
     private mutating func classSlot(_ uid: Int) throws(Unsure) -> Int32 {
         if classByUID[uid] != 0 { return classByUID[uid] }
         let dictionary = plist.validatedObject(plist.reference(objectList, uid))

@@ -32,7 +32,7 @@ extension FileTree {
                      options: NibContainerOptions = .default) -> [FoundNib] {
         let containers = TreeContainers(self, options: options)
         var found: [(path: String, item: FoundNib)] = containers.problems.map { ($0.address, .failure($0)) }
-        let prefix = ZipEntry.components(of: folder).joined(separator: "/")
+        let prefix = ZipEntry.normalised(folder)
         func isInside(_ path: String) -> Bool { prefix.isEmpty || path == prefix || FolderIndex.isInside(path, folder: prefix) }
 
         // Each container inside the folder, except scenes whose storyboard is inside it too.
@@ -101,8 +101,11 @@ extension FileTree {
 
     /// The tree path of something inside `container` (at `folder`) from its container path.
     private func relativePath(of containedPath: String, container: NibContainer, folder: String) -> String {
-        let base = container.path
-        let suffix = containedPath.hasPrefix(base) ? String(containedPath.dropFirst(base.count)) : containedPath
+        // Compared as bytes, as the folder index splits paths: a folder name may
+        // end in a character that joins the `/` after it into one Character.
+        let base = container.path.utf8, contained = containedPath.utf8
+        let suffix = contained.starts(with: base)
+            ? String(containedPath[contained.index(contained.startIndex, offsetBy: base.count)...]) : containedPath
         let inner = ZipEntry.components(of: suffix).joined(separator: "/")
         return folder.isEmpty ? inner : folder + "/" + inner
     }

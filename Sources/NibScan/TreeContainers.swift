@@ -114,8 +114,11 @@ struct FolderIndex {
         return String(path[..<slash])
     }
 
-    /// Whether `path` lies under the folder `folder` (not empty), compared as
-    /// bytes like every path of a tree: `folder`, a `/`, then at least one byte.
+    /// Whether `path` lies under the folder `folder` (not empty): `folder`'s
+    /// bytes, a `/`, then at least one byte. Prefixes are compared as bytes,
+    /// as paths are split; paths used as dictionary keys (folder names here,
+    /// `FileTree.file(atPath:)`, duplicate zip entries) compare as `String`s,
+    /// so canonically equivalent spellings (`é`, `e` + U+0301) are one key there.
     static func isInside(_ path: String, folder: String) -> Bool {
         let utf8 = path.utf8
         guard utf8.count > folder.utf8.count + 1, utf8.starts(with: folder.utf8) else { return false }

@@ -234,10 +234,14 @@ struct HostileArchiveTests {
             writer.addFile("plain/d.nib", Self.nib)
             writer.addFile("e/\u{301}f.nib", Self.nib)
             writer.addFile("/g/", Self.nib)
+            writer.addFile("h/\u{0600}/", [])
         }.open()
         #expect(archive.problems.isEmpty)
-        #expect(archive.entries.map(\.path) == ["a/b/c.nib", "plain/d.nib", "e/\u{301}f.nib", "g"])
-        #expect(archive.entries.map(\.components) == [["a", "b", "c.nib"], ["plain", "d.nib"], ["e", "\u{301}f.nib"], ["g"]])
+        #expect(archive.entries.map(\.path) == ["a/b/c.nib", "plain/d.nib", "e/\u{301}f.nib", "g", "h/\u{0600}"])
+        #expect(archive.entries.map(\.components) == [["a", "b", "c.nib"], ["plain", "d.nib"], ["e", "\u{301}f.nib"], ["g"], ["h", "\u{0600}"]])
+        // A name whose last byte is `/` is a directory, even where that `/` ends a
+        // Character that starts with U+0600.
+        #expect(archive.entries.map(\.isDirectory) == [false, false, false, true, true])
     }
 
     @Test func thousandsOfTinyEntries() throws {
