@@ -38,10 +38,6 @@ struct KeyedGraphBuilder {
     /// The blobs of entries read for a second shape (a string named under keys
     /// of several shapes, parsed once per shape however many objects name it).
     var otherGeometryBlobs: [GeometryString.Use: ByteView?] = [:]
-    /// Inline string values already read, by property-list object: a string
-    /// may be the value of every object (writers store equal strings once),
-    /// and the graph should hold it once, not once per object.
-    var inlineStrings: [Int: String] = [:]
 
     /// The graph of `archive`.
     static func graph(of archive: KeyedArchiveObjects) throws(Bail) -> NibGraph {
@@ -227,12 +223,10 @@ struct KeyedGraphBuilder {
             values.reserveCapacity(object.count)
             for position in 0..<object.count { values.append(try value(plist.reference(object, position), shape: nil)) }
             return .array(values)
-        case .asciiString, .utf16String:
-            if let known = inlineStrings[index] { return .string(known) }
-            let text = plist.string(object)
-            inlineStrings[index] = text
-            return .string(text)
-        case .integer, .bool, .real, .real32, .data:
+        case .integer, .bool, .real, .real32, .data, .asciiString, .utf16String:
+            // An inline string comes from the archive's cache
+            // (`KeyedArchiveObjects.sharedString`): a string may be the value of
+            // every object, and the graph holds it once, not once per object.
             return archive.scalar(object)
         case .null, .date, .uid, .set, .dictionary:
             throw Bail()
