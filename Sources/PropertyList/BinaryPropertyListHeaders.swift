@@ -55,10 +55,12 @@ extension BinaryPropertyListObjects {
                 return Object(.utf16String, index, start: start, body: body, count: count)
             default:
                 let isDictionary = marker >> 4 == 0xD
-                // Once count references fit in the object area, 2 × count cannot overflow.
-                guard count <= room / referenceSize else { return nil }
-                let references = isDictionary ? 2 * count : count
-                guard references <= room / referenceSize else { return nil }
+                // Multiplied rather than divided (a division costs tens of cycles,
+                // and every collection header pays it): once count <= room, which is
+                // below the file's size, itself at most Int.max / 16 (checked at
+                // init), 2 × count × referenceSize cannot overflow.
+                let references = isDictionary ? 2 &* count : count
+                guard count <= room, references &* referenceSize <= room else { return nil }
                 if checkingReferences {
                     let limit = UInt64(objectCount)
                     var offset = body
