@@ -8,10 +8,10 @@ import Synchronization
 ///
 /// Creating one validates the whole property list (every check
 /// `BinaryPropertyList.decode` makes) and the keyed-archive structure the
-/// graph relies on, and notes each object's class: about 4 bytes per
-/// property-list object and per `$objects` entry. Reading values later keeps
-/// one `String` per inline string longer than 15 bytes that is read (see
-/// ``sharedString(_:)``). Archives
+/// graph relies on, and notes each object's class and header: about 4
+/// bytes per property-list object and 20 per `$objects` entry. Reading
+/// values later keeps one `String` per inline string longer than 15 bytes
+/// that is read (see ``sharedString(_:)``). Archives
 /// laid out as NSKeyedArchiver writes them are checked in one pass
 /// (`KeyedArchiveScan`); anything else by the full checks, which give the
 /// same answer.
@@ -49,6 +49,8 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     let classEntries: [Int]
     /// The dictionary keys, by property-list object.
     let keyTable: KeyedKeyTable
+    /// Each `$objects` entry's header from 1 on, read at init (empty for files of 4 GiB or more).
+    let headers: [KeyedEntryHeader]
     /// How dictionary values use the entries, when the one-pass scan read the archive.
     let entryUses: KeyedEntryUses?
     /// The strings made for inline string values, by property-list object:
@@ -99,6 +101,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         classes = structure.classes
         classEntries = structure.classEntries
         keyTable = structure.keyTable
+        headers = structure.headers
     }
 
     /// The structure as the full checks read it: the whole property list
@@ -112,12 +115,14 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         do { try plist.validate() } catch { throw Unsupported() }
         var reader = Reader(plist: plist, readingChains: readingChains)
         let count = objects.count
-        var structure = KeyedArchiveStructure(entryCount: count, objectCount: plist.objectCount)
+        var structure = KeyedArchiveStructure(entryCount: count, objectCount: plist.objectCount,
+                                              keepingHeaders: KeyedEntryHeader.fit(plist))
         // Pass 1: what each $objects entry is, the classes, and every UID of other dictionaries in range.
         var checked = [UInt8](repeating: 0, count: plist.objectCount)
         var classByUID = [Int32](repeating: 0, count: count)
         for index in 1..<count {
             let object = try reader.object(plist.reference(objects, index))
+            structure.keep(object, forEntry: index)
             switch object.kind {
             case .dictionary:
                 var classUID: Int?
@@ -318,10 +323,14 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     // MARK: Reading values
 
-    /// `$objects[index]`'s header (validated at init).
+    /// `$objects[index]`'s header (validated at init), as init kept it.
     @inline(__always)
     func entry(_ index: Int) -> PlistObject {
-        header(plist.reference(objectList, index))
+        let reference = plist.reference(objectList, index)
+        guard index > 0, index < headers.count else { return header(reference) }
+        let kept = headers[index]
+        return PlistObject(kept: kept.kind, index: reference, start: Int(kept.start), body: Int(kept.body),
+                           count: Int(kept.count))
     }
 
     /// A property-list object's header; init validated every reachable object.

@@ -14,7 +14,7 @@ extension BinaryPropertyListObjects {
         /// The offset of its marker byte.
         public let start: Int
         /// The offset of its payload, characters or references.
-        @usableFromInline let body: Int
+        @usableFromInline package let body: Int
         /// Bytes (data, ASCII strings, numbers, UIDs), UTF-16 units, elements
         /// (arrays, sets) or entries (dictionaries); for bools, 1 for true.
         public let count: Int
@@ -124,5 +124,18 @@ extension BinaryPropertyListObjects {
     public func withASCIIBytes<R>(_ object: Object, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         precondition(object.kind == .asciiString)
         return body(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
+    }
+}
+
+extension BinaryPropertyListObjects.Object {
+    /// A header that a reader of this package read with
+    /// ``BinaryPropertyListObjects/object(_:checkingReferences:)`` or
+    /// ``BinaryPropertyListObjects/validatedObject(_:)``, kept in a smaller
+    /// form and made again: the keyed-archive reader keeps its entries'
+    /// headers so that reading their values does not read them twice. Only
+    /// for the fields of such a header, of the same property list.
+    @inlinable
+    package init(kept kind: Kind, index: Int, start: Int, body: Int, count: Int) {
+        self.init(kind, index, start: start, body: body, count: count)
     }
 }
