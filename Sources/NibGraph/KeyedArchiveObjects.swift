@@ -8,10 +8,10 @@ import Synchronization
 ///
 /// Creating one validates the whole property list (every check
 /// `BinaryPropertyList.decode` makes) and the keyed-archive structure the
-/// graph relies on, and notes each object's class and header: about 4
-/// bytes per property-list object and 20 per `$objects` entry. Reading
-/// values later keeps one `String` per inline string longer than 15 bytes
-/// that is read (see ``sharedString(_:)``). Archives
+/// graph relies on, and notes each object's class: about 4 bytes per
+/// property-list object and per `$objects` entry. Reading values later keeps
+/// one `String` per inline string longer than 15 bytes that is read (see
+/// ``sharedString(_:)``). Archives
 /// laid out as NSKeyedArchiver writes them are checked in one pass
 /// (`KeyedArchiveScan`); anything else by the full checks, which give the
 /// same answer.
@@ -56,6 +56,10 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// The strings made for inline string values, by property-list object:
     /// one per string however many values name it (see ``sharedString(_:)``).
     private let inlineStrings = Mutex<[Int: String]>([:])
+    /// The keys' names by slot, made the first time a name is asked for: a
+    /// reader that never asks for one (one that reads values by key number)
+    /// never makes them.
+    private let keyNameCache = Mutex<[String]?>(nil)
 
     static let stringObject = KeyedArchiveStructure.stringObject
     static let numberObject = KeyedArchiveStructure.numberObject
@@ -259,10 +263,22 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         let length = key.utf8.count
         for position in 0..<object.count {
             let slot = keyTable.slots[plist.reference(object, position)]
-            guard slot > 0, keyTable.length(slot) == length, !keyTable.isClass(slot), keyTable.name(slot) == key else { continue }
+            guard slot > 0, keyTable.length(slot) == length, !keyTable.isClass(slot),
+                  keyTable.hasName(slot, key, in: plist) else { continue }
             return (position, keyTable[slot])
         }
         return nil
+    }
+
+    /// Every key's name, by slot (slot `s` at `s - 1`): made once, the first
+    /// time any is asked for.
+    func keyNames() -> [String] {
+        keyNameCache.withLock { names in
+            if let names { return names }
+            let made = keyTable.names(in: plist)
+            names = made
+            return made
+        }
     }
 
     /// The numbers of archived object `index`'s value under the geometry key
@@ -313,10 +329,11 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
             let entry = plainEntry(object)
             try body(entry.key, entry.value)
         default:
+            let names = keyNames()
             for position in 0..<object.count {
                 let slot = keyTable.slots[plist.reference(object, position)]
                 guard slot > 0, !keyTable.isClass(slot) else { continue }
-                try body(keyTable.name(slot), value(plist.reference(object, object.count + position), shape: keyTable.shape(slot)))
+                try body(names[Int(slot) - 1], value(plist.reference(object, object.count + position), shape: keyTable.shape(slot)))
             }
         }
     }

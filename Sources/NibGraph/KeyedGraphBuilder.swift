@@ -170,7 +170,7 @@ struct KeyedGraphBuilder {
         objects.append(root)
         let classes = fullClasses()
         // Local copies: reading them through the archive object in the loop costs more.
-        let keyTable = archive.keyTable, kinds = archive.kinds
+        let keyTable = archive.keyTable, kinds = archive.kinds, names = archive.keyNames()
         for index in 1..<count where graphIndex[index] >= 0 {
             let object = archive.entry(index)
             let kind = kinds[index]
@@ -183,7 +183,7 @@ struct KeyedGraphBuilder {
                     let slot = keyTable.slots[plist.reference(object, position)]
                     guard slot > 0 else { throw Bail() }
                     if keyTable.isClass(slot) { continue }
-                    result.entries.append(NibGraph.Entry(keyTable.name(slot),
+                    result.entries.append(NibGraph.Entry(names[Int(slot) - 1],
                                                          try value(plist.reference(object, object.count + position),
                                                                    shape: keyTable.shape(slot))))
                 }

@@ -1,23 +1,30 @@
+import NibBytes
 import PropertyList
 
 /// The dictionary keys of a binary keyed archive, each property-list string
 /// read once however many dictionaries use it (the keyed readers share it).
 struct KeyedKeyTable: Equatable {
     struct Key: Equatable {
-        /// Unescaped (`$$name` is the key `$name`).
-        var name: String
-        /// `name.utf8.count`, compared before the name.
+        /// Where the unescaped name's ASCII bytes lie in the property list
+        /// (`$$name` is the key `$name`): names are made only when asked for
+        /// (``KeyedKeyTable/names(in:)``).
+        var body: Int
+        /// The name's length in bytes, compared before the name.
         var length: Int
-        /// The key is `$class` (before unescaping).
-        var isClass: Bool
-        /// The key is `$classname`.
-        var isClassName: Bool
-        /// The key is `$classes`.
-        var isClasses: Bool
-        /// The key is `$classhints`.
-        var isClassHints: Bool
+        /// What the key is to the archive.
+        var role: Role
         /// The geometry shape of the key's values, if it is a geometry key.
         var shape: GeometryString.Shape?
+    }
+
+    /// What a key is to the archive, read from its bytes before unescaping.
+    enum Role: UInt8, Equatable {
+        /// Any key of an object's values.
+        case value
+        /// `$class`: the UID of the object's class dictionary.
+        case classReference
+        /// `$classname`, `$classes` and `$classhints`: keys of a class dictionary.
+        case className, classChain, classHints
     }
 
     /// Per property-list object: 0 not yet read as a key, -1 not a string,
@@ -32,9 +39,22 @@ struct KeyedKeyTable: Equatable {
     /// The key with slot `slot` (above 0).
     subscript(slot: Int32) -> Key { keys[Int(slot) - 1] }
 
-    /// The name of the key with slot `slot` (above 0).
-    @inline(__always)
-    func name(_ slot: Int32) -> String { keys[Int(slot) - 1].name }
+    /// Every key's name, in slot order (slot `s` at `s - 1`).
+    func names(in plist: BinaryPropertyListObjects) -> [String] {
+        keys.map { key in
+            plist.withBytes(at: key.body, count: key.length) { BinaryPropertyListObjects.string(ascii: $0) }
+        }
+    }
+
+    /// Whether the name of the key with slot `slot` (above 0) is `name`, compared byte by byte.
+    func hasName(_ slot: Int32, _ name: String, in plist: BinaryPropertyListObjects) -> Bool {
+        let key = keys[Int(slot) - 1]
+        guard key.length == name.utf8.count else { return false }
+        return plist.withBytes(at: key.body, count: key.length) { bytes in
+            name.utf8.withContiguousStorageIfAvailable { ByteView.sameBytes(bytes, UnsafeRawBufferPointer($0)) }
+                ?? bytes.elementsEqual(name.utf8)
+        }
+    }
 
     /// The UTF-8 length of the name of the key with slot `slot` (above 0).
     @inline(__always)
@@ -42,17 +62,21 @@ struct KeyedKeyTable: Equatable {
 
     /// Whether the key with slot `slot` (above 0) is `$class`.
     @inline(__always)
-    func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].isClass }
+    func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .classReference }
 
     /// Whether the key with slot `slot` (above 0) is `$classname`.
     @inline(__always)
-    func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].isClassName }
+    func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .className }
 
     /// What the key with slot `slot` (above 0) is to a class dictionary.
     @inline(__always)
     func classKey(_ slot: Int32) -> KeyedClassKey {
-        let index = Int(slot) - 1
-        return keys[index].isClassName ? .name : keys[index].isClasses ? .chain : keys[index].isClassHints ? .hints : .other
+        switch keys[Int(slot) - 1].role {
+        case .className: .name
+        case .classChain: .chain
+        case .classHints: .hints
+        case .value, .classReference: .other
+        }
     }
 
     /// The geometry shape of the values of the key with slot `slot` (above 0).
@@ -75,7 +99,7 @@ struct KeyedKeyTable: Equatable {
             // Most archives use a few dozen to a few hundred keys: reserving
             // room once saves growing the table many times.
             if keys.isEmpty { keys.reserveCapacity(min(slots.count, 256)) }
-            keys.append(plist.withASCIIBytes(object, Self.key(ascii:)))
+            keys.append(plist.withASCIIBytes(object) { Self.key(ascii: $0, at: object.body) })
             slots[index] = Int32(keys.count)
         case .utf16String:
             return nil
@@ -85,23 +109,29 @@ struct KeyedKeyTable: Equatable {
         return slots[index]
     }
 
-    /// The key spelled by the ASCII bytes `bytes`, read from the bytes
-    /// without going through `String` operations: `$$name` is the key
+    /// The key spelled by the ASCII bytes `bytes`, which lie at `offset`,
+    /// read from the bytes without making a `String`: `$$name` is the key
     /// `$name` (what ``NibGraph/unescape(_:)`` does, byte for byte on ASCII
     /// text), only keys starting with `$` can be `$class`, `$classname`,
     /// `$classes` or `$classhints`, and ``GeometryString/mayBeKey(ascii:)``
     /// rules out most keys before the geometry table is asked.
-    static func key(ascii bytes: UnsafeRawBufferPointer) -> Key {
+    static func key(ascii bytes: UnsafeRawBufferPointer, at offset: Int) -> Key {
         let startsWithDollar = bytes.first == UInt8(ascii: "$")
         let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == UInt8(ascii: "$")
-        let text = escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes
-        let name = BinaryPropertyListObjects.string(ascii: text)
-        return Key(name: name, length: text.count,
-                   isClass: startsWithDollar && bytes.count == 6 && bytes.elementsEqual(classKey),
-                   isClassName: startsWithDollar && bytes.count == 10 && bytes.elementsEqual(classNameKey),
-                   isClasses: startsWithDollar && bytes.count == 8 && bytes.elementsEqual(classesKey),
-                   isClassHints: startsWithDollar && bytes.count == 11 && bytes.elementsEqual(classHintsKey),
-                   shape: GeometryString.mayBeKey(ascii: bytes) ? GeometryString.shape(forKey: name) : nil)
+        let name = escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes
+        var role = Role.value
+        if startsWithDollar {
+            switch bytes.count {
+            case 6 where bytes.elementsEqual(classKey): role = .classReference
+            case 10 where bytes.elementsEqual(classNameKey): role = .className
+            case 8 where bytes.elementsEqual(classesKey): role = .classChain
+            case 11 where bytes.elementsEqual(classHintsKey): role = .classHints
+            default: break
+            }
+        }
+        let shape = GeometryString.mayBeKey(ascii: bytes)
+            ? GeometryString.shape(forKey: BinaryPropertyListObjects.string(ascii: name)) : nil
+        return Key(body: escaped ? offset + 1 : offset, length: name.count, role: role, shape: shape)
     }
 
     private static let classKey: [UInt8] = Array("$class".utf8)

@@ -119,6 +119,15 @@ extension BinaryPropertyListObjects {
                                   UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Calls `body` with the `count` bytes at `offset` in the object area:
+    /// for readers of this package that keep where a checked object's bytes
+    /// lie (the keyed-archive reader's key names) rather than its header.
+    @inlinable
+    package func withBytes<R>(at offset: Int, count: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        precondition(offset >= 8 && count >= 0 && count <= objectAreaEnd - offset, "bytes outside the object area")
+        return body(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + count)]))
+    }
+
     /// Calls `body` with the bytes of an ASCII string.
     @inlinable
     public func withASCIIBytes<R>(_ object: Object, _ body: (UnsafeRawBufferPointer) -> R) -> R {

@@ -7,26 +7,40 @@ import TestSupport
 /// from its text: `NibGraph.unescape`, `GeometryString.shape(forKey:)`, and
 /// comparing the text with `$class`, `$classname`, `$classes` and `$classhints`.
 struct KeyedKeyTableTests {
-    /// What the key table should say of `text`, worked out from the text.
-    static func expected(_ text: String) -> KeyedKeyTable.Key {
+    /// What the key table should say of `text`, whose bytes start at offset
+    /// 0, worked out from the text; and the name it spells.
+    static func expected(_ text: String) -> (key: KeyedKeyTable.Key, name: String) {
         let name = NibGraph.unescape(text)
-        return KeyedKeyTable.Key(name: name, length: name.utf8.count, isClass: text == "$class",
-                                 isClassName: text == "$classname", isClasses: text == "$classes",
-                                 isClassHints: text == "$classhints", shape: GeometryString.shape(forKey: name))
+        let role: KeyedKeyTable.Role = switch text {
+        case "$class": .classReference
+        case "$classname": .className
+        case "$classes": .classChain
+        case "$classhints": .classHints
+        default: .value
+        }
+        let key = KeyedKeyTable.Key(body: text.utf8.count - name.utf8.count, length: name.utf8.count, role: role,
+                                    shape: GeometryString.shape(forKey: name))
+        return (key, name)
     }
 
-    static func key(_ text: String) -> KeyedKeyTable.Key {
-        Array(text.utf8).withUnsafeBytes { KeyedKeyTable.key(ascii: $0) }
+    /// The key read from the bytes of `text` (at offset 0), and the name its bytes spell.
+    static func key(_ text: String) -> (key: KeyedKeyTable.Key, name: String) {
+        let bytes = Array(text.utf8)
+        let key = bytes.withUnsafeBytes { KeyedKeyTable.key(ascii: $0, at: 0) }
+        return (key, String(decoding: bytes[key.body..<(key.body + key.length)], as: UTF8.self))
     }
 
     @Test func edgeCasesAndGeometryKeys() {
         let texts = ["", "$", "$$", "$$$", "$class", "$classname", "$$class", "$$classname", "$classes", "$$classes", "$classhints", "$classhint", "$classnam",
                      "U", "UI", "UIX", "uiFrame", "$UIFrame", "$$UIFrame", "NS.objects", "NSFrame"]
             + GeometryString.keys.keys + GeometryString.keys.keys.map { $0 + "x" }
-        for text in texts { #expect(Self.key(text) == Self.expected(text), "\(text)") }
+        for text in texts {
+            #expect(Self.key(text).key == Self.expected(text).key, "\(text)")
+            #expect(Self.key(text).name == Self.expected(text).name, "\(text)")
+        }
         #expect(Self.key("$$UIFrame").name == "$UIFrame")
-        #expect(Self.key("UIFrame").shape == .rect)
-        #expect(Self.key("$class").isClass && !Self.key("$$class").isClass)
+        #expect(Self.key("UIFrame").key.shape == .rect)
+        #expect(Self.key("$class").key.role == .classReference && Self.key("$$class").key.role == .value)
     }
 
     @Test(.enabled(if: SharedCorpus.shouldRun))
@@ -45,6 +59,9 @@ struct KeyedKeyTableTests {
         }
         for (_, bytes) in try KeyedArchiveObjectsTests.binaryKeyedArchives() { collect(try BinaryPropertyList.decode(bytes)) }
         #expect(keys.count > 300)  // 447 distinct keys
-        for text in keys where text.utf8.allSatisfy({ $0 < 0x80 }) { #expect(Self.key(text) == Self.expected(text), "\(text)") }
+        for text in keys where text.utf8.allSatisfy({ $0 < 0x80 }) {
+            #expect(Self.key(text).key == Self.expected(text).key, "\(text)")
+            #expect(Self.key(text).name == Self.expected(text).name, "\(text)")
+        }
     }
 }
