@@ -12,7 +12,8 @@ enum GraphChecks {
     /// (``KeyedArchive``, then `NibGraph(keyedArchive:)`) gives, and its keyed
     /// bytes the ones the general path writes (``encodesAsGeneralPath(_:)``). An archive
     /// read in place (``KeyedArchiveObjects``) is one `NibGraph(keyedArchiveBytes:)` takes
-    /// too, with as many objects, and every object's values read; when the
+    /// too, with as many objects, and every object's values read both entry
+    /// by entry and item by item, with the same values; when the
     /// one-pass scan reads it, the full checks read it alike.
     static func keyedRoundTrip(_ bytes: ByteView) -> String? {
         if let disagreement = KeyedArchiveObjects.scanDisagreement(bytes) { return disagreement }
@@ -27,8 +28,9 @@ enum GraphChecks {
             var objects = 1
             for index in 1..<inPlace.count where inPlace.isObject(index) {
                 objects += 1
-                _ = inPlace.entries(of: index)
+                if let disagreement = inPlace.itemsDisagreement(of: index) { return disagreement }
             }
+            if let disagreement = inPlace.itemsDisagreement(of: 0) { return disagreement }
             // The graph leaves out strings used only as geometry, and nothing else.
             guard objects >= graph.objects.count else {
                 return "read in place: \(objects) objects, the graph has \(graph.objects.count)"
