@@ -49,8 +49,6 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     let classEntries: [Int]
     /// The dictionary keys, by property-list object.
     let keyTable: KeyedKeyTable
-    /// Each `$objects` entry's header from 1 on, read at init (empty for files of 4 GiB or more).
-    let headers: [KeyedEntryHeader]
     /// How dictionary values use the entries, when the one-pass scan read the archive.
     let entryUses: KeyedEntryUses?
     /// The strings made for inline string values, by property-list object:
@@ -105,7 +103,6 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         classes = structure.classes
         classEntries = structure.classEntries
         keyTable = structure.keyTable
-        headers = structure.headers
     }
 
     /// The structure as the full checks read it: the whole property list
@@ -119,14 +116,12 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         do { try plist.validate() } catch { throw Unsupported() }
         var reader = Reader(plist: plist, readingChains: readingChains)
         let count = objects.count
-        var structure = KeyedArchiveStructure(entryCount: count, objectCount: plist.objectCount,
-                                              keepingHeaders: KeyedEntryHeader.fit(plist))
+        var structure = KeyedArchiveStructure(entryCount: count, objectCount: plist.objectCount)
         // Pass 1: what each $objects entry is, the classes, and every UID of other dictionaries in range.
         var checked = [UInt8](repeating: 0, count: plist.objectCount)
         var classByUID = [Int32](repeating: 0, count: count)
         for index in 1..<count {
             let object = try reader.object(plist.reference(objects, index))
-            structure.keep(object, forEntry: index)
             switch object.kind {
             case .dictionary:
                 var classUID: Int?
@@ -340,14 +335,10 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     // MARK: Reading values
 
-    /// `$objects[index]`'s header (validated at init), as init kept it.
+    /// `$objects[index]`'s header (validated at init).
     @inline(__always)
     func entry(_ index: Int) -> PlistObject {
-        let reference = plist.reference(objectList, index)
-        guard index > 0, index < headers.count else { return header(reference) }
-        let kept = headers[index]
-        return PlistObject(kept: kept.kind, index: reference, start: Int(kept.start), body: Int(kept.body),
-                           count: Int(kept.count))
+        header(plist.reference(objectList, index))
     }
 
     /// A property-list object's header; init validated every reachable object.

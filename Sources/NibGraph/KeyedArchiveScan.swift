@@ -13,48 +13,15 @@ struct KeyedArchiveStructure: Equatable {
     var classEntries: [Int] = []
     /// The dictionary keys, by property-list object.
     var keyTable: KeyedKeyTable
-    /// Per `$objects` entry from 1 on: its header, kept so that reading its
-    /// values later does not read the header again. Empty when the file is
-    /// too large for 32-bit offsets (4 GiB).
-    var headers: [KeyedEntryHeader]
 
     static let stringObject: Int32 = -1
     static let numberObject: Int32 = -2
     static let dataObject: Int32 = -3
 
-    init(entryCount: Int, objectCount: Int, keepingHeaders: Bool) {
+    init(entryCount: Int, objectCount: Int) {
         kinds = [Int32](repeating: 0, count: entryCount)
         keyTable = KeyedKeyTable(objectCount: objectCount)
-        headers = keepingHeaders ? [KeyedEntryHeader](repeating: KeyedEntryHeader(), count: entryCount) : []
     }
-
-    /// Keeps entry `index`'s header, when headers are kept.
-    @inline(__always)
-    mutating func keep(_ object: BinaryPropertyListObjects.Object, forEntry index: Int) {
-        if !headers.isEmpty { headers[index] = KeyedEntryHeader(object) }
-    }
-}
-
-/// A `$objects` entry's header in 16 bytes rather than 40 (see
-/// ``KeyedArchiveStructure/headers``): offsets and counts fit in 32 bits in
-/// files below 4 GiB, the only ones whose headers are kept.
-struct KeyedEntryHeader: Equatable {
-    var start: UInt32 = 0
-    var body: UInt32 = 0
-    var count: UInt32 = 0
-    var kind: BinaryPropertyListObjects.Object.Kind = .null
-
-    init() {}
-
-    init(_ object: BinaryPropertyListObjects.Object) {
-        start = UInt32(truncatingIfNeeded: object.start)
-        body = UInt32(truncatingIfNeeded: object.body)
-        count = UInt32(truncatingIfNeeded: object.count)
-        kind = object.kind
-    }
-
-    /// Whether the headers of `plist` fit: every offset and count is below its size.
-    static func fit(_ plist: BinaryPropertyListObjects) -> Bool { plist.view.count <= Int(UInt32.max) }
 }
 
 /// How the UIDs in dictionary values use the `$objects` entries they name,
@@ -152,8 +119,7 @@ struct KeyedArchiveScan {
         self.plist = plist
         self.objectList = objectList
         self.forGraph = forGraph
-        structure = KeyedArchiveStructure(entryCount: objectList.count, objectCount: plist.objectCount,
-                                          keepingHeaders: KeyedEntryHeader.fit(plist))
+        structure = KeyedArchiveStructure(entryCount: objectList.count, objectCount: plist.objectCount)
         uses = KeyedEntryUses(bits: [UInt8](repeating: 0, count: objectList.count))
         classByUID = [Int32](repeating: 0, count: objectList.count)
         seen = [UInt8](repeating: 0, count: plist.objectCount)
@@ -171,7 +137,6 @@ struct KeyedArchiveScan {
         archived.reserveCapacity(objectList.count)
         for index in 1..<objectList.count {
             let entry = try header(plist.reference(objectList, index), checkingReferences: false)
-            structure.keep(entry, forEntry: index)
             switch entry.kind {
             case .dictionary:
                 try read(entry)

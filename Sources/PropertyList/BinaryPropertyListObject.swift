@@ -135,16 +135,3 @@ extension BinaryPropertyListObjects {
         return body(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
     }
 }
-
-extension BinaryPropertyListObjects.Object {
-    /// A header that a reader of this package read with
-    /// ``BinaryPropertyListObjects/object(_:checkingReferences:)`` or
-    /// ``BinaryPropertyListObjects/validatedObject(_:)``, kept in a smaller
-    /// form and made again: the keyed-archive reader keeps its entries'
-    /// headers so that reading their values does not read them twice. Only
-    /// for the fields of such a header, of the same property list.
-    @inlinable
-    package init(kept kind: Kind, index: Int, start: Int, body: Int, count: Int) {
-        self.init(kind, index, start: start, body: body, count: count)
-    }
-}
