@@ -32,6 +32,24 @@ struct KeyedArchiveItemsTests {
                 "\(objects) objects, \(arrays) arrays, \(strings) strings, \(geometry) geometry strings")
     }
 
+    /// Key names are made once, by whichever reader asks first: readers on
+    /// many threads at once all get the names one reader gets alone.
+    @Test func keyNamesAskedForOnManyThreadsAtOnce() async throws {
+        let files = try KeyedArchiveObjectsTests.binaryKeyedArchives().prefix(8)
+        for (path, bytes) in files {
+            let alone = try KeyedArchiveObjects(bytes: bytes)
+            // The first archived object (its entries have key names).
+            let object = try #require((1..<alone.count).first { (alone.classSlot(of: $0) ?? .max) < alone.classes.count })
+            let expected = alone.entries(of: object)
+            let archive = try KeyedArchiveObjects(bytes: bytes)
+            let results = await withTaskGroup(of: [NibGraph.Entry].self) { group in
+                for _ in 0..<8 { group.addTask { archive.entries(of: object) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.count == 8 && results.allSatisfy { $0 == expected }, "\(path)")
+        }
+    }
+
     /// Items against the property list itself, as `BinaryPropertyList.decode` reads it.
     @Test func itemsAreWhatThePropertyListHolds() throws {
         for (path, bytes) in try KeyedArchiveObjectsTests.binaryKeyedArchives().prefix(20) {
