@@ -20,6 +20,52 @@ public func keyedFullDecode(_ files: [ByteView]) throws -> Int {
     return checksum
 }
 
+/// Opens every file in place and reads every value of every object as the
+/// archive stores it (``KeyedArchiveObjects/forEachItem(of:_:)``): UIDs as
+/// object numbers, scalars as values, strings and data as views of the
+/// file's bytes, arrays item by item.
+public func keyedItemsDecode(_ files: [ByteView]) throws -> Int {
+    var checksum = 0
+    for file in files {
+        let archive = try KeyedArchiveObjects(bytes: file)
+        for object in 0..<archive.count where archive.isObject(object) {
+            checksum &+= archive.classSlot(of: object) ?? 0
+            if let plain = archive.plainItem(of: object) {
+                checksum &+= itemChecksum(plain, archive)
+            } else {
+                archive.forEachItem(of: object) { key, item in
+                    checksum &+= key.number &+ itemChecksum(item, archive)
+                }
+            }
+        }
+    }
+    return checksum
+}
+
+/// What ``keyedItemsDecode(_:)`` reads of one item.
+@inline(__always)
+func itemChecksum(_ item: KeyedArchiveItem, _ archive: KeyedArchiveObjects) -> Int {
+    switch item {
+    case .null: return 1
+    case .object(let target): return target
+    case .integer(let value): return Int(truncatingIfNeeded: value)
+    case .bool(let value): return value ? 1 : 0
+    case .double(let value): return Int(truncatingIfNeeded: value.bitPattern)
+    case .float(let value): return Int(value.bitPattern)
+    case .string(let text): return archive.withUTF8(text) { $0.count }
+    case .data(let data): return archive.bytes(data).count
+    case .array(let array, _):
+        var sum = 0
+        archive.forEachItem(inArray: array) { sum &+= arrayItemChecksum($0, archive) }
+        return sum
+    }
+}
+
+/// ``itemChecksum(_:_:)`` for an array's items (which are never arrays).
+func arrayItemChecksum(_ item: KeyedArchiveItem, _ archive: KeyedArchiveObjects) -> Int {
+    itemChecksum(item, archive)
+}
+
 /// Decodes every table of every file and visits every value of every object.
 public func fullDecode(_ files: [ByteView]) throws -> Int {
     var checksum = 0
