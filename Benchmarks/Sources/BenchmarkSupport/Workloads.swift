@@ -6,18 +6,14 @@ import NIBArchive
 /// `KeyedArchiveObjects`, then every value of every object read as a graph
 /// value (what a `NibGraph` would hold) with its key, one object at a time.
 public func keyedFullDecode(_ files: [ByteView]) throws -> Int {
-    var checksum = 0
-    for file in files {
-        let archive = try KeyedArchiveObjects(bytes: file)
-        for object in 0..<archive.count where archive.isObject(object) {
-            checksum &+= archive.classSlot(of: object) ?? 0
-            archive.forEachEntry(of: object) { key, value in
-                checksum &+= key.utf8.count
-                if case .object(let target) = value { checksum &+= target }
-            }
+    try forEachKeyedObject(files) { archive, object in
+        var checksum = 0
+        archive.forEachEntry(of: object) { key, value in
+            checksum &+= key.utf8.count
+            if case .object(let target) = value { checksum &+= target }
         }
+        return checksum
     }
-    return checksum
 }
 
 /// Opens every file in place and reads every value of every object as the
@@ -25,18 +21,23 @@ public func keyedFullDecode(_ files: [ByteView]) throws -> Int {
 /// object numbers, scalars as values, strings and data as views of the
 /// file's bytes, arrays item by item.
 public func keyedItemsDecode(_ files: [ByteView]) throws -> Int {
+    try forEachKeyedObject(files) { archive, object in
+        if let plain = archive.plainItem(of: object) { return itemChecksum(plain, archive) }
+        var checksum = 0
+        archive.forEachItem(of: object) { key, item in checksum &+= key.number &+ itemChecksum(item, archive) }
+        return checksum
+    }
+}
+
+/// Opens every file as `KeyedArchiveObjects` and reads each of its objects
+/// with `read`: the sum of what `read` returns and of the objects' class slots.
+@inline(__always)
+func forEachKeyedObject(_ files: [ByteView], _ read: (KeyedArchiveObjects, Int) -> Int) throws -> Int {
     var checksum = 0
     for file in files {
         let archive = try KeyedArchiveObjects(bytes: file)
         for object in 0..<archive.count where archive.isObject(object) {
-            checksum &+= archive.classSlot(of: object) ?? 0
-            if let plain = archive.plainItem(of: object) {
-                checksum &+= itemChecksum(plain, archive)
-            } else {
-                archive.forEachItem(of: object) { key, item in
-                    checksum &+= key.number &+ itemChecksum(item, archive)
-                }
-            }
+            checksum &+= (archive.classSlot(of: object) ?? 0) &+ read(archive, object)
         }
     }
     return checksum
