@@ -35,7 +35,9 @@ public enum KeyedArchiveItem: Sendable {
 
 extension KeyedArchiveObjects {
     /// A string, data or array object of the property list, named by an
-    /// item. Only the archive that gave it reads it.
+    /// item. Only the archive that gave it reads it; another archive reads
+    /// it as empty when it does not lie in its file, and as whatever its
+    /// file holds there when it does.
     public struct PlistReference: Sendable {
         /// The object's header, as init checked it.
         let object: PlistObject
@@ -97,21 +99,26 @@ extension KeyedArchiveObjects {
     /// Calls `body` with every item of an array item, in order.
     public func forEachItem(inArray array: PlistReference, _ body: (KeyedArchiveItem) throws -> Void) rethrows {
         let object = array.object
-        guard object.kind == .array else { return }
+        guard object.kind == .array, plist.holds(object) else { return }
         for position in 0..<object.count { try body(item(plist.reference(object, position))) }
     }
 
     /// The text of a string item: one `String` per property-list string
-    /// however often it is asked for (see ``sharedString(_:)``).
+    /// however often it is asked for (see ``sharedString(_:)``). Empty for a
+    /// reference another archive gave (the shared strings are this file's).
     public func string(_ string: PlistReference) -> String {
-        let object = string.object
-        return object.kind == .asciiString || object.kind == .utf16String ? sharedString(object) : ""
+        let object = string.object, own = plist.validatedObject(object.index)
+        guard object.kind == .asciiString || object.kind == .utf16String, own.kind == object.kind,
+              own.body == object.body, own.count == object.count
+        else { return "" }
+        return sharedString(object)
     }
 
     /// Calls `body` with the UTF-8 bytes of a string item: the file's own
     /// bytes for an ASCII string, a copy for a UTF-16 one.
     public func withUTF8<R>(_ string: PlistReference, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let object = string.object
+        guard plist.holds(object) else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         switch object.kind {
         case .asciiString: return plist.withASCIIBytes(object, body)
         case .utf16String:
@@ -124,7 +131,7 @@ extension KeyedArchiveObjects {
     /// The bytes of a data item, a view of the file.
     public func bytes(_ data: PlistReference) -> ByteView {
         let object = data.object
-        return object.kind == .data ? plist.bytes(object) : ByteView(copying: [])
+        return object.kind == .data && plist.holds(object) ? plist.bytes(object) : ByteView(copying: [])
     }
 
     /// The numbers of the geometry string that an object item under `key`

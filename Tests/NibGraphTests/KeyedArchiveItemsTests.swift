@@ -122,6 +122,34 @@ struct KeyedArchiveItemsTests {
         }
     }
 
+    /// A string, data or array reference from one archive handed to another
+    /// reads as empty or as bytes of the other file, never outside it, and
+    /// leaves the other's shared strings alone.
+    @Test func referencesHandedToAnotherArchive() throws {
+        let archives = try KeyedArchiveObjectsTests.binaryKeyedArchives().map { try KeyedArchiveObjects(bytes: $0.1) }
+        let small = try #require(archives.min { $0.bytes.count < $1.bytes.count })
+        let large = try #require(archives.max { $0.bytes.count < $1.bytes.count })
+        var references: [KeyedArchiveItem] = []
+        for index in 0..<large.count where large.isObject(index) {
+            if let plain = large.plainItem(of: index) { references.append(plain) }
+            large.forEachItem(of: index) { _, item in references.append(item) }
+        }
+        let before = (0..<small.count).map { small.entries(of: $0) }
+        var read = 0
+        for item in references {
+            switch item {
+            case .string(let text):
+                #expect(small.string(text) == "")
+                read += small.withUTF8(text) { $0.count }
+            case .data(let data): read += small.bytes(data).count
+            case .array(let array, _): small.forEachItem(inArray: array) { _ in read += 1 }
+            default: break
+            }
+        }
+        #expect(references.count > 1_000 && read >= 0)
+        #expect((0..<small.count).map { small.entries(of: $0) } == before)
+    }
+
     /// Whether `item` stands for the property-list value `value`.
     static func matches(_ item: KeyedArchiveItem, _ value: PropertyListValue, _ archive: KeyedArchiveObjects) -> Bool {
         switch (item, value) {
