@@ -123,6 +123,7 @@ extension BinaryPropertyListObjects {
     /// in this property list's object area: true for every such header read
     /// from it. Readers of this package that hand headers out check it
     /// before reading one handed back, which may come from another file.
+    @inlinable
     package func holds(_ object: Object) -> Bool {
         guard object.body >= 8, object.count >= 0, object.body <= objectAreaEnd else { return false }
         let room = objectAreaEnd - object.body
