@@ -19,9 +19,13 @@ public enum KeyedArchiveItem: Sendable {
     /// A UID naming `$objects[index]`: an archived object, or a string,
     /// number or data object.
     case object(Int)
+    /// An integer of 1, 2, 4, 8 or 16 bytes (one that fits in 64 bits).
     case integer(Int64)
+    /// A bool.
     case bool(Bool)
+    /// An 8-byte real.
     case double(Double)
+    /// A 4-byte real.
     case float(Float)
     /// A string stored inline: ``KeyedArchiveObjects/string(_:)`` makes it,
     /// ``KeyedArchiveObjects/withUTF8(_:_:)`` reads its bytes.
@@ -35,18 +39,22 @@ public enum KeyedArchiveItem: Sendable {
 
 extension KeyedArchiveObjects {
     /// A string, data or array object of the property list, named by an
-    /// item. Only the archive that gave it reads it; another archive reads
-    /// it as empty when it does not lie in its file, and as whatever its
-    /// file holds there when it does.
+    /// item. Only the archive that gave it reads it: to any other archive
+    /// it is empty.
     public struct PlistReference: Sendable {
         /// The object's header, as init checked it.
         let object: PlistObject
+        /// The ``KeyedArchiveObjects/identity`` of the archive that read it.
+        let archive: UInt64
     }
 
-    /// A dictionary key of the archive.
+    /// A dictionary key of the archive. Only the archive that gave it knows
+    /// its name: to any other archive it is a key with no name.
     public struct Key: Sendable, Hashable {
         /// A slot of the key table (above 0), or -1 - the position of a `$top` key.
         let slot: Int32
+        /// The ``KeyedArchiveObjects/identity`` of the archive that read it.
+        let archive: UInt64
 
         /// A number for the key: the same for every object that uses the
         /// same key string of the property list, different for different
@@ -56,17 +64,20 @@ extension KeyedArchiveObjects {
         public var number: Int { Int(slot) }
     }
 
-    /// The key's name, unescaped (`$$name` is the key `$name`). The names
-    /// are made the first time one is asked for.
+    /// The key's name, unescaped (`$$name` is the key `$name`); empty for a
+    /// key another archive gave. The names are made, behind a lock, the
+    /// first time one is asked for; each call takes the lock.
     public func name(of key: Key) -> String {
-        key.slot > 0 ? keyNames()[Int(key.slot) - 1] : topEntries[Int(-1 - key.slot)].name
+        guard key.archive == identity else { return "" }
+        return key.slot > 0 ? keyNames()[Int(key.slot) - 1] : topEntries[Int(-1 - key.slot)].name
     }
 
     /// The geometry shape of the key's values when it is a geometry key
     /// (`UIBounds`, `NSFrame`, ...): the graph stores the geometry strings
-    /// under it as float64 blobs.
+    /// under it as float64 blobs. Nil for a key another archive gave.
     public func shape(of key: Key) -> GeometryString.Shape? {
-        key.slot > 0 ? keyTable.shape(key.slot) : GeometryString.shape(forKey: topEntries[Int(-1 - key.slot)].name)
+        guard key.archive == identity else { return nil }
+        return key.slot > 0 ? keyTable.shape(key.slot) : GeometryString.shape(forKey: topEntries[Int(-1 - key.slot)].name)
     }
 
     /// Calls `body` with every value of archived object `index`, or of the
@@ -76,7 +87,9 @@ extension KeyedArchiveObjects {
     /// (``plainItem(of:)`` reads those) or class dictionaries.
     public func forEachItem(of index: Int, _ body: (Key, KeyedArchiveItem) throws -> Void) rethrows {
         if index == 0 {
-            for (position, entry) in topEntries.enumerated() { try body(Key(slot: Int32(-1 - position)), item(entry.value)) }
+            for (position, entry) in topEntries.enumerated() {
+                try body(Key(slot: Int32(-1 - position), archive: identity), item(entry.value))
+            }
             return
         }
         guard kinds[index] > 0 else { return }
@@ -84,7 +97,7 @@ extension KeyedArchiveObjects {
         for position in 0..<object.count {
             let slot = keyTable.slots[plist.reference(object, position)]
             guard slot > 0, !keyTable.isClass(slot) else { continue }
-            try body(Key(slot: slot), item(plist.reference(object, object.count + position)))
+            try body(Key(slot: slot, archive: identity), item(plist.reference(object, object.count + position)))
         }
     }
 
@@ -96,29 +109,29 @@ extension KeyedArchiveObjects {
         return item(entry(index))
     }
 
-    /// Calls `body` with every item of an array item, in order.
+    /// Calls `body` with every item of an array item, in order (with none
+    /// for an array another archive gave).
     public func forEachItem(inArray array: PlistReference, _ body: (KeyedArchiveItem) throws -> Void) rethrows {
         let object = array.object
-        guard object.kind == .array, plist.holds(object) else { return }
+        guard array.archive == identity, object.kind == .array else { return }
         for position in 0..<object.count { try body(item(plist.reference(object, position))) }
     }
 
     /// The text of a string item: one `String` per property-list string
     /// however often it is asked for (see ``sharedString(_:)``). Empty for a
-    /// reference another archive gave (the shared strings are this file's).
+    /// string another archive gave.
     public func string(_ string: PlistReference) -> String {
-        let object = string.object, own = plist.validatedObject(object.index)
-        guard object.kind == .asciiString || object.kind == .utf16String, own.kind == object.kind,
-              own.body == object.body, own.count == object.count
-        else { return "" }
+        let object = string.object
+        guard string.archive == identity, object.kind == .asciiString || object.kind == .utf16String else { return "" }
         return sharedString(object)
     }
 
     /// Calls `body` with the UTF-8 bytes of a string item: the file's own
-    /// bytes for an ASCII string, a copy for a UTF-16 one.
+    /// bytes for an ASCII string, a copy for a UTF-16 one; no bytes for a
+    /// string another archive gave.
     public func withUTF8<R>(_ string: PlistReference, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let object = string.object
-        guard plist.holds(object) else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        guard string.archive == identity else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         switch object.kind {
         case .asciiString: return plist.withASCIIBytes(object, body)
         case .utf16String:
@@ -128,15 +141,16 @@ extension KeyedArchiveObjects {
         }
     }
 
-    /// The bytes of a data item, a view of the file.
+    /// The bytes of a data item, a view of the file; none for data another archive gave.
     public func bytes(_ data: PlistReference) -> ByteView {
         let object = data.object
-        return object.kind == .data && plist.holds(object) ? plist.bytes(object) : ByteView(copying: [])
+        return data.archive == identity && object.kind == .data ? plist.bytes(object) : ByteView(copying: [])
     }
 
     /// The numbers of the geometry string that an object item under `key`
-    /// names, when `key` is a geometry key and the string parses as its
-    /// shape: what the graph stores as a float64 blob. Nil otherwise.
+    /// names, when `key` is a geometry key of this archive and the string
+    /// parses as its shape: what the graph stores as a float64 blob. Nil
+    /// otherwise (also for an object number outside this archive).
     public func geometry(of item: KeyedArchiveItem, under key: Key) -> GeometryNumbers? {
         guard case .object(let target) = item, let shape = shape(of: key) else { return nil }
         return geometry(target, shape: shape)
@@ -210,9 +224,9 @@ extension KeyedArchiveObjects {
         case .bool: .bool(plist.bool(object))
         case .real: .double(plist.real(object))
         case .real32: .float(plist.real32(object))
-        case .asciiString, .utf16String: .string(PlistReference(object: object))
-        case .data: .data(PlistReference(object: object))
-        case .array: .array(PlistReference(object: object), count: object.count)
+        case .asciiString, .utf16String: .string(PlistReference(object: object, archive: identity))
+        case .data: .data(PlistReference(object: object, archive: identity))
+        case .array: .array(PlistReference(object: object, archive: identity), count: object.count)
         default: .null
         }
     }

@@ -54,6 +54,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// The strings made for inline string values, by property-list object:
     /// one per string however many values name it (see ``sharedString(_:)``).
     private let inlineStrings = Mutex<[Int: String]>([:])
+    /// A number no other archive of this process has: references and keys
+    /// this archive hands out carry it, so that another archive refuses them.
+    let identity: UInt64
     /// The keys' names by slot, made the first time a name is asked for: a
     /// reader that never asks for one (one that reads values by key number)
     /// never makes them.
@@ -103,7 +106,11 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         classes = structure.classes
         classEntries = structure.classEntries
         keyTable = structure.keyTable
+        identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
+
+    /// The last ``identity`` given out.
+    private static let identities = Atomic<UInt64>(0)
 
     /// The structure as the full checks read it: the whole property list
     /// validated as `BinaryPropertyList.decode` validates it, then every
@@ -292,7 +299,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// The numbers of `$objects[target]` read as a geometry string of `shape`,
     /// or nil when it is not one (or `target` is 0, nil).
     func geometry(_ target: Int, shape: GeometryString.Shape) -> GeometryNumbers? {
-        guard target > 0 else { return nil }
+        guard target > 0, target < count else { return nil }
         let text = entry(target)
         switch text.kind {
         case .asciiString: return plist.withASCIIBytes(text) { GeometryString.numbers(forUTF8: $0, shape: shape) }

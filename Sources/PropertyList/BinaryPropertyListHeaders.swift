@@ -56,11 +56,13 @@ extension BinaryPropertyListObjects {
             default:
                 let isDictionary = marker >> 4 == 0xD
                 // Multiplied rather than divided (a division costs tens of cycles,
-                // and every collection header pays it): once count <= room, which is
-                // below the file's size, itself at most Int.max / 16 (checked at
-                // init), 2 × count × referenceSize cannot overflow.
-                let references = isDictionary ? 2 &* count : count
-                guard count <= room, references &* referenceSize <= room else { return nil }
+                // and every collection header pays it): the references fit in the
+                // object area exactly when their bytes do not overflow and are at
+                // most `room`, which is what `count <= room / referenceSize` and
+                // `references <= room / referenceSize` said.
+                let (references, doubled) = count.multipliedReportingOverflow(by: isDictionary ? 2 : 1)
+                let (bytes, overflow) = references.multipliedReportingOverflow(by: referenceSize)
+                guard !doubled, !overflow, bytes <= room else { return nil }
                 if checkingReferences {
                     let limit = UInt64(objectCount)
                     var offset = body

@@ -119,22 +119,6 @@ extension BinaryPropertyListObjects {
                                   UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Whether the payload of `object`, a string, data or array header, lies
-    /// in this property list's object area: true for every such header read
-    /// from it. Readers of this package that hand headers out check it
-    /// before reading one handed back, which may come from another file.
-    @inlinable
-    package func holds(_ object: Object) -> Bool {
-        guard object.body >= 8, object.count >= 0, object.body <= objectAreaEnd else { return false }
-        let room = objectAreaEnd - object.body
-        switch object.kind {
-        case .asciiString, .data: return object.count <= room
-        case .utf16String: return object.count <= room / 2
-        case .array: return object.count <= room / referenceSize
-        default: return false
-        }
-    }
-
     /// Calls `body` with the `count` bytes at `offset` in the object area:
     /// for readers of this package that keep where a checked object's bytes
     /// lie (the keyed-archive reader's key names) rather than its header.

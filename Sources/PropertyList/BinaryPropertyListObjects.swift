@@ -39,8 +39,6 @@ public struct BinaryPropertyListObjects {
         let raw = UnsafeRawBufferPointer(rebasing: bytes.storage.bytes[bytes.range])
         guard raw.count >= 8, BinaryPropertyList.hasMagic(raw) else { throw PropertyListError(.badMagic, offset: 0) }
         guard raw.count >= 8 + 32 else { throw PropertyListError(.truncated, offset: raw.count) }
-        // No buffer in memory comes near this; the header readers rely on it to multiply sizes without overflow.
-        guard raw.count <= Int.max / 16 else { throw PropertyListError(.invalidTrailer("the file is too large"), offset: 0) }
         let trailer = raw.count - 32
         func trailerError(_ what: String, _ field: Int) -> PropertyListError {
             PropertyListError(.invalidTrailer(what), offset: trailer + field)

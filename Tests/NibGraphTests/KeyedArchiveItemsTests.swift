@@ -88,6 +88,85 @@ struct KeyedArchiveItemsTests {
         }
     }
 
+    /// Items and keys from one archive handed to another read as empty:
+    /// no bytes, no array items, no key name or shape; an object number
+    /// beyond the archive names no geometry. The other archive is unchanged.
+    @Test func itemsAndKeysHandedToAnotherArchiveAreEmpty() throws {
+        let archives = try KeyedArchiveObjectsTests.binaryKeyedArchives().map { try KeyedArchiveObjects(bytes: $0.1) }
+        let small = try #require(archives.min { $0.bytes.count < $1.bytes.count })
+        let large = try #require(archives.max { $0.bytes.count < $1.bytes.count })
+        var items: [(KeyedArchiveObjects.Key?, KeyedArchiveItem)] = []
+        for index in 0..<large.count where large.isObject(index) {
+            if let plain = large.plainItem(of: index) { items.append((nil, plain)) }
+            large.forEachItem(of: index) { key, item in items.append((key, item)) }
+        }
+        let before = (0..<small.count).map { small.entries(of: $0) }
+        var strings = 0, arrays = 0, keys = 0
+        for (key, item) in items {
+            switch item {
+            case .string(let text):
+                if large.withUTF8(text, { $0.count }) > 0 { strings += 1 }
+                #expect(small.string(text) == "" && small.withUTF8(text) { $0.count } == 0)
+            case .data(let data): #expect(small.bytes(data).count == 0)
+            case .array(let array, let count):
+                arrays += 1
+                var read = 0
+                small.forEachItem(inArray: array) { _ in read += 1 }
+                large.forEachItem(inArray: array) { _ in read += 1 }
+                #expect(read == count)
+            default: break
+            }
+            if let key {
+                keys += 1
+                #expect(small.name(of: key) == "" && small.shape(of: key) == nil && !large.name(of: key).isEmpty)
+            }
+        }
+        #expect(strings > 10 && arrays > 10 && keys > 1_000, "\(strings) non-empty strings, \(arrays) arrays, \(keys) keys")
+        #expect((0..<small.count).map { small.entries(of: $0) } == before)
+        // An object number an archive does not have, under one of its geometry keys.
+        var geometryKey: (KeyedArchiveObjects, KeyedArchiveObjects.Key)?
+        for archive in archives where geometryKey == nil {
+            for index in 0..<archive.count where geometryKey == nil {
+                archive.forEachItem(of: index) { key, _ in if archive.shape(of: key) != nil { geometryKey = (archive, key) } }
+            }
+        }
+        let (archive, key) = try #require(geometryKey)
+        #expect(archive.geometry(of: .object(archive.count + 1_000_000), under: key) == nil)
+        #expect(archive.value(of: .object(archive.count), under: key) == .object(archive.count))
+    }
+
+    /// Whether `item` stands for the property-list value `value`.
+    static func matches(_ item: KeyedArchiveItem, _ value: PropertyListValue, _ archive: KeyedArchiveObjects) -> Bool {
+        switch (item, value) {
+        case (.null, .uid(0)): return true
+        case (.object(let target), .uid(let uid)): return uid == UInt64(target) && target > 0
+        case (.integer(let number), .integer(let expected)): return number == expected
+        case (.bool(let flag), .bool(let expected)): return flag == expected
+        case (.double(let number), .real(let expected)): return number.bitPattern == expected.bitPattern
+        case (.float(let number), .real32(let expected)): return number.bitPattern == expected.bitPattern
+        case (.string(let text), .string(let expected)):
+            return archive.string(text) == expected && archive.withUTF8(text) { Array($0) } == Array(expected.utf8)
+        case (.data(let data), .data(let expected)): return archive.bytes(data).array == expected.array
+        case (.array(let array, let count), .array(let expected)):
+            var items: [KeyedArchiveItem] = []
+            archive.forEachItem(inArray: array) { items.append($0) }
+            return items.count == count && count == expected.count
+                && zip(items, expected).allSatisfy { matches($0, $1, archive) }
+        default: return false
+        }
+    }
+
+    /// NSKeyedArchiver writes a key starting with `$` with a second `$` in front.
+    static func unescaped(_ key: String) -> String { key.hasPrefix("$$") ? String(key.dropFirst()) : key }
+
+    static func text(_ key: PropertyListValue) -> String? {
+        if case .string(let text) = key { return text }
+        return nil
+    }
+}
+
+/// Item reading of a nib kept in the repository: runs without the shared corpus.
+struct KeyedArchiveItemsSeedTests {
     @Test func escapedKeysAndGeometryFromTheCycleSeed() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -120,62 +199,5 @@ struct KeyedArchiveItemsTests {
             Issue.record("the label's superview is not the window")
             return
         }
-    }
-
-    /// A string, data or array reference from one archive handed to another
-    /// reads as empty or as bytes of the other file, never outside it, and
-    /// leaves the other's shared strings alone.
-    @Test func referencesHandedToAnotherArchive() throws {
-        let archives = try KeyedArchiveObjectsTests.binaryKeyedArchives().map { try KeyedArchiveObjects(bytes: $0.1) }
-        let small = try #require(archives.min { $0.bytes.count < $1.bytes.count })
-        let large = try #require(archives.max { $0.bytes.count < $1.bytes.count })
-        var references: [KeyedArchiveItem] = []
-        for index in 0..<large.count where large.isObject(index) {
-            if let plain = large.plainItem(of: index) { references.append(plain) }
-            large.forEachItem(of: index) { _, item in references.append(item) }
-        }
-        let before = (0..<small.count).map { small.entries(of: $0) }
-        var read = 0
-        for item in references {
-            switch item {
-            case .string(let text):
-                #expect(small.string(text) == "")
-                read += small.withUTF8(text) { $0.count }
-            case .data(let data): read += small.bytes(data).count
-            case .array(let array, _): small.forEachItem(inArray: array) { _ in read += 1 }
-            default: break
-            }
-        }
-        #expect(references.count > 1_000 && read >= 0)
-        #expect((0..<small.count).map { small.entries(of: $0) } == before)
-    }
-
-    /// Whether `item` stands for the property-list value `value`.
-    static func matches(_ item: KeyedArchiveItem, _ value: PropertyListValue, _ archive: KeyedArchiveObjects) -> Bool {
-        switch (item, value) {
-        case (.null, .uid(0)): return true
-        case (.object(let target), .uid(let uid)): return uid == UInt64(target) && target > 0
-        case (.integer(let number), .integer(let expected)): return number == expected
-        case (.bool(let flag), .bool(let expected)): return flag == expected
-        case (.double(let number), .real(let expected)): return number.bitPattern == expected.bitPattern
-        case (.float(let number), .real32(let expected)): return number.bitPattern == expected.bitPattern
-        case (.string(let text), .string(let expected)):
-            return archive.string(text) == expected && archive.withUTF8(text) { Array($0) } == Array(expected.utf8)
-        case (.data(let data), .data(let expected)): return archive.bytes(data).array == expected.array
-        case (.array(let array, let count), .array(let expected)):
-            var items: [KeyedArchiveItem] = []
-            archive.forEachItem(inArray: array) { items.append($0) }
-            return items.count == count && count == expected.count
-                && zip(items, expected).allSatisfy { matches($0, $1, archive) }
-        default: return false
-        }
-    }
-
-    /// NSKeyedArchiver writes a key starting with `$` with a second `$` in front.
-    static func unescaped(_ key: String) -> String { key.hasPrefix("$$") ? String(key.dropFirst()) : key }
-
-    static func text(_ key: PropertyListValue) -> String? {
-        if case .string(let text) = key { return text }
-        return nil
     }
 }
