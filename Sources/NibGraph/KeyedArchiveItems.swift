@@ -56,11 +56,12 @@ extension KeyedArchiveObjects {
         /// The ``KeyedArchiveObjects/identity`` of the archive that read it.
         let archive: UInt64
 
-        /// A number for the key: the same for every object that uses the
-        /// same key string of the property list, different for different
-        /// names. NSKeyedArchiver stores each key once, but some archives
-        /// store a name twice (two keys with one ``KeyedArchiveObjects/name(of:)``).
-        /// `$top`'s keys have numbers of their own, below 0.
+        /// A number for the key within its archive: the same for every
+        /// object that uses the same key string of the property list,
+        /// different for different names. NSKeyedArchiver stores each key
+        /// once, but some archives store a name twice (two keys with one
+        /// ``KeyedArchiveObjects/name(of:)``). `$top`'s keys have numbers of
+        /// their own, below 0. Keys of different archives never compare equal.
         public var number: Int { Int(slot) }
     }
 
