@@ -135,9 +135,7 @@ extension KeyedArchiveObjects {
         guard string.archive == identity else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         switch object.kind {
         case .asciiString: return plist.withASCIIBytes(object, body)
-        case .utf16String:
-            var text = plist.string(object)
-            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .utf16String: return plist.utf8(object).withUnsafeBytes(body)
         default: return body(UnsafeRawBufferPointer(start: nil, count: 0))
         }
     }
@@ -168,7 +166,7 @@ extension KeyedArchiveObjects {
         switch item {
         case .null: return .null
         case .object(let target):
-            if let shape, let numbers = geometry(target, shape: shape) { return .data(ByteView(copying: GeometryString.blob(numbers))) }
+            if let shape, let blob = geometryBlob(target, shape: shape) { return .data(blob) }
             return .object(target)
         case .integer(let number): return .integer(number)
         case .bool(let flag): return .bool(flag)

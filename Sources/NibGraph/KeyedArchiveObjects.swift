@@ -262,11 +262,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// Where `key` is among an archived object's keys, and what the key is.
     @inline(__always)
     func position(ofKey key: String, in object: PlistObject) -> (Int, KeyedKeyTable.Key)? {
-        let length = key.utf8.count
         for position in 0..<object.count {
             let slot = keyTable.slots[plist.reference(object, position)]
-            guard slot > 0, keyTable.length(slot) == length, !keyTable.isClass(slot),
-                  keyTable.hasName(slot, key, in: plist) else { continue }
+            guard slot > 0, !keyTable.isClass(slot), keyTable.hasName(slot, key, in: plist) else { continue }
             return (position, keyTable[slot])
         }
         return nil

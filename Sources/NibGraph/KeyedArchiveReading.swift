@@ -61,10 +61,10 @@ extension BinaryPropertyListObjects {
     func keyedClass(_ object: Object, readingChain: Bool = true, names: inout KeyedClassNames) -> KeyedClass? {
         keyedClass(object, readingChain: readingChain, names: &names) { index in
             guard let key = validatedHeader(index), key.kind != .utf16String else { return nil }
-            if isASCIIString(key, equalTo: "$classname") { return .name }
-            if isASCIIString(key, equalTo: "$classes") { return .chain }
-            if isASCIIString(key, equalTo: "$classhints") { return .hints }
-            return .other
+            if isASCIIString(key, equalTo: "$classname") { return .className }
+            if isASCIIString(key, equalTo: "$classes") { return .classChain }
+            if isASCIIString(key, equalTo: "$classhints") { return .classHints }
+            return .value
         }
     }
 
@@ -73,20 +73,20 @@ extension BinaryPropertyListObjects {
     /// keyed readers leave to the general path). ``KeyedArchiveScan`` reads
     /// it from its key table instead of comparing the key's bytes.
     func keyedClass(_ object: Object, readingChain: Bool, names: inout KeyedClassNames,
-                    role: (Int) -> KeyedClassKey?) -> KeyedClass? {
+                    role: (Int) -> KeyedKeyTable.Role?) -> KeyedClass? {
         guard object.kind == .dictionary else { return nil }
         var name: String?, chain: [String]?, hints: [String]?
         for position in 0..<object.count {
             guard let role = role(reference(object, position)) else { return nil }
             let value = reference(object, object.count + position)
             switch role {
-            case .name where name == nil:
+            case .className where name == nil:
                 guard let text = validatedHeader(value), text.kind == .asciiString || text.kind == .utf16String else { return nil }
                 name = names.name(text, in: self)
-            case .chain where chain == nil:
+            case .classChain where chain == nil:
                 guard let list = strings(value, making: readingChain, names: &names) else { return nil }
                 chain = list
-            case .hints where hints == nil:
+            case .classHints where hints == nil:
                 guard let list = strings(value, making: true, names: &names) else { return nil }
                 hints = list
             default:
@@ -116,18 +116,6 @@ extension BinaryPropertyListObjects {
         }
         return result
     }
-}
-
-/// What a key of a class dictionary is to ``BinaryPropertyListObjects/keyedClass(_:readingChain:names:role:)``.
-enum KeyedClassKey {
-    /// `$classname`.
-    case name
-    /// `$classes`.
-    case chain
-    /// `$classhints`.
-    case hints
-    /// Any other key, which is not read.
-    case other
 }
 
 /// The class names of one archive, each property-list string made into a

@@ -285,7 +285,7 @@ struct KeyedArchiveScan {
         }
         let keys = structure.keyTable
         guard let keyedClass = plist.keyedClass(dictionary, readingChain: forGraph, names: &names,
-                                                 role: { keys.classKey(keys.slots[$0]) })
+                                                 role: { keys[keys.slots[$0]].role })
         else { throw Unsure() }
         structure.classes.append(keyedClass)
         structure.classEntries.append(uid)

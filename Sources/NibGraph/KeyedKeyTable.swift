@@ -19,7 +19,8 @@ struct KeyedKeyTable: Equatable {
 
     /// What a key is to the archive, read from its bytes before unescaping.
     enum Role: UInt8, Equatable {
-        /// Any key of an object's values.
+        /// Any other key: a key of an object's values (a class dictionary's
+        /// other keys are not read).
         case value
         /// `$class`: the UID of the object's class dictionary.
         case classReference
@@ -56,10 +57,6 @@ struct KeyedKeyTable: Equatable {
         }
     }
 
-    /// The UTF-8 length of the name of the key with slot `slot` (above 0).
-    @inline(__always)
-    func length(_ slot: Int32) -> Int { keys[Int(slot) - 1].length }
-
     /// Whether the key with slot `slot` (above 0) is `$class`.
     @inline(__always)
     func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .classReference }
@@ -67,17 +64,6 @@ struct KeyedKeyTable: Equatable {
     /// Whether the key with slot `slot` (above 0) is `$classname`.
     @inline(__always)
     func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .className }
-
-    /// What the key with slot `slot` (above 0) is to a class dictionary.
-    @inline(__always)
-    func classKey(_ slot: Int32) -> KeyedClassKey {
-        switch keys[Int(slot) - 1].role {
-        case .className: .name
-        case .classChain: .chain
-        case .classHints: .hints
-        case .value, .classReference: .other
-        }
-    }
 
     /// The geometry shape of the values of the key with slot `slot` (above 0).
     @inline(__always)
