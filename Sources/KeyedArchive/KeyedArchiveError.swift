@@ -31,6 +31,10 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
         case invalidObject(String)
         /// The archive holds more objects than the options allow.
         case tooManyObjects(limit: Int)
+        /// A reader that checks objects as it reads them has visited more
+        /// items than the archive's size allows (entries or arrays read again,
+        /// or shared by many values).
+        case readLimitReached(limit: Int)
     }
 
     public let kind: Kind
@@ -64,6 +68,8 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
         case .invalidClassDictionary(let what): "invalid class dictionary: \(what)"
         case .invalidObject(let what): "invalid object: \(what)"
         case .tooManyObjects(let limit): "more than \(limit) objects"
+        case .readLimitReached(let limit):
+            "the reads so far visit more than \(limit) items (entries or arrays read again, or shared); open the archive again to read it again"
         }
     }
 }
