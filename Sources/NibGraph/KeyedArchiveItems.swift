@@ -37,15 +37,51 @@ public enum KeyedArchiveItem: Sendable {
     case array(KeyedArchiveObjects.PlistReference, count: Int)
 }
 
+/// What reads the strings, data and arrays that ``KeyedArchiveItem``s name:
+/// ``KeyedArchiveObjects`` (whose reads cannot fail, the archive validated
+/// when it opened) and ``KeyedArchiveLazyObjects`` (whose array reads check
+/// each item), for code that reads items from either.
+public protocol KeyedArchiveItemReading {
+    /// The text of a string item; empty for one another reader gave.
+    func string(_ string: KeyedArchiveObjects.PlistReference) -> String
+    /// Calls `body` with the UTF-8 bytes of a string item; none for one another reader gave.
+    func withUTF8<R>(_ string: KeyedArchiveObjects.PlistReference, _ body: (UnsafeRawBufferPointer) -> R) -> R
+    /// The bytes of a data item; none for one another reader gave.
+    func bytes(_ data: KeyedArchiveObjects.PlistReference) -> ByteView
+    /// Calls `body` with every item of an array item, in order; none for one another reader gave.
+    func forEachItem(inArray array: KeyedArchiveObjects.PlistReference, _ body: (KeyedArchiveItem) throws -> Void) throws
+}
+
+extension KeyedArchiveObjects: KeyedArchiveItemReading {}
+
 extension KeyedArchiveObjects {
     /// A string, data or array object of the property list, named by an
     /// item. Only the archive that gave it reads it: to any other archive
     /// it is empty.
     public struct PlistReference: Sendable {
         /// The object's header, as init checked it.
-        let object: PlistObject
+        @usableFromInline let object: BinaryPropertyListObjects.Object
         /// The ``KeyedArchiveObjects/identity`` of the archive that read it.
-        let archive: UInt64
+        @usableFromInline let archive: UInt64
+
+        /// Calls `body` with the UTF-8 bytes of this string as the reader
+        /// `reader` of `plist` reads them: the file's own bytes for an ASCII
+        /// string, a copy for a UTF-16 one, none when another reader gave it.
+        @inlinable
+        func withUTF8<R>(in plist: BinaryPropertyListObjects, reader: UInt64, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+            guard archive == reader else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            switch object.kind {
+            case .asciiString: return plist.withASCIIBytes(object, body)
+            case .utf16String: return plist.utf8(object).withUnsafeBytes(body)
+            default: return body(UnsafeRawBufferPointer(start: nil, count: 0))
+            }
+        }
+
+        /// The bytes of this data as the reader `reader` of `plist` reads
+        /// them: a view of the file, none when another reader gave it.
+        func bytes(in plist: BinaryPropertyListObjects, reader: UInt64) -> ByteView {
+            archive == reader && object.kind == .data ? plist.bytes(object) : ByteView(copying: [])
+        }
     }
 
     /// A dictionary key of the archive. Only the archive that gave it knows
@@ -130,20 +166,14 @@ extension KeyedArchiveObjects {
     /// Calls `body` with the UTF-8 bytes of a string item: the file's own
     /// bytes for an ASCII string, a copy for a UTF-16 one; no bytes for a
     /// string another archive gave.
+    @inlinable
     public func withUTF8<R>(_ string: PlistReference, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        let object = string.object
-        guard string.archive == identity else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        switch object.kind {
-        case .asciiString: return plist.withASCIIBytes(object, body)
-        case .utf16String: return plist.utf8(object).withUnsafeBytes(body)
-        default: return body(UnsafeRawBufferPointer(start: nil, count: 0))
-        }
+        string.withUTF8(in: plist, reader: identity, body)
     }
 
     /// The bytes of a data item, a view of the file; none for data another archive gave.
     public func bytes(_ data: PlistReference) -> ByteView {
-        let object = data.object
-        return data.archive == identity && object.kind == .data ? plist.bytes(object) : ByteView(copying: [])
+        data.bytes(in: plist, reader: identity)
     }
 
     /// The numbers of the geometry string that an object item under `key`
@@ -218,14 +248,24 @@ extension KeyedArchiveObjects {
     /// The item a scalar, string, data or array object stands for.
     @inline(__always)
     func item(_ object: PlistObject) -> KeyedArchiveItem {
-        switch object.kind {
+        KeyedArchiveItem(object, in: plist, reader: identity)
+    }
+}
+
+extension KeyedArchiveItem {
+    /// The item a scalar, string, data or array object of `plist` stands for,
+    /// its references for the reader whose identity is `reader`; null for any
+    /// other object.
+    @inline(__always)
+    init(_ object: BinaryPropertyListObjects.Object, in plist: BinaryPropertyListObjects, reader: UInt64) {
+        self = switch object.kind {
         case .integer: .integer(plist.integer(object))
         case .bool: .bool(plist.bool(object))
         case .real: .double(plist.real(object))
         case .real32: .float(plist.real32(object))
-        case .asciiString, .utf16String: .string(PlistReference(object: object, archive: identity))
-        case .data: .data(PlistReference(object: object, archive: identity))
-        case .array: .array(PlistReference(object: object, archive: identity), count: object.count)
+        case .asciiString, .utf16String: .string(KeyedArchiveObjects.PlistReference(object: object, archive: reader))
+        case .data: .data(KeyedArchiveObjects.PlistReference(object: object, archive: reader))
+        case .array: .array(KeyedArchiveObjects.PlistReference(object: object, archive: reader), count: object.count)
         default: .null
         }
     }

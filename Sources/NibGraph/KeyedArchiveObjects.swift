@@ -32,7 +32,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     // alive; nothing here changes after init but the string cache, behind its Mutex.
     typealias PlistObject = BinaryPropertyListObjects.Object
 
-    let plist: BinaryPropertyListObjects
+    @usableFromInline let plist: BinaryPropertyListObjects
     /// `$objects`.
     let objectList: PlistObject
     /// `$top`'s keys and value references, in order.
@@ -56,7 +56,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     private let inlineStrings = Mutex<[Int: String]>([:])
     /// A number no other archive of this process has: references and keys
     /// this archive hands out carry it, so that another archive refuses them.
-    let identity: UInt64
+    @usableFromInline let identity: UInt64
     /// The keys' names by slot, made the first time a name is asked for: a
     /// reader that never asks for one (one that reads values by key number)
     /// never makes them.
@@ -109,8 +109,8 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
 
-    /// The last ``identity`` given out.
-    private static let identities = Atomic<UInt64>(0)
+    /// The last ``identity`` given out (``KeyedArchiveLazyObjects`` takes its own from it too).
+    static let identities = Atomic<UInt64>(0)
 
     /// The structure as the full checks read it: the whole property list
     /// validated as `BinaryPropertyList.decode` validates it, then every

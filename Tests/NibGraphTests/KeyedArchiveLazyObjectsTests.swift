@@ -1,0 +1,276 @@
+import Foundation
+import KeyedArchive
+import NibBytes
+@_spi(Checking) import NibGraph
+import PropertyList
+import Testing
+import TestSupport
+
+/// Reading keyed archives with each object checked as it is read gives what
+/// reading them after validating the whole archive gives.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct KeyedArchiveLazyObjectsTests {
+    @Test func everyCorpusKeyedNibReadsObjectByObjectAsWhenValidatedFirst() throws {
+        var files = 0, objects = 0, classes = 0, plain = 0
+        for (path, bytes) in try KeyedArchiveObjectsTests.binaryKeyedArchives() {
+            files += 1
+            #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil, "\(path)")
+            let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+            for index in 1..<archive.count {
+                switch try archive.read(index, { _, _ in }) {
+                case .object: objects += 1
+                case .classDictionary: classes += 1
+                case .plain: plain += 1
+                }
+            }
+        }
+        // The 112 keyed nibs of the corpus: 9,962 archived objects, 2,764 class dictionaries and
+        // 15,806 strings, numbers and data stored as entries.
+        #expect(files >= 100 && objects > 9_000 && classes > 2_500 && plain > 15_000,
+                "\(files) files, \(objects) objects, \(classes) classes, \(plain) plain entries")
+    }
+
+    /// Damaged copies of every keyed nib: each entry reads or throws a
+    /// `KeyedArchiveError`, and whatever `KeyedArchiveObjects` opens reads alike.
+    @Test func damagedArchivesReadOrThrowEntryByEntry() throws {
+        var generator = SeededGenerator(seed: 0x4C41_5A59)
+        var opened = 0, refused = 0, entriesRead = 0, entriesRefused = 0
+        for (path, bytes) in try KeyedArchiveObjectsTests.binaryKeyedArchives() {
+            for damaged in generator.damagedCopies(of: bytes.array, count: 20) {
+                let view = ByteView(copying: damaged)
+                #expect(KeyedArchiveLazyObjects.disagreement(view) == nil, "\(path)")
+                guard let archive = try? KeyedArchiveLazyObjects(bytes: view) else {
+                    refused += 1
+                    continue
+                }
+                opened += 1
+                let (read, refused) = try KeyedArchiveLazyObjectsSeedTests.readEveryEntry(of: archive)
+                entriesRead += read
+                entriesRefused += refused
+            }
+        }
+        #expect(opened > 100 && refused > 100 && entriesRead > 10_000 && entriesRefused > 100,
+                "\(opened) opened, \(refused) refused, \(entriesRead) entries read, \(entriesRefused) refused")
+    }
+}
+
+/// The lazily checked reader on archives kept in the repository or made
+/// here: runs without the shared corpus.
+struct KeyedArchiveLazyObjectsSeedTests {
+    static func seed() throws -> ByteView {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return ByteView(try FileBytes.read(path: repository.appendingPathComponent("Corpus/InstantiateNib/cycle.keyed").path))
+    }
+
+    @Test func theCycleSeedReadsAsWhenValidatedFirst() throws {
+        let bytes = try Self.seed()
+        #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil)
+        let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+        // $objects[1] is the window; its UIBounds names the string "{{0, 0}, {320, 480}}".
+        var window: [String: KeyedArchiveItem] = [:]
+        guard case .object(let windowClass) = try archive.read(1, { window[archive.name(of: $0)] = $1 }) else {
+            Issue.record("$objects[1] is not an archived object")
+            return
+        }
+        #expect(try archive.className(at: windowClass) == "UIWindow")
+        #expect(try archive.keyedClass(at: windowClass).classes == ["UIWindow", "UIView", "UIResponder", "NSObject"])
+        guard case .object(let bounds)? = window["UIBounds"], case .plain(.string(let text)) = try archive.read(bounds, { _, _ in })
+        else {
+            Issue.record("UIBounds does not name a string entry: \(window.keys.sorted())")
+            return
+        }
+        #expect(archive.string(text) == "{{0, 0}, {320, 480}}")
+        // The label: the key `$$escaped` is the key `$escaped` (nil), its superview is the window (a UID cycle).
+        var label: [String: KeyedArchiveItem] = [:]
+        guard case .object(let labelClass) = try archive.read(6, { label[archive.name(of: $0)] = $1 }) else {
+            Issue.record("$objects[6] is not an archived object")
+            return
+        }
+        #expect(try archive.keyedClass(at: labelClass) == KeyedClass(name: "MyLabel", classes: ["MyLabel", "UILabel", "UIView", "NSObject"], hints: ["UILabel"]))
+        guard case .null? = label["$escaped"], case .object(1)? = label["UISuperview"], case .integer(7)? = label["UITag"] else {
+            Issue.record("the label reads \(label)")
+            return
+        }
+        // A class dictionary read as an entry is one.
+        guard case .classDictionary = try archive.read(windowClass, { _, _ in }) else {
+            Issue.record("the window's class entry is not a class dictionary")
+            return
+        }
+    }
+
+    /// Items and keys of one reader are empty to another.
+    @Test func itemsAndKeysOfAnotherReaderReadAsEmpty() throws {
+        let bytes = try Self.seed()
+        let one = try KeyedArchiveLazyObjects(bytes: bytes), other = try KeyedArchiveLazyObjects(bytes: bytes)
+        var strings = 0
+        try one.forEachTopItem { key, _ in #expect(other.name(of: key) == "" && one.name(of: key) != "") }
+        for index in 1..<one.count {
+            let entry = try one.read(index) { key, item in
+                #expect(other.name(of: key) == "")
+                if case .array(let array, let count) = item {
+                    var seen = 0
+                    try other.forEachItem(inArray: array) { _ in seen += 1 }
+                    #expect(seen == 0 && count > 0)
+                }
+            }
+            if case .plain(.string(let text)) = entry {
+                strings += 1
+                #expect(other.string(text) == "" && other.withUTF8(text) { $0.count } == 0 && !one.string(text).isEmpty)
+            }
+        }
+        #expect(strings > 0)
+    }
+
+    /// An archive made here, its one object (`$objects[1]`) holding `value` under "value".
+    static func archive(value: PropertyListValue, extraObjects: [PropertyListValue] = [],
+                        key: PropertyListValue = .string("value")) throws -> ByteView {
+        func dictionary(_ entries: [(PropertyListValue, PropertyListValue)]) -> PropertyListValue {
+            .dictionary(entries.map { PropertyListEntry(key: $0.0, value: $0.1) })
+        }
+        let object = dictionary([(key, value), (.string("$class"), .uid(2))])
+        let objects: [PropertyListValue] = [.string("$null"), object,
+                                            dictionary([(.string("$classname"), .string("Thing")),
+                                                        (.string("$classes"), .array([.string("Thing"), .string("NSObject")]))])]
+            + extraObjects
+        let root = dictionary([(.string("$archiver"), .string("NSKeyedArchiver")), (.string("$version"), .integer(100_000)),
+                               (.string("$top"), dictionary([(.string("root"), .uid(1))])),
+                               (.string("$objects"), .array(objects))])
+        return ByteView(copying: try BinaryPropertyList.encode(root))
+    }
+
+    /// Reads everything of every entry of `archive`: how many entries read,
+    /// and how many threw a `KeyedArchiveError` (any other error fails the test).
+    static func readEveryEntry(of archive: KeyedArchiveLazyObjects) throws -> (read: Int, refused: Int) {
+        var read = 0, refused = 0
+        for index in 0..<archive.count {
+            do {
+                try archive.readEverything(of: index)
+                read += 1
+            } catch is KeyedArchiveError {
+                refused += 1
+            }
+        }
+        return (read, refused)
+    }
+
+    /// The error reading `$objects[1]` of `bytes` throws.
+    static func readError(_ bytes: ByteView) throws -> KeyedArchiveError? {
+        let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+        do {
+            try archive.readEverything(of: 1)
+            return nil
+        } catch let error as KeyedArchiveError {
+            return error
+        }
+    }
+
+    @Test func aWellFormedMadeArchiveReads() throws {
+        let bytes = try Self.archive(value: .array([.uid(2), .integer(-3), .string("text")]))
+        #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil)
+        #expect(try Self.readError(bytes) == nil)
+    }
+
+    @Test func badObjectsThrowWhatAndWhere() throws {
+        // A UID past the end of $objects (3 entries).
+        let outOfRange = try #require(try Self.readError(Self.archive(value: .uid(9))))
+        #expect(outOfRange.kind == .referenceOutOfRange(uid: 9, count: 3))
+        #expect(outOfRange.object == 1 && outOfRange.key == "value")
+        // A dictionary, a set, a date as values: not values an archived object holds.
+        for value: PropertyListValue in [.dictionary([]), .set([]), .date(0)] {
+            let error = try #require(try Self.readError(Self.archive(value: value)), "\(value)")
+            #expect(error.object == 1 && error.key == "value", "\(error)")
+            guard case .invalidObject = error.kind else {
+                Issue.record("\(value): \(error)")
+                continue
+            }
+        }
+        // A key that is not a string.
+        let badKey = try #require(try Self.readError(Self.archive(value: .integer(1), key: .integer(5))))
+        #expect(badKey.object == 1, "\(badKey)")
+        // An array inside an array (the other reader takes it; this one refuses it, so that no reader of items recurses).
+        let nested = try #require(try Self.readError(Self.archive(value: .array([.array([.integer(1)])]))))
+        #expect(nested.kind == .invalidObject("an array inside an array"))
+        // An entry read as a class dictionary that has no $classname (the object itself).
+        let archive = try KeyedArchiveLazyObjects(bytes: Self.archive(value: .integer(1)))
+        #expect(throws: KeyedArchiveError(.invalidClassDictionary("no $classname"), object: 1)) { try archive.className(at: 1) }
+    }
+
+    @Test func badRootsThrowTheGeneralDecodersError() throws {
+        let good = try Self.archive(value: .integer(1))
+        // "NSKeyedArchiver" → "NSKeyedArchivex".
+        var bytes = good.array
+        let name = Array("NSKeyedArchiver".utf8)
+        let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
+        bytes[at + name.count - 1] = UInt8(ascii: "x")
+        #expect(throws: KeyedArchiveError(.unknownArchiver("NSKeyedArchivex"))) {
+            try KeyedArchiveLazyObjects(bytes: ByteView(copying: bytes))
+        }
+        // Not a property list at all: the byte offset of the problem.
+        do {
+            _ = try KeyedArchiveLazyObjects(bytes: ByteView(copying: Array("bplist00".utf8) + [UInt8](repeating: 0, count: 10)))
+            Issue.record("a truncated property list opened")
+        } catch {
+            guard case .propertyList(let problem) = error.kind else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(problem.offset == 18, "\(problem)")
+        }
+    }
+
+    /// 2,000 entries share one property-list dictionary of 200 values
+    /// (`Corpus/make_expansion_regressions.py`): a 7 KB file that stands for
+    /// 400,000 values. Reading every entry stops at the limit, the file's
+    /// size plus the 65,536 items `maximumSharedExpansion` allows.
+    @Test func readsOfASharedDictionaryStopAtTheLimit() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = repository.appendingPathComponent("Corpus/regressions/KeyedArchiveLazyRead/expansion-shared-dictionary.keyed").path
+        let bytes = ByteView(try FileBytes.read(path: path))
+        let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+        var read = 0
+        var stop: KeyedArchiveError?
+        for index in 1..<archive.count {
+            do {
+                try archive.read(index) { _, _ in }
+                read += 1
+            } catch let error as KeyedArchiveError {
+                stop = error
+                break
+            }
+        }
+        let limit = bytes.count + 65_536
+        #expect(stop == KeyedArchiveError(.readLimitReached(limit: limit), object: read + 1))
+        // Each entry is 201 items: its 200 values and its $class.
+        #expect(read == limit / 201, "\(read) entries read")
+        // Each reader counts its own reads: a new one reads again.
+        #expect(throws: Never.self) { try KeyedArchiveLazyObjects(bytes: bytes).read(1) { _, _ in } }
+    }
+
+    /// Every truncation of the seed, and every one-byte change to it, opens
+    /// or throws a `KeyedArchiveError`, and each entry of those that open
+    /// reads or throws one (never a trap).
+    @Test func everyTruncationAndByteChangeOfTheSeedReadsOrThrows() throws {
+        let bytes = try Self.seed().array
+        var variants: [[UInt8]] = (0..<bytes.count).map { Array(bytes[..<$0]) }
+        for position in bytes.indices {
+            for replacement: UInt8 in [0x00, 0x0F, 0xFF, bytes[position] ^ 0x01] where replacement != bytes[position] {
+                var changed = bytes
+                changed[position] = replacement
+                variants.append(changed)
+            }
+        }
+        var opened = 0, entriesRead = 0, entriesRefused = 0
+        for variant in variants {
+            guard let archive = try? KeyedArchiveLazyObjects(bytes: ByteView(copying: variant)) else { continue }
+            opened += 1
+            let (read, refused) = try Self.readEveryEntry(of: archive)
+            entriesRead += read
+            entriesRefused += refused
+        }
+        #expect(opened > 100 && entriesRead > 1_000 && entriesRefused > 100,
+                "\(opened) opened, \(entriesRead) entries read, \(entriesRefused) refused")
+    }
+}
+
