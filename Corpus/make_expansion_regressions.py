@@ -25,7 +25,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from make_samples import varint  # noqa: E402
 
-KEYED_TARGETS = ["BinaryPlistDecode", "BinaryPlistRoundTrip", "CLIInspect", "InstantiateNib", "KeyedArchiveRoundTrip"]
+KEYED_TARGETS = ["BinaryPlistDecode", "BinaryPlistRoundTrip", "CLIInspect", "InstantiateNib", "KeyedArchiveRoundTrip",
+                 "KeyedArchiveLazyRead"]
 NIB_TARGETS = ["CLIInspect", "InstantiateNib", "NIBArchiveDecode", "NIBArchiveKeyedRoundTrip", "NIBArchiveRoundTrip"]
 
 

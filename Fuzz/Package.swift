@@ -16,6 +16,7 @@ let fuzzTargets = [
     "XMLPlistDecode",
     "OpenStepPlistDecode",
     "KeyedArchiveRoundTrip",
+    "KeyedArchiveLazyRead",
     "NIBArchiveKeyedRoundTrip",
     "ContainerDetect",
     "InstantiateNib",

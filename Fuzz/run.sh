@@ -34,6 +34,7 @@ dict=()
 [ -f "$here/$target.dict" ] && dict=(-dict="$here/$target.dict")
 [ -f "$here/nibarchive.dict" ] && [[ $target == NIBArchive* ]] && dict=(-dict="$here/nibarchive.dict")
 [ -f "$here/bplist.dict" ] && [[ $target == BinaryPlist* ]] && dict=(-dict="$here/bplist.dict")
+[ -f "$here/keyedarchive.dict" ] && [[ $target == KeyedArchive* ]] && dict=(-dict="$here/keyedarchive.dict")
 
 SWIFT_BACKTRACE=enable=no "$here/.build-fuzz/release/$target" \
     "$scratch/queue" "${seeds[@]}" "$@" \

@@ -30,6 +30,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
     /// bytes; the graph converts to a NIBArchive that decodes.
     case keyedArchiveRoundTrip = "KeyedArchiveRoundTrip"
+    /// A keyed archive read entry by entry, each checked as it is read: every
+    /// read gives items or a `KeyedArchiveError`, as the fully validated reader does.
+    case keyedArchiveLazyRead = "KeyedArchiveLazyRead"
     /// NIBArchive → keyed → NIBArchive reproduces the bytes when nothing was lost.
     case nibArchiveKeyedRoundTrip = "NIBArchiveKeyedRoundTrip"
     /// A zip archive: opened, every entry read, scanned for nibs; typed errors inside the input.
@@ -51,6 +54,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .instantiateNib: InstantiationChecks.instantiate(bytes)
         case .xibRead: XIBChecks.read(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
+        case .keyedArchiveLazyRead: GraphChecks.keyedLazyRead(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         case .zipArchiveScan: ArchiveChecks.scan(bytes)
         case .cliInspect: CLIChecks.inspect(bytes)

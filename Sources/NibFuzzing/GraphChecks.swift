@@ -6,6 +6,27 @@ import NibToolCLI
 
 /// What the object-graph fuzz targets check.
 enum GraphChecks {
+    /// A keyed archive read entry by entry with each entry checked as it is
+    /// read (``KeyedArchiveLazyObjects``): every read gives items or a
+    /// `KeyedArchiveError` whose offsets lie in the input, and an archive
+    /// ``KeyedArchiveObjects`` takes reads as it reads it.
+    static func keyedLazyRead(_ bytes: ByteView) -> String? {
+        if let disagreement = KeyedArchiveLazyObjects.disagreement(bytes) { return disagreement }
+        guard let archive = try? KeyedArchiveLazyObjects(bytes: bytes) else { return nil }
+        for index in 0..<archive.count {
+            do {
+                try archive.readEverything(of: index)
+            } catch let error as KeyedArchiveError {
+                if case .propertyList(let problem) = error.kind, problem.offset > bytes.count {
+                    return "$objects[\(index)]: the error points past the input: \(error)"
+                }
+            } catch {
+                return "$objects[\(index)]: an error that is not a KeyedArchiveError: \(error)"
+            }
+        }
+        return nil
+    }
+
     /// Keyed archive → graph → keyed archive → graph gives an equal graph, the
     /// keyed encoding is stable, and converting to NIBArchive gives bytes
     /// that decode (or a typed error). The graph is the one the general path
