@@ -40,6 +40,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Keyed decode: read in place, each object checked as it is read, every entry (swift-nib)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try keyedLazyDecode(files))
+        }
+    }
+
     Benchmark("Keyed decode: bytes → property-list values (swift-nib)") { benchmark in
         for _ in benchmark.scaledIterations {
             for file in files { blackHole(try BinaryPropertyList.decode(file)) }

@@ -22,30 +22,58 @@ public func keyedFullDecode(_ files: [ByteView]) throws -> Int {
 /// file's bytes, arrays item by item.
 public func keyedItemsDecode(_ files: [ByteView]) throws -> Int {
     try forEachKeyedObject(files) { archive, object in
-        if let plain = archive.plainItem(of: object) { return itemChecksum(plain, archive) }
+        if let plain = archive.plainItem(of: object) { return try itemChecksum(plain, archive) }
         var checksum = 0
-        archive.forEachItem(of: object) { key, item in checksum &+= key.number &+ itemChecksum(item, archive) }
+        try archive.forEachItem(of: object) { key, item in checksum &+= key.number &+ (try itemChecksum(item, archive)) }
         return checksum
     }
 }
 
-/// Opens every file as `KeyedArchiveObjects` and reads each of its objects
-/// with `read`: the sum of what `read` returns and of the objects' class slots.
-@inline(__always)
-func forEachKeyedObject(_ files: [ByteView], _ read: (KeyedArchiveObjects, Int) -> Int) throws -> Int {
+/// Opens every file as `KeyedArchiveLazyObjects`, which checks each object
+/// as it is read, and reads every entry: every value of every dictionary as
+/// ``keyedItemsDecode(_:)`` reads it, the plain entries, and each class
+/// dictionary an object names, once per file (as a decoder that keeps its
+/// classes by entry would).
+public func keyedLazyDecode(_ files: [ByteView]) throws -> Int {
     var checksum = 0
     for file in files {
-        let archive = try KeyedArchiveObjects(bytes: file)
-        for object in 0..<archive.count where archive.isObject(object) {
-            checksum &+= (archive.classSlot(of: object) ?? 0) &+ read(archive, object)
+        let archive = try KeyedArchiveLazyObjects(bytes: file)
+        var classRead = [Bool](repeating: false, count: archive.count)
+        try archive.forEachTopItem { key, item in checksum &+= key.number &+ (try itemChecksum(item, archive)) }
+        for index in 1..<archive.count {
+            let entry = try archive.read(index) { key, item in checksum &+= key.number &+ (try itemChecksum(item, archive)) }
+            switch entry {
+            case .object(let classEntry):
+                checksum &+= classEntry
+                if !classRead[classEntry] {
+                    classRead[classEntry] = true
+                    checksum &+= try archive.className(at: classEntry).utf8.count
+                }
+            case .classDictionary: checksum &+= 1
+            case .plain(let item): checksum &+= try itemChecksum(item, archive)
+            }
         }
     }
     return checksum
 }
 
-/// What ``keyedItemsDecode(_:)`` reads of one item.
+/// Opens every file as `KeyedArchiveObjects` and reads each of its objects
+/// with `read`: the sum of what `read` returns and of the objects' class slots.
 @inline(__always)
-func itemChecksum(_ item: KeyedArchiveItem, _ archive: KeyedArchiveObjects) -> Int {
+func forEachKeyedObject(_ files: [ByteView], _ read: (KeyedArchiveObjects, Int) throws -> Int) throws -> Int {
+    var checksum = 0
+    for file in files {
+        let archive = try KeyedArchiveObjects(bytes: file)
+        for object in 0..<archive.count where archive.isObject(object) {
+            checksum &+= (archive.classSlot(of: object) ?? 0) &+ (try read(archive, object))
+        }
+    }
+    return checksum
+}
+
+/// What ``keyedItemsDecode(_:)`` and ``keyedLazyDecode(_:)`` read of one item.
+@inline(__always)
+func itemChecksum<Reader: KeyedArchiveItemReading>(_ item: KeyedArchiveItem, _ archive: Reader) throws -> Int {
     switch item {
     case .null: return 1
     case .object(let target): return target
@@ -57,14 +85,14 @@ func itemChecksum(_ item: KeyedArchiveItem, _ archive: KeyedArchiveObjects) -> I
     case .data(let data): return archive.bytes(data).count
     case .array(let array, _):
         var sum = 0
-        archive.forEachItem(inArray: array) { sum &+= arrayItemChecksum($0, archive) }
+        try archive.forEachItem(inArray: array) { sum &+= try arrayItemChecksum($0, archive) }
         return sum
     }
 }
 
 /// ``itemChecksum(_:_:)`` for an array's items (which are never arrays).
-func arrayItemChecksum(_ item: KeyedArchiveItem, _ archive: KeyedArchiveObjects) -> Int {
-    itemChecksum(item, archive)
+func arrayItemChecksum<Reader: KeyedArchiveItemReading>(_ item: KeyedArchiveItem, _ archive: Reader) throws -> Int {
+    try itemChecksum(item, archive)
 }
 
 /// Decodes every table of every file and visits every value of every object.
