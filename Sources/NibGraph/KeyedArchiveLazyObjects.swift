@@ -280,6 +280,13 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
     /// references' (checked as they are read), for `$objects[entry]`.
     @inline(__always)
     func header(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
+        if let object = plist.commonHeader(index) { return object }
+        return try rareHeader(index, in: entry)
+    }
+
+    /// ``header(_:in:)`` for the headers `commonHeader` leaves: rare shapes, and every problem.
+    @inline(never)
+    func rareHeader(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
         do { return try plist.object(index, checkingReferences: false) } catch {
             throw KeyedArchiveError(.propertyList(error), object: entry)
         }

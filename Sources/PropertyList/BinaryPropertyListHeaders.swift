@@ -100,6 +100,18 @@ extension BinaryPropertyListObjects {
         return word & highBits == 0
     }
 
+    /// Object `index`'s header when it has one of the common shapes and
+    /// passes every check ``object(_:checkingReferences:)`` makes of it with
+    /// `checkingReferences: false`; nil otherwise (the rare shapes, and any
+    /// header that fails a check, which ``object(_:checkingReferences:)``
+    /// then reads, to report). Readers that check objects as they reach
+    /// them read headers this way, inline.
+    @inlinable @inline(__always)
+    public func commonHeader(_ index: Int) -> Object? {
+        guard let start = start(of: index) else { return nil }
+        return commonObject(at: start, index: index, checkingReferences: false, checkingText: true)
+    }
+
     /// Object `index` when it is an ASCII string whose header and text pass
     /// every check ``object(_:checkingReferences:)`` makes of one; nil
     /// otherwise (another kind, anything out of range, bytes that are not
