@@ -42,16 +42,29 @@ public struct KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvert
     public let object: Int?
     /// The key inside that object, when there is one.
     public let key: String?
+    /// The byte offset of the property-list object the problem lies in, when
+    /// neither an entry nor a property-list error says where (an array's
+    /// items read on their own).
+    public let offset: Int?
 
-    public init(_ kind: Kind, object: Int? = nil, key: String? = nil) {
+    public init(_ kind: Kind, object: Int? = nil, key: String? = nil, offset: Int? = nil) {
         self.kind = kind
         self.object = object
         self.key = key
+        self.offset = offset
+    }
+
+    /// This error with `offset` as its byte offset, unless it already says where.
+    public func placed(at offset: Int) -> KeyedArchiveError {
+        if case .propertyList = kind { return self }
+        guard object == nil, self.offset == nil else { return self }
+        return KeyedArchiveError(kind, key: key, offset: offset)
     }
 
     public var description: String {
         if case .propertyList(let error) = kind { return error.description }
-        return ErrorPlace.describe(message, object: object, key: key) { "$objects[\($0)]" }
+        let text = ErrorPlace.describe(message, object: object, key: key) { "$objects[\($0)]" }
+        return offset.map { "\(text) (offset 0x\(String($0, radix: 16)))" } ?? text
     }
 
     public var message: String {
