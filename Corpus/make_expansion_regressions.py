@@ -51,6 +51,18 @@ def shared_dictionary(objects=2000, values=200):
     return keyed(["$null"] + [shared] * objects + [cls])
 
 
+def shared_small_dictionary(objects=3000, length=2000):
+    # A dictionary of 15 values (too few to be counted as a collection by the lazily checked
+    # reader) shared by every entry, each value the same long string: reading every entry
+    # checks 90 MB of text unless the string bytes count.
+    text = "B" * length
+    shared = {"$class": plistlib.UID(objects + 1)}
+    for index in range(15):
+        shared["k%d" % index] = text
+    cls = {"$classname": "NSObject", "$classes": ["NSObject"]}
+    return keyed(["$null"] + [shared] * objects + [cls])
+
+
 def shared_string(objects=300, length=20000):
     text = "A" * length
     cls = {"$classname": "NSObject", "$classes": ["NSObject"]}
@@ -95,5 +107,6 @@ def write(targets, name, data):
 write(KEYED_TARGETS, "expansion-doubling-arrays.keyed", doubling_arrays())
 write(KEYED_TARGETS, "expansion-shared-dictionary.keyed", shared_dictionary())
 write(KEYED_TARGETS, "expansion-shared-string.keyed", shared_string())
+write(KEYED_TARGETS, "expansion-shared-small-dictionary.keyed", shared_small_dictionary())
 write(NIB_TARGETS, "expansion-overlapping-ranges.nib", overlapping_ranges())
 write(NIB_TARGETS, "expansion-nested-archive-listed.nib", nested_listed())

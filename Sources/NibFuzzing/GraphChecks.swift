@@ -13,18 +13,18 @@ enum GraphChecks {
     static func keyedLazyRead(_ bytes: ByteView) -> String? {
         if let disagreement = KeyedArchiveLazyObjects.disagreement(bytes) { return disagreement }
         guard let archive = try? KeyedArchiveLazyObjects(bytes: bytes) else { return nil }
-        for index in 0..<archive.count {
-            do {
-                try archive.readEverything(of: index)
-            } catch let error as KeyedArchiveError {
-                if case .propertyList(let problem) = error.kind, problem.offset > bytes.count {
-                    return "$objects[\(index)]: the error points past the input: \(error)"
+        var finding: String?
+        do {
+            try archive.readAll { index, error in
+                let offset: Int? = if case .propertyList(let problem) = error.kind { problem.offset } else { error.offset }
+                if let offset, offset < 0 || offset > bytes.count {
+                    finding = "$objects[\(index)]: the error points outside the input: \(error)"
                 }
-            } catch {
-                return "$objects[\(index)]: an error that is not a KeyedArchiveError: \(error)"
             }
+        } catch {
+            return "an error that is not a KeyedArchiveError: \(error)"
         }
-        return nil
+        return finding
     }
 
     /// Keyed archive → graph → keyed archive → graph gives an equal graph, the

@@ -8,25 +8,34 @@ extension KeyedArchiveLazyObjects {
     ///
     /// When `KeyedArchiveObjects` takes an archive, this reader must open it
     /// and read every entry as it does: the same `$top` items, archived
-    /// objects with the same class (the same `$classname` and
-    /// `$classhints`) and the same items under the same key names, the same
-    /// plain entries, and class dictionaries as class dictionaries. Two
-    /// differences are allowed, both documented: this reader refuses an
-    /// array inside an array, and a class dictionary with a key that is not
-    /// an ASCII string (the other reader takes both: it reads only the keys
-    /// a class needs). Tests and fuzz targets check this.
+    /// objects with the same items under the same key names and the same
+    /// class (`$classname` and `$classhints`), the same plain entries, and
+    /// class dictionaries as class dictionaries. Only the documented
+    /// differences are allowed: this reader refuses an array inside an array
+    /// (when the other reader's items of that entry hold one), a class
+    /// dictionary with a key that is not a string or a value no object may
+    /// hold (the other reads only what a class needs), and reads past its
+    /// read limit (shared long strings and collections, which the other
+    /// reads from its caches); an object's items are compared even when its
+    /// class dictionary is refused. `tampering` may
+    /// change the items read of an entry before they are compared, for tests
+    /// of the comparison itself. Tests and fuzz targets check this.
     @_spi(Checking)
-    public static func disagreement(_ bytes: ByteView, options: KeyedArchiveOptions = .default) -> String? {
+    public static func disagreement(_ bytes: ByteView, options: KeyedArchiveOptions = .default,
+                                    tampering: (Int, inout [String]) -> Void = { _, _ in }) -> String? {
         guard let checked = try? KeyedArchiveObjects(bytes: bytes, options: options) else { return nil }
         let lazy: KeyedArchiveLazyObjects
         do { lazy = try KeyedArchiveLazyObjects(bytes: bytes, options: options) } catch {
             return "KeyedArchiveObjects reads the archive, but this reader does not open it: \(error)"
         }
         guard lazy.count == checked.count else { return "\(lazy.count) entries, against \(checked.count)" }
+        var classes: [Int: String?] = [:]
         for index in 0..<lazy.count {
             do {
-                if let problem = try lazy.disagreement(at: index, checked) { return "$objects[\(index)]: \(problem)" }
-            } catch let error as KeyedArchiveError where lazy.isAllowedDifference(error, checked) {
+                if let problem = try lazy.disagreement(at: index, checked, classes: &classes, tampering: tampering) {
+                    return "$objects[\(index)]: \(problem)"
+                }
+            } catch let error as KeyedArchiveError where lazy.isAllowedDifference(error, at: index, checked) {
                 continue
             } catch {
                 return "$objects[\(index)]: KeyedArchiveObjects reads it, but this reader throws \(error)"
@@ -35,43 +44,44 @@ extension KeyedArchiveLazyObjects {
         return nil
     }
 
-    /// Whether `error` is one of the two differences ``disagreement(_:options:)`` allows.
-    private func isAllowedDifference(_ error: KeyedArchiveError, _ checked: KeyedArchiveObjects) -> Bool {
-        switch error.kind {
-        case .invalidObject(Self.nestedArray): return true
-        case .invalidObject(let what) where what.hasPrefix(Self.notAKey):
-            guard let entry = error.object, entry > 0, entry < checked.count else { return false }
-            return checked.kinds[entry] == 0
-        default: return false
-        }
+    /// Whether `error`, thrown reading entry `index`, is a difference
+    /// ``disagreement(_:options:tampering:)`` allows.
+    private func isAllowedDifference(_ error: KeyedArchiveError, at index: Int, _ checked: KeyedArchiveObjects) -> Bool {
+        if case .readLimitReached = error.kind { return true }
+        guard case .invalidObject(let what) = error.kind else { return false }
+        if what == Self.nestedArray, checked.holdsNestedArray(index) { return true }
+        // Anything this reader finds in a class dictionary read as an entry, its arrays' items too.
+        if index > 0, checked.kinds[index] == 0 { return true }
+        guard let entry = error.object, entry > 0, entry < checked.count else { return false }
+        return checked.kinds[entry] == 0
     }
 
-    /// How entry `index` (`$top` for 0), read with this reader, differs from what `checked` reads.
-    private func disagreement(at index: Int, _ checked: KeyedArchiveObjects) throws -> String? {
+    /// How entry `index` (`$top` for 0), read with this reader, differs from
+    /// what `checked` reads. `classes` keeps each class dictionary's
+    /// comparison (nil when they agree), so that each is read once.
+    private func disagreement(at index: Int, _ checked: KeyedArchiveObjects, classes: inout [Int: String?],
+                              tampering: (Int, inout [String]) -> Void) throws -> String? {
         var items: [String] = []
-        guard index > 0 else {
+        let entry: Entry
+        if index == 0 {
             try forEachTopItem { key, item in items.append("\(name(of: key)) = \(try describe(item))") }
-            let theirs = try checked.describedItems(of: 0)
-            return items == theirs ? nil : "$top: \(items), against \(theirs)"
+            entry = .object(classEntry: 0)
+        } else {
+            entry = try read(index) { key, item in items.append("\(name(of: key)) = \(try describe(item))") }
         }
-        let entry = try read(index) { key, item in items.append("\(name(of: key)) = \(try describe(item))") }
-        return try disagreement(entry, items, checked, index)
-    }
-
-    /// How `entry`, read with `items`, differs from entry `index` of `checked`.
-    private func disagreement(_ entry: Entry, _ items: [String], _ checked: KeyedArchiveObjects, _ index: Int) throws -> String? {
-        let kind = checked.kinds[index]
+        tampering(index, &items)
+        let kind = index == 0 ? 1 : checked.kinds[index]
         switch entry {
         case .object(let classEntry):
             guard kind > 0 else { return "an object, against kind \(kind)" }
-            let expected = checked.classes[Int(kind) - 1]
-            guard classEntry == checked.classEntries[Int(kind) - 1] else { return "class entry \(classEntry)" }
-            let mine = try keyedClass(at: classEntry)
-            guard mine.name == expected.name, mine.hints == expected.hints, try className(at: classEntry) == mine.name else {
-                return "class \(mine), against \(expected)"
-            }
             let theirs = try checked.describedItems(of: index)
-            return items == theirs ? nil : "items \(items), against \(theirs)"
+            guard items == theirs else { return "items \(items), against \(theirs)" }
+            guard index > 0 else { return nil }
+            guard classEntry == checked.classEntries[Int(kind) - 1] else { return "class entry \(classEntry)" }
+            if classes[classEntry] == nil {
+                classes[classEntry] = .some(try classDisagreement(classEntry, checked.classes[Int(kind) - 1]))
+            }
+            return classes[classEntry] ?? nil
         case .plain(let item):
             guard kind < 0, let expected = checked.plainItem(of: index) else { return "a plain entry, against kind \(kind)" }
             let (mine, theirs) = (try describe(item), try checked.describe(expected))
@@ -81,13 +91,32 @@ extension KeyedArchiveLazyObjects {
         }
     }
 
-    /// Reads everything entry `index` holds (`$top` for 0), as a reader of
-    /// the whole archive would: every item, key name, string, data and
-    /// array, and the class dictionary of an archived object (or the entry
-    /// itself as one when it is a class dictionary). Tests and fuzz targets
-    /// read every entry of damaged archives this way.
+    /// How class dictionary `classEntry`, read with this reader, differs
+    /// from `expected`; nil when they agree or when this reader refuses it
+    /// in a way ``isAllowedDifference(_:at:_:)`` allows.
+    private func classDisagreement(_ classEntry: Int, _ expected: KeyedClass) throws -> String? {
+        do {
+            let mine = try keyedClass(at: classEntry)
+            guard mine.name == expected.name, mine.hints == expected.hints, try className(at: classEntry) == mine.name else {
+                return "class \(mine), against \(expected)"
+            }
+            return nil
+        } catch let error as KeyedArchiveError {
+            guard case .invalidObject = error.kind, error.object == classEntry else { throw error }
+            return nil
+        }
+    }
+
+    /// Reads everything the archive holds, as a reader of the whole archive
+    /// would: `$top` and every entry once, with every item, key name,
+    /// string, data and array, and each class dictionary once (the classes
+    /// objects name, and class dictionaries read as entries). Calls `report`
+    /// with each `KeyedArchiveError` and the entry it came from (any other
+    /// error is thrown), and says how many entries read without one. Tests
+    /// and fuzz targets read damaged archives this way.
     @_spi(Checking)
-    public func readEverything(of index: Int) throws {
+    @discardableResult
+    public func readAll(_ report: (Int, KeyedArchiveError) -> Void = { _, _ in }) throws -> Int {
         func readItem(_ item: KeyedArchiveItem) throws {
             switch item {
             case .string(let text): _ = string(text)
@@ -96,32 +125,57 @@ extension KeyedArchiveLazyObjects {
             default: break
             }
         }
-        guard index > 0 else {
-            try forEachTopItem { key, item in
-                _ = name(of: key)
-                try readItem(item)
+        var classRead = [Bool](repeating: false, count: count)
+        func readClass(_ index: Int) throws {
+            guard !classRead[index] else { return }
+            classRead[index] = true
+            _ = try keyedClass(at: index)
+        }
+        var read = 0
+        for index in 0..<count {
+            do {
+                if index == 0 {
+                    try forEachTopItem { key, item in
+                        _ = name(of: key)
+                        try readItem(item)
+                    }
+                } else {
+                    let entry = try self.read(index) { key, item in
+                        _ = name(of: key)
+                        try readItem(item)
+                    }
+                    switch entry {
+                    case .object(let classEntry): try readClass(classEntry)
+                    case .plain(let item): try readItem(item)
+                    case .classDictionary: try readClass(index)
+                    }
+                }
+                read += 1
+            } catch let error as KeyedArchiveError {
+                report(index, error)
             }
-            return
         }
-        let entry = try read(index) { key, item in
-            _ = name(of: key)
-            try readItem(item)
-        }
-        switch entry {
-        case .object(let classEntry): _ = try keyedClass(at: classEntry)
-        case .plain(let item): try readItem(item)
-        case .classDictionary: _ = try keyedClass(at: index)
-        }
+        return read
     }
 
-    /// The start of the error this reader throws for a key that is not an ASCII string.
-    static let notAKey = "a key that is not an ASCII string"
+    /// The start of the error this reader throws for a key that is not a string.
+    static let notAKey = "a key that is not a string"
 
     /// The error this reader throws for an array inside an array.
     static let nestedArray = "an array inside an array"
 }
 
 extension KeyedArchiveObjects {
+    /// Whether an item of object `index` (the root for 0) is an array that holds an array.
+    func holdsNestedArray(_ index: Int) -> Bool {
+        var found = false
+        forEachItem(of: index) { _, item in
+            guard case .array(let array, _) = item else { return }
+            forEachItem(inArray: array) { if case .array = $0 { found = true } }
+        }
+        return found
+    }
+
     /// Object `index`'s items as text, with their keys' names (see ``KeyedArchiveItemReading/describe(_:)``).
     func describedItems(of index: Int) throws -> [String] {
         var items: [String] = []
@@ -131,6 +185,14 @@ extension KeyedArchiveObjects {
 }
 
 extension KeyedArchiveItemReading {
+    /// The length and a 64-bit FNV-1a hash of `bytes`: how ``describe(_:)``
+    /// gives strings and data, so that long ones stay cheap to compare.
+    static func fingerprint(_ bytes: UnsafeRawBufferPointer) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return "\(bytes.count) bytes, hash \(String(hash, radix: 16))"
+    }
+
     /// An item as text, the same for equal items of either reader (reals by
     /// their bits, so that NaNs compare).
     func describe(_ item: KeyedArchiveItem) throws -> String {
@@ -141,8 +203,8 @@ extension KeyedArchiveItemReading {
         case .bool(let flag): return "bool \(flag)"
         case .double(let number): return "double \(number.bitPattern)"
         case .float(let number): return "float \(number.bitPattern)"
-        case .string(let text): return "string \(withUTF8(text) { Array($0) })"
-        case .data(let data): return "data \(bytes(data).array)"
+        case .string(let text): return "string \(withUTF8(text) { Self.fingerprint($0) })"
+        case .data(let data): return "data \(bytes(data).withUnsafeBytes { Self.fingerprint($0) })"
         case .array(let array, let count):
             var items: [String] = []
             try forEachItem(inArray: array) { items.append(try describe($0)) }

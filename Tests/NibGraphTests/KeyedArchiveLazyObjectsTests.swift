@@ -16,6 +16,9 @@ struct KeyedArchiveLazyObjectsTests {
             files += 1
             #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil, "\(path)")
             let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+            // Everything, once, within the read limit.
+            var errors: [String] = []
+            #expect(try archive.readAll { errors.append("$objects[\($0)]: \($1)") } == archive.count, "\(path): \(errors)")
             for index in 1..<archive.count {
                 switch try archive.read(index, { _, _ in }) {
                 case .object: objects += 1
@@ -57,11 +60,14 @@ struct KeyedArchiveLazyObjectsTests {
 /// The lazily checked reader on archives kept in the repository or made
 /// here: runs without the shared corpus.
 struct KeyedArchiveLazyObjectsSeedTests {
-    static func seed() throws -> ByteView {
+    /// The bytes of a file of the repository, by its path there.
+    static func repositoryFile(_ path: String) throws -> ByteView {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return ByteView(try FileBytes.read(path: repository.appendingPathComponent("Corpus/InstantiateNib/cycle.keyed").path))
+        return ByteView(try FileBytes.read(path: repository.appendingPathComponent(path).path))
     }
+
+    static func seed() throws -> ByteView { try repositoryFile("Corpus/InstantiateNib/cycle.keyed") }
 
     @Test func theCycleSeedReadsAsWhenValidatedFirst() throws {
         let bytes = try Self.seed()
@@ -124,14 +130,16 @@ struct KeyedArchiveLazyObjectsSeedTests {
 
     /// An archive made here, its one object (`$objects[1]`) holding `value` under "value".
     static func archive(value: PropertyListValue, extraObjects: [PropertyListValue] = [],
-                        key: PropertyListValue = .string("value")) throws -> ByteView {
+                        key: PropertyListValue = .string("value"),
+                        classExtra: (PropertyListValue, PropertyListValue)? = nil) throws -> ByteView {
         func dictionary(_ entries: [(PropertyListValue, PropertyListValue)]) -> PropertyListValue {
             .dictionary(entries.map { PropertyListEntry(key: $0.0, value: $0.1) })
         }
         let object = dictionary([(key, value), (.string("$class"), .uid(2))])
         let objects: [PropertyListValue] = [.string("$null"), object,
                                             dictionary([(.string("$classname"), .string("Thing")),
-                                                        (.string("$classes"), .array([.string("Thing"), .string("NSObject")]))])]
+                                                        (.string("$classes"), .array([.string("Thing"), .string("NSObject")]))]
+                                                       + (classExtra.map { [$0] } ?? []))]
             + extraObjects
         let root = dictionary([(.string("$archiver"), .string("NSKeyedArchiver")), (.string("$version"), .integer(100_000)),
                                (.string("$top"), dictionary([(.string("root"), .uid(1))])),
@@ -139,36 +147,77 @@ struct KeyedArchiveLazyObjectsSeedTests {
         return ByteView(copying: try BinaryPropertyList.encode(root))
     }
 
-    /// Reads everything of every entry of `archive`: how many entries read,
-    /// and how many threw a `KeyedArchiveError` (any other error fails the test).
+    /// Reads everything `archive` holds (`readAll`): how many entries read,
+    /// and how many errors (all `KeyedArchiveError`s, or the test fails).
     static func readEveryEntry(of archive: KeyedArchiveLazyObjects) throws -> (read: Int, refused: Int) {
-        var read = 0, refused = 0
-        for index in 0..<archive.count {
-            do {
-                try archive.readEverything(of: index)
-                read += 1
-            } catch is KeyedArchiveError {
-                refused += 1
-            }
-        }
+        var refused = 0
+        let read = try archive.readAll { _, _ in refused += 1 }
         return (read, refused)
     }
 
     /// The error reading `$objects[1]` of `bytes` throws.
     static func readError(_ bytes: ByteView) throws -> KeyedArchiveError? {
-        let archive = try KeyedArchiveLazyObjects(bytes: bytes)
-        do {
-            try archive.readEverything(of: 1)
-            return nil
-        } catch let error as KeyedArchiveError {
-            return error
-        }
+        var first: KeyedArchiveError?
+        try KeyedArchiveLazyObjects(bytes: bytes).readAll { index, error in if index == 1, first == nil { first = error } }
+        return first
     }
 
     @Test func aWellFormedMadeArchiveReads() throws {
-        let bytes = try Self.archive(value: .array([.uid(2), .integer(-3), .string("text")]))
+        let bytes = try Self.archive(value: .array([.uid(1), .integer(-3), .string("text")]))
+        #expect(try KeyedArchiveObjects(bytes: bytes).count == 3)
         #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil)
         #expect(try Self.readError(bytes) == nil)
+    }
+
+    /// The comparison with `KeyedArchiveObjects` finds a difference when
+    /// there is one: one item of one entry changed before it is compared.
+    @Test func theComparisonFindsAChangedItem() throws {
+        let bytes = try Self.archive(value: .array([.uid(1), .integer(-3), .string("text")]))
+        let found = KeyedArchiveLazyObjects.disagreement(bytes) { index, items in
+            if index == 1 { items[0] += " and more" }
+        }
+        #expect(found?.hasPrefix("$objects[1]: items") == true, "\(found ?? "nothing found")")
+        #expect(KeyedArchiveLazyObjects.disagreement(bytes) { index, items in if index == 0 { items.removeAll() } }?
+            .hasPrefix("$objects[0]") == true)
+    }
+
+    /// A key that is a UTF-16 string (NSKeyedArchiver writes non-ASCII keys
+    /// so) reads with its name, as `KeyedArchiveObjects` reads one in `$top`.
+    @Test func utf16KeysRead() throws {
+        let archive = try KeyedArchiveLazyObjects(bytes: Self.archive(value: .integer(4), key: .string("clé")))
+        var names: [String] = []
+        try archive.read(1) { key, _ in names.append(archive.name(of: key)) }
+        #expect(names == ["clé"])
+    }
+
+    /// A class dictionary with a value no object holds: `KeyedArchiveObjects`
+    /// takes it (it reads only what a class needs), this reader refuses to
+    /// read it as an entry, and the comparison allows that one difference.
+    @Test func aClassDictionaryWithADateIsRefusedAsAnEntryOnly() throws {
+        let bytes = try Self.archive(value: .integer(1), classExtra: (.string("made"), .date(0)))
+        let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+        #expect(try archive.className(at: 2) == "Thing")
+        #expect(throws: KeyedArchiveError.self) { try archive.read(2) { _, _ in } }
+        #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil)
+    }
+
+    /// 5,000 entries, each a dictionary of 15 values that are the same
+    /// 4,000-byte string (stored once): a 369 KB file that stands for 300 MB
+    /// of strings to check. The bytes past the first 64 of each string
+    /// count, so reading stops at the limit.
+    @Test func sharedLongStringsCountAgainstTheLimit() throws {
+        let text = PropertyListValue.string(String(repeating: "A", count: 4_000))
+        let shared = PropertyListValue.dictionary((0..<15).map { PropertyListEntry(key: .string("k\($0)"), value: text) }
+            + [PropertyListEntry(key: .string("$class"), value: .uid(2))])
+        let bytes = try Self.archive(value: .integer(1), extraObjects: Array(repeating: shared, count: 5_000))
+        #expect(bytes.count < 400_000)
+        let archive = try KeyedArchiveLazyObjects(bytes: bytes)
+        var errors: [KeyedArchiveError] = []
+        let read = try archive.readAll { _, error in errors.append(error) }
+        // Each read counts 15 × 3,936 bytes: the limit (the file's size plus 65,536) allows 7 of them,
+        // besides $top, the first object and its class.
+        #expect(read == 10, "\(read) entries read")
+        #expect(errors.count > 4_990 && errors.allSatisfy { if case .readLimitReached = $0.kind { true } else { false } })
     }
 
     @Test func badObjectsThrowWhatAndWhere() throws {
@@ -187,7 +236,13 @@ struct KeyedArchiveLazyObjectsSeedTests {
         }
         // A key that is not a string.
         let badKey = try #require(try Self.readError(Self.archive(value: .integer(1), key: .integer(5))))
-        #expect(badKey.object == 1, "\(badKey)")
+        #expect(badKey == KeyedArchiveError(.invalidObject("a key that is not a string (integer)"), object: 1))
+        // A UID past the end in an array item: the array's byte offset says where.
+        let inArray = try #require(try Self.readError(Self.archive(value: .array([.integer(1), .uid(7)]))))
+        #expect(inArray.kind == .referenceOutOfRange(uid: 7, count: 3) && inArray.object == nil)
+        let offset = try #require(inArray.offset)
+        let bytes = try Self.archive(value: .array([.integer(1), .uid(7)]))
+        #expect(bytes.array[offset] == 0xA2, "offset \(offset) is not the two-item array's marker")
         // An array inside an array (the other reader takes it; this one refuses it, so that no reader of items recurses).
         let nested = try #require(try Self.readError(Self.archive(value: .array([.array([.integer(1)])]))))
         #expect(nested.kind == .invalidObject("an array inside an array"))
@@ -224,10 +279,7 @@ struct KeyedArchiveLazyObjectsSeedTests {
     /// 400,000 values. Reading every entry stops at the limit, the file's
     /// size plus the 65,536 items `maximumSharedExpansion` allows.
     @Test func readsOfASharedDictionaryStopAtTheLimit() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = repository.appendingPathComponent("Corpus/regressions/KeyedArchiveLazyRead/expansion-shared-dictionary.keyed").path
-        let bytes = ByteView(try FileBytes.read(path: path))
+        let bytes = try Self.repositoryFile("Corpus/regressions/KeyedArchiveLazyRead/expansion-shared-dictionary.keyed")
         let archive = try KeyedArchiveLazyObjects(bytes: bytes)
         var read = 0
         var stop: KeyedArchiveError?
