@@ -1,59 +1,59 @@
 import KeyedArchive
 import NibBytes
 import PropertyList
-import Synchronization
 
 /// A binary keyed archive read in place with each object checked only when
-/// it is read: opening reads only the trailer and the root dictionary.
+/// it is first read: opening reads only the trailer and the root
+/// dictionary (and sets aside a byte per property-list object).
 ///
 /// ``KeyedArchiveObjects`` validates the whole property list and the whole
 /// archive structure when it is made, so that its reads cannot fail; it
-/// pays for that with a pass over every object and tables of a few bytes
-/// per object. This reader checks the trailer and the root when it is made,
-/// then checks each `$objects` entry, key and value as a read reaches it,
-/// with the checks that decide whether it can be read at all (the header
-/// checks of the property list and what the archive layout requires of it)
-/// and throws a ``KeyedArchiveError`` for anything wrong: reads throw, and
-/// an object that is not read is not checked. A UID is checked to name an
-/// entry, not what that entry is (read it to find out). Keys may be ASCII
-/// or UTF-16 strings (only ASCII ones are `$class` and `$classname`, as
-/// NSKeyedArchiver writes them). It is stricter than ``KeyedArchiveObjects``
-/// in two ways: every key of a class dictionary must be a string and every
-/// value a value an object may hold (the other reads only the keys a class
-/// needs), and an array may not hold an array, so that a reader following
-/// items never recurses without end (``KeyedArchiveObjects`` takes nested
-/// arrays once its validation has ruled out a property list that contains
-/// itself).
+/// pays for that with a pass over every object. This reader checks the
+/// trailer and the root when it is made, then checks each `$objects`
+/// entry, key and value as a read reaches it, with the checks that decide
+/// whether it can be read at all (the header checks of the property list,
+/// text included, and what the archive layout requires of it), and throws a
+/// ``KeyedArchiveError`` for anything wrong: reads throw, and an object
+/// that is not read is not checked. It notes, per property-list object,
+/// what it has checked (a byte each), so that no header, text or key is
+/// checked twice: reading the same key, string or entry again costs a
+/// look-up, whatever its length. A UID is checked to name an entry, not
+/// what that entry is (read it to find out). Keys may be ASCII or UTF-16
+/// strings (only ASCII ones are `$class`, `$classname`, `$classes` and
+/// `$classhints`, as NSKeyedArchiver writes them).
 ///
-/// Entries may share one property-list dictionary, values one array or one
-/// long string, so reading everything can cost far more than the file's
-/// size. All reads of one reader together may visit at most the property
-/// list's `maximumTreeSize` (the file's size plus
+/// It is stricter than ``KeyedArchiveObjects`` in three ways: the root may
+/// have at most 16 entries (NSKeyedArchiver writes 4), every key of a class
+/// dictionary must be a string and every value one an object may hold (the
+/// other reads only what a class needs), and an array may not hold an
+/// array, so that a reader following items never recurses without end
+/// (``KeyedArchiveObjects`` takes nested arrays once its validation has
+/// ruled out a property list that contains itself).
+///
+/// Entries may share one property-list dictionary, and values one array, so
+/// reading everything can visit far more items than the file holds. All
+/// reads of one reader together may visit at most the property list's
+/// `maximumTreeSize` (the file's size plus
 /// `PropertyListOptions/maximumSharedExpansion`, the limit every reader of
-/// this package puts on the tree a file stands for): the items of
-/// dictionaries and arrays of more than 16 items, and the bytes past the
-/// first 64 of every key and string checked, count against it, and past it
-/// reads throw ``KeyedArchiveError/Kind/readLimitReached(limit:)``, and so
-/// does every later read.
-/// (Smaller collections and the first 64 bytes are not counted, which keeps
-/// the count off the common path: a read left uncounted does a bounded
-/// amount of work, at most 16 items with 64 bytes of key and string each.)
-/// Reading every entry, array and class once stays within the limit; a
-/// caller that reads the same things again and again should keep what it
-/// read, or open the bytes again, which costs little.
+/// this package puts on the tree a file stands for) items of dictionaries
+/// and arrays of more than 16 items; past it, reads throw
+/// ``KeyedArchiveError/Kind/readLimitReached(limit:)``, and so does every
+/// later read. (Smaller collections are not counted, which keeps the count
+/// off the common path: a read left uncounted visits at most 16 items, each
+/// a look-up once checked.) Reading every entry, array and class once
+/// stays within the limit; a caller that reads the same things again and
+/// again should keep what it read, or open the bytes again. `name(of:)`,
+/// `string(_:)`, `withUTF8(_:_:)` and `bytes(_:)` read what a counted read
+/// gave and are not counted; they cost the length of what they give.
 ///
-/// Reading every object of the shared corpus's keyed nibs this way costs
-/// about 25% fewer instructions, and about 25% less time, than through
-/// ``KeyedArchiveObjects/forEachItem(of:_:)`` with its opening (see
-/// `Benchmarks/README.md`).
+/// A reader is not `Sendable`: its notes change as it reads. Open one per
+/// task (opening costs little).
 ///
 /// Values come out as ``KeyedArchiveItem``s, whose references only this
 /// reader reads (any other reader finds them empty, and this one finds any
 /// other reader's empty). Object 0 is `$objects[0]` (`$null`); the root's
 /// `$top` is read by ``forEachTopItem(_:)``.
-public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked Sendable {
-    // @unchecked: `plist` holds a raw pointer into the bytes it also keeps
-    // alive; nothing here changes after init but `visited`, an atomic.
+public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     typealias PlistObject = BinaryPropertyListObjects.Object
 
     @usableFromInline let plist: BinaryPropertyListObjects
@@ -63,12 +63,31 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
     let top: PlistObject
     /// A number no other archive reader of this process has (see ``KeyedArchiveObjects/identity``).
     @usableFromInline let identity: UInt64
+    /// Per property-list object, what reads have found out about it (one of
+    /// the `State` constants below). The one place this type reads and
+    /// writes memory through a pointer: `objectCount` bytes, allocated in
+    /// init, freed in deinit, every index checked against `objectCount`
+    /// first. (A Swift array here would pay an exclusivity check on every
+    /// access, and a read nested in `body` would need the array too.)
+    private let states: UnsafeMutableBufferPointer<UInt8>
+    /// The problem found in each property-list object whose state is `failed`.
+    private var problems: [Int: PropertyListError] = [:]
     /// The items of collections of more than ``uncountedSize`` items visited so far.
-    private let visited = Atomic<Int>(0)
+    private var visited = 0
     /// Collections up to this size are not counted in ``visited``.
     static let uncountedSize = 16
-    /// The bytes of a key or string not counted in ``visited``.
-    static let uncountedBytes = 64
+    /// The most entries the root may have.
+    static let maximumRootEntries = 16
+
+    /// Not read yet.
+    static let unchecked: UInt8 = 0
+    /// Its header passed every check (a string's text too).
+    static let checkedHeader: UInt8 = 1
+    /// A string read as a key: an ordinary key, or one of the four keys of the archive's layout.
+    static let plainKey: UInt8 = 2, classKey: UInt8 = 3, classNameKey: UInt8 = 4, classesKey: UInt8 = 5,
+               classHintsKey: UInt8 = 6
+    /// Its header failed a check: the problem is in `problems`.
+    static let failed: UInt8 = 7
 
     /// The number of `$objects` entries, `$null` included.
     public var count: Int { objectList.count }
@@ -99,14 +118,19 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
         case plain(KeyedArchiveItem)
     }
 
-    /// Checks the trailer of `bytes` and the root of the archive: the root
-    /// dictionary's `$archiver` (`NSKeyedArchiver`), `$version` (100000),
-    /// `$top` (a dictionary) and `$objects` (an array, `$null` first, at most
-    /// `options.maximumObjects` entries), the root's keys being ASCII strings.
+    /// Checks the trailer of `bytes` and the root of the archive: a
+    /// dictionary of at most 16 entries whose keys are ASCII strings, with
+    /// `$archiver` (`NSKeyedArchiver`), `$version` (100000), `$top` (a
+    /// dictionary) and `$objects` (an array, `$null` first, at most
+    /// `options.maximumObjects` entries).
     public init(bytes: ByteView, options: KeyedArchiveOptions = .default) throws(KeyedArchiveError) {
         let plist: BinaryPropertyListObjects
         do { plist = try BinaryPropertyListObjects(bytes, options: options.propertyList) } catch {
             throw KeyedArchiveError(.propertyList(error))
+        }
+        if let root = try? plist.object(plist.topObject, checkingReferences: false), root.kind == .dictionary,
+           root.count > Self.maximumRootEntries {
+            throw KeyedArchiveError(.invalidRootEntry("a root of \(root.count) entries (this reader takes at most \(Self.maximumRootEntries))"))
         }
         let header = { (index: Int) in try? plist.object(index, checkingReferences: false) }
         guard let root = plist.keyedRoot(maximumObjects: options.maximumObjects, header: header) else {
@@ -116,6 +140,12 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
         objectList = root.objects
         top = root.top
         identity = KeyedArchiveObjects.identities.add(1, ordering: .relaxed).newValue
+        states = .allocate(capacity: plist.objectCount)
+        states.initialize(repeating: Self.unchecked)
+    }
+
+    deinit {
+        states.deallocate()
     }
 
     /// Calls `body` with every value of `$objects[index]` and its key, in
@@ -138,12 +168,9 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
             var isClassDictionary = false
             for position in 0..<object.count {
                 let keyIndex = plist.reference(object, position)
-                // key(_:in:), written out: the compiler does not inline it here.
-                let key: PlistObject
-                if let ascii = plist.asciiString(at: keyIndex) { key = ascii } else { key = try otherKey(keyIndex, in: index) }
-                if key.count > Self.uncountedBytes { try count(bytes: stringBytes(key), in: index) }
+                let key = try keyState(keyIndex, in: index)
                 let valueIndex = plist.reference(object, object.count + position)
-                if key.count == 6, plist.isASCIIString(key, equalTo: "$class") {
+                if key == Self.classKey {
                     guard let uid = plist.uid(at: valueIndex), uid < UInt64(count) else {
                         throw KeyedArchiveError(.missingClass, object: index, key: "$class")
                     }
@@ -153,14 +180,13 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
                     classEntry = Int(uid)
                     continue
                 }
-                if key.count == 10, plist.isASCIIString(key, equalTo: "$classname") { isClassDictionary = true }
-                try body(Key(index: keyIndex, archive: identity), item(valueIndex, in: index, key: key))
+                if key == Self.classNameKey { isClassDictionary = true }
+                try body(Key(index: keyIndex, archive: identity), item(valueIndex, in: index, key: keyIndex))
             }
             if classEntry >= 0 { return .object(classEntry: classEntry) }
             guard isClassDictionary else { throw KeyedArchiveError(.missingClass, object: index) }
             return .classDictionary
         case .asciiString, .utf16String, .integer, .real, .real32, .bool, .data:
-            try count(bytes: stringBytes(object), in: index)
             return .plain(item(object))
         default:
             throw KeyedArchiveError(.invalidObject("an entry of kind \(object.kind)"), object: index)
@@ -173,8 +199,8 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
         try count(top, in: nil)
         for position in 0..<top.count {
             let keyIndex = plist.reference(top, position)
-            let key = try self.key(keyIndex, in: nil)
-            try body(Key(index: keyIndex, archive: identity), item(plist.reference(top, top.count + position), in: nil, key: key))
+            _ = try keyState(keyIndex, in: nil)
+            try body(Key(index: keyIndex, archive: identity), item(plist.reference(top, top.count + position), in: nil, key: keyIndex))
         }
     }
 
@@ -205,7 +231,12 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
     /// key another reader gave.
     public func name(of key: Key) -> String {
         guard key.archive == identity else { return "" }
-        let object = plist.validatedObject(key.index)
+        return name(ofKey: key.index)
+    }
+
+    /// The name of the key at property-list object `index`, which a read checked.
+    func name(ofKey index: Int) -> String {
+        let object = plist.validatedObject(index)
         guard object.kind == .asciiString || object.kind == .utf16String else { return "" }
         return NibGraph.unescape(plist.string(object))
     }
@@ -252,18 +283,17 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
         try count(object, in: index)
         var name: String?, chain: [String]?, hints: [String]?
         for position in 0..<object.count {
-            let key = try self.key(plist.reference(object, position), in: index)
+            let key = try keyState(plist.reference(object, position), in: index)
             let value = plist.reference(object, object.count + position)
-            if name == nil, plist.isASCIIString(key, equalTo: "$classname") {
+            if key == Self.classNameKey, name == nil {
                 let text = try header(value, in: index)
                 guard text.kind == .asciiString || text.kind == .utf16String else {
                     throw KeyedArchiveError(.invalidClassDictionary("$classname is not a string"), object: index, key: "$classname")
                 }
-                try count(bytes: stringBytes(text), in: index)
                 name = plist.string(text)
-            } else if chain == nil, plist.isASCIIString(key, equalTo: "$classes") {
+            } else if key == Self.classesKey, chain == nil {
                 chain = try strings(value, in: index, key: "$classes", making: makingLists)
-            } else if hints == nil, plist.isASCIIString(key, equalTo: "$classhints") {
+            } else if key == Self.classHintsKey, hints == nil {
                 hints = try strings(value, in: index, key: "$classhints", making: makingLists)
             }
         }
@@ -282,39 +312,21 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
         try countLarge(collection.count, in: entry)
     }
 
-    /// Counts `bytes`, the bytes past the first ``uncountedBytes`` of a key
-    /// or string a read checked, in ``visited``, and throws once the reads
-    /// pass the property list's `maximumTreeSize`.
-    @inline(__always)
-    func count(bytes: Int, in entry: Int?) throws(KeyedArchiveError) {
-        guard bytes > 0 else { return }
-        try countLarge(bytes, in: entry)
-    }
-
-    /// The bytes of string `object` past the first ``uncountedBytes`` (0 for anything else).
-    @inline(__always)
-    func stringBytes(_ object: PlistObject) -> Int {
-        let length = object.kind == .utf16String ? 2 * object.count : object.kind == .asciiString ? object.count : 0
-        return length > Self.uncountedBytes ? length - Self.uncountedBytes : 0
-    }
-
-    /// ``count(_:in:)`` and ``count(bytes:in:)`` when there is something to count.
+    /// ``count(_:in:)`` for a collection of more than ``uncountedSize`` items.
     @inline(never)
     func countLarge(_ items: Int, in entry: Int?) throws(KeyedArchiveError) {
         let limit = plist.maximumTreeSize
-        // limit is at most Int.max / 2, items at most limit when added, and once
-        // visited passes limit no read adds to it (``checkLimit(in:)``): no overflow.
-        guard items <= limit, visited.wrappingAdd(items, ordering: .relaxed).newValue <= limit else {
-            visited.store(limit + 1, ordering: .relaxed)
-            throw KeyedArchiveError(.readLimitReached(limit: limit), object: entry)
-        }
+        // visited is at most limit (at most Int.max / 2) before, and items at
+        // most the file's size (below Int.max / 4): no overflow.
+        visited += items
+        guard visited <= limit else { throw KeyedArchiveError(.readLimitReached(limit: limit), object: entry) }
     }
 
     /// Throws once the reads have passed the limit: every read starts here,
     /// so that no read works past it.
     @inline(__always)
     func checkLimit(in entry: Int?) throws(KeyedArchiveError) {
-        guard visited.load(ordering: .relaxed) <= plist.maximumTreeSize else {
+        guard visited <= plist.maximumTreeSize else {
             throw KeyedArchiveError(.readLimitReached(limit: plist.maximumTreeSize), object: entry)
         }
     }
@@ -328,53 +340,79 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
     }
 
     /// Property-list object `index`'s header with every check but its
-    /// references' (checked as they are read), for `$objects[entry]`.
+    /// references' (checked as they are read), for `$objects[entry]`: read
+    /// without its checks once it has passed them.
     @inline(__always)
     func header(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
-        if let object = plist.commonHeader(index) { return object }
-        return try rareHeader(index, in: entry)
+        if index >= 0, index < plist.objectCount, states[index] &- 1 < Self.failed &- 1 {
+            return plist.validatedObject(index)
+        }
+        return try firstHeader(index, in: entry)
     }
 
-    /// ``header(_:in:)`` for the headers `commonHeader` leaves: rare shapes, and every problem.
+    /// ``header(_:in:)`` the first time: every check (the common shapes
+    /// inline, the rest and every problem by the full reader), the outcome
+    /// noted.
     @inline(never)
-    func rareHeader(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
-        do { return try plist.object(index, checkingReferences: false) } catch {
+    func firstHeader(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
+        let inRange = index >= 0 && index < plist.objectCount
+        if inRange, states[index] == Self.failed, let problem = problems[index] {
+            throw KeyedArchiveError(.propertyList(problem), object: entry)
+        }
+        if let object = plist.commonHeader(index) {
+            if states[index] == Self.unchecked { states[index] = Self.checkedHeader }
+            return object
+        }
+        do {
+            let object = try plist.object(index, checkingReferences: false)
+            if states[index] == Self.unchecked { states[index] = Self.checkedHeader }
+            return object
+        } catch {
+            if inRange {
+                states[index] = Self.failed
+                problems[index] = error
+            }
             throw KeyedArchiveError(.propertyList(error), object: entry)
         }
     }
 
-    /// The key at property-list object `index`, a key of `$objects[entry]`
-    /// (or of `$top`): an ASCII string (read inline) or a UTF-16 one, its
-    /// bytes past the first ``uncountedBytes`` counted.
+    /// What the key at property-list object `index`, a key of
+    /// `$objects[entry]` (or of `$top`), is: a string (``plainKey``) or one
+    /// of the layout's keys; read from the notes once it has been read.
     @inline(__always)
-    func key(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
-        let key: PlistObject
-        if let ascii = plist.asciiString(at: index) { key = ascii } else { key = try otherKey(index, in: entry) }
-        if key.count > Self.uncountedBytes { try count(bytes: stringBytes(key), in: entry) }
-        return key
+    func keyState(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> UInt8 {
+        if index >= 0, index < plist.objectCount {
+            let state = states[index]
+            if state &- Self.plainKey <= Self.classHintsKey &- Self.plainKey { return state }
+        }
+        return try firstKey(index, in: entry)
     }
 
-    /// ``key(_:in:)`` for a key that is not an ASCII string: a UTF-16
-    /// string, or the error that says what is wrong with it.
+    /// ``keyState(_:in:)`` the first time the string is read as a key.
     @inline(never)
-    func otherKey(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
+    func firstKey(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> UInt8 {
         let key = try header(index, in: entry)
-        guard key.kind == .utf16String else {
+        var state = Self.plainKey
+        switch key.kind {
+        case .asciiString:
+            if plist.isASCIIString(key, equalTo: "$class") { state = Self.classKey }
+            else if plist.isASCIIString(key, equalTo: "$classname") { state = Self.classNameKey }
+            else if plist.isASCIIString(key, equalTo: "$classes") { state = Self.classesKey }
+            else if plist.isASCIIString(key, equalTo: "$classhints") { state = Self.classHintsKey }
+        case .utf16String:
+            break
+        default:
             throw KeyedArchiveError(.invalidObject("\(Self.notAKey) (\(key.kind))"), object: entry)
         }
-        return key
+        states[index] = state
+        return state
     }
 
-    /// The name of key `key` in an error message.
-    func name(ofKey key: PlistObject) -> String {
-        NibGraph.unescape(plist.string(key))
-    }
-
-    /// The item that property-list object `index`, a value under `key` of
-    /// `$objects[entry]` or an array item, stands for, checked; a string's
-    /// bytes past the first ``uncountedBytes`` counted.
+    /// The item that property-list object `index`, a value under the key
+    /// at property-list object `key` of `$objects[entry]`, or an array item,
+    /// stands for, checked.
     @inline(__always)
-    func item(_ index: Int, in entry: Int?, key: PlistObject?) throws(KeyedArchiveError) -> KeyedArchiveItem {
+    func item(_ index: Int, in entry: Int?, key: Int?) throws(KeyedArchiveError) -> KeyedArchiveItem {
         if let uid = plist.uid(at: index) {
             guard uid < UInt64(count) else {
                 throw KeyedArchiveError(.referenceOutOfRange(uid: uid, count: count), object: entry, key: key.map(name(ofKey:)))
@@ -386,7 +424,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
 
     /// ``item(_:in:key:)`` for values that are not UIDs, read out of line.
     @inline(never)
-    func nonUIDItem(_ index: Int, in entry: Int?, key: PlistObject?) throws(KeyedArchiveError) -> KeyedArchiveItem {
+    func nonUIDItem(_ index: Int, in entry: Int?, key: Int?) throws(KeyedArchiveError) -> KeyedArchiveItem {
         if let integer = plist.integer(at: index) { return .integer(integer) }
         if let bool = plist.bool(at: index) { return .bool(bool) }
         let object: PlistObject
@@ -394,10 +432,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
             throw KeyedArchiveError(error.kind, object: error.object, key: key.map(name(ofKey:)))
         }
         switch object.kind {
-        case .asciiString, .utf16String:
-            try count(bytes: stringBytes(object), in: entry)
-            return item(object)
-        case .integer, .real, .real32, .data, .array: return item(object)
+        case .integer, .real, .real32, .asciiString, .utf16String, .data, .array: return item(object)
         default:
             throw KeyedArchiveError(.invalidObject("a value of kind \(object.kind)"), object: entry, key: key.map(name(ofKey:)))
         }
@@ -410,8 +445,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
 
     /// The array of strings at property-list object `index`, a class
     /// dictionary's value under `key`. (Each item is checked; the `String`s
-    /// are made only when `making`; the bytes of each past the first
-    /// ``uncountedBytes`` are counted.)
+    /// are made only when `making`.)
     private func strings(_ index: Int, in entry: Int, key: String, making: Bool) throws(KeyedArchiveError) -> [String] {
         let list = try header(index, in: entry)
         guard list.kind == .array else {
@@ -425,7 +459,6 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
             guard text.kind == .asciiString || text.kind == .utf16String else {
                 throw KeyedArchiveError(.invalidClassDictionary("\(key) holds a \(text.kind)"), object: entry, key: key)
             }
-            try count(bytes: stringBytes(text), in: entry)
             if making { result.append(plist.string(text)) }
         }
         return result
@@ -448,7 +481,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
                     return KeyedArchiveError(.invalidRootEntry("a root key that is not an ASCII string (\(key.kind))"))
                 }
                 let name = plist.string(key)
-                if entries[name] == nil { entries[name] = plist.reference(root, root.count + position) }
+                entries[name] = plist.reference(root, root.count + position)  // the last wins, as in keyedRoot
             }
             for name in ["$archiver", "$version", "$top", "$objects"] where entries[name] == nil {
                 return KeyedArchiveError(.missingRootEntry(name))
@@ -478,3 +511,6 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading, @unchecked 
         }
     }
 }
+
+@available(*, unavailable)
+extension KeyedArchiveLazyObjects: Sendable {}

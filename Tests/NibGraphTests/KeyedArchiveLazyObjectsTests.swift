@@ -18,7 +18,8 @@ struct KeyedArchiveLazyObjectsTests {
             let archive = try KeyedArchiveLazyObjects(bytes: bytes)
             // Everything, once, within the read limit.
             var errors: [String] = []
-            #expect(try archive.readAll { errors.append("$objects[\($0)]: \($1)") } == archive.count, "\(path): \(errors)")
+            #expect(try KeyedArchiveLazyObjects(bytes: bytes).readAll { errors.append("$objects[\($0)]: \($1)") } == archive.count,
+                    "\(path): \(errors)")
             for index in 1..<archive.count {
                 switch try archive.read(index, { _, _ in }) {
                 case .object: objects += 1
@@ -197,15 +198,18 @@ struct KeyedArchiveLazyObjectsSeedTests {
         let bytes = try Self.archive(value: .integer(1), classExtra: (.string("made"), .date(0)))
         let archive = try KeyedArchiveLazyObjects(bytes: bytes)
         #expect(try archive.className(at: 2) == "Thing")
-        #expect(throws: KeyedArchiveError.self) { try archive.read(2) { _, _ in } }
+        #expect(throws: KeyedArchiveError(.invalidObject("a value of kind date"), object: 2, key: "made")) {
+            try archive.read(2) { _, _ in }
+        }
         #expect(KeyedArchiveLazyObjects.disagreement(bytes) == nil)
     }
 
     /// 5,000 entries, each a dictionary of 15 values that are the same
     /// 4,000-byte string (stored once): a 369 KB file that stands for 300 MB
-    /// of strings to check. The bytes past the first 64 of each string
-    /// count, so reading stops at the limit.
-    @Test func sharedLongStringsCountAgainstTheLimit() throws {
+    /// of strings. The string is checked once, when first read, and every
+    /// entry reads, within the read limit (the reader's notes on what it has
+    /// checked make the other 74,999 reads of it look-ups).
+    @Test func aSharedLongStringIsReadByEveryEntry() throws {
         let text = PropertyListValue.string(String(repeating: "A", count: 4_000))
         let shared = PropertyListValue.dictionary((0..<15).map { PropertyListEntry(key: .string("k\($0)"), value: text) }
             + [PropertyListEntry(key: .string("$class"), value: .uid(2))])
@@ -213,11 +217,28 @@ struct KeyedArchiveLazyObjectsSeedTests {
         #expect(bytes.count < 400_000)
         let archive = try KeyedArchiveLazyObjects(bytes: bytes)
         var errors: [KeyedArchiveError] = []
-        let read = try archive.readAll { _, error in errors.append(error) }
-        // Each read counts 15 × 3,936 bytes: the limit (the file's size plus 65,536) allows 7 of them,
-        // besides $top, the first object and its class.
-        #expect(read == 10, "\(read) entries read")
-        #expect(errors.count > 4_990 && errors.allSatisfy { if case .readLimitReached = $0.kind { true } else { false } })
+        #expect(try archive.readAll { _, error in errors.append(error) } == archive.count, "\(errors.prefix(3))")
+    }
+
+    /// A string whose bytes are not ASCII, named by 5,000 entries: each read
+    /// gives the same error (the first read's, noted), with its byte offset.
+    @Test func aBadStringGivesTheSameErrorEveryTime() throws {
+        var bytes = try Self.archive(value: .integer(1), extraObjects: Array(repeating: .string("caf\u{7F}"), count: 3)).array
+        // The three entries are one property-list string; make its last byte 0xE9.
+        let text = Array("caf\u{7F}".utf8)
+        let at = try #require((0...(bytes.count - text.count)).first { Array(bytes[$0..<($0 + text.count)]) == text })
+        bytes[at + 3] = 0xE9
+        let archive = try KeyedArchiveLazyObjects(bytes: ByteView(copying: bytes))
+        var errors: [Int: KeyedArchiveError] = [:]
+        try archive.readAll { index, error in errors[index] = error }
+        #expect(errors.keys.sorted() == [3, 4, 5])
+        for (index, error) in errors {
+            guard case .propertyList(let problem) = error.kind else {
+                Issue.record("$objects[\(index)]: \(error)")
+                continue
+            }
+            #expect(problem.kind == .invalidASCII && problem.offset == at && error.object == index, "\(error)")
+        }
     }
 
     @Test func badObjectsThrowWhatAndWhere() throws {
@@ -251,7 +272,7 @@ struct KeyedArchiveLazyObjectsSeedTests {
         #expect(throws: KeyedArchiveError(.invalidClassDictionary("no $classname"), object: 1)) { try archive.className(at: 1) }
     }
 
-    @Test func badRootsThrowTheGeneralDecodersError() throws {
+    @Test func badRootsSayWhatIsWrong() throws {
         let good = try Self.archive(value: .integer(1))
         // "NSKeyedArchiver" → "NSKeyedArchivex".
         var bytes = good.array
@@ -260,6 +281,18 @@ struct KeyedArchiveLazyObjectsSeedTests {
         bytes[at + name.count - 1] = UInt8(ascii: "x")
         #expect(throws: KeyedArchiveError(.unknownArchiver("NSKeyedArchivex"))) {
             try KeyedArchiveLazyObjects(bytes: ByteView(copying: bytes))
+        }
+        // A root of 17 entries: this reader takes 16 at most.
+        guard case .dictionary(var root) = try BinaryPropertyList.decode(good) else { throw KeyedArchiveError(.notAPropertyList) }
+        root += (0..<13).map { PropertyListEntry(key: .string("extra\($0)"), value: .integer(Int64($0))) }
+        #expect(throws: KeyedArchiveError(.invalidRootEntry("a root of 17 entries (this reader takes at most 16)"))) {
+            try KeyedArchiveLazyObjects(bytes: ByteView(copying: BinaryPropertyList.encode(.dictionary(root))))
+        }
+        // $top missing.
+        root.removeAll { $0.key == .string("$top") }
+        root.removeAll { if case .string(let key) = $0.key { key.hasPrefix("extra") } else { false } }
+        #expect(throws: KeyedArchiveError(.missingRootEntry("$top"))) {
+            try KeyedArchiveLazyObjects(bytes: ByteView(copying: BinaryPropertyList.encode(.dictionary(root))))
         }
         // Not a property list at all: the byte offset of the problem.
         do {
