@@ -15,8 +15,8 @@ import PropertyList
 /// text included, and what the archive layout requires of it), and throws a
 /// ``KeyedArchiveError`` for anything wrong: reads throw, and an object
 /// that is not read is not checked. It notes, per property-list object,
-/// what it has checked (a byte each), so that no header, text or key is
-/// checked twice: reading the same key, string or entry again costs a
+/// what it has checked (a byte each), so that no header, text or key read
+/// after opening is checked twice: reading the same key, string or entry again costs a
 /// look-up, whatever its length. A UID is checked to name an entry, not
 /// what that entry is (read it to find out). Keys may be ASCII or UTF-16
 /// strings (only ASCII ones are `$class`, `$classname`, `$classes` and
@@ -24,8 +24,9 @@ import PropertyList
 ///
 /// It is stricter than ``KeyedArchiveObjects`` in three ways: the root may
 /// have at most 16 entries (NSKeyedArchiver writes 4), every key of a class
-/// dictionary must be a string and every value one an object may hold (the
-/// other reads only what a class needs), and an array may not hold an
+/// dictionary must be a string and, when it is read as an entry, every value
+/// one an object may hold (the other reads only what a class needs), and an
+/// array may not hold an
 /// array, so that a reader following items never recurses without end
 /// (``KeyedArchiveObjects`` takes nested arrays once its validation has
 /// ruled out a property list that contains itself).
@@ -64,14 +65,15 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     /// A number no other archive reader of this process has (see ``KeyedArchiveObjects/identity``).
     @usableFromInline let identity: UInt64
     /// Per property-list object, what reads have found out about it (one of
-    /// the `State` constants below). The one place this type reads and
+    /// the constants below, ``unchecked`` to ``failedText``). The one place this type reads and
     /// writes memory through a pointer: `objectCount` bytes, allocated in
     /// init, freed in deinit, every index checked against `objectCount`
     /// first. (A Swift array here would pay an exclusivity check on every
     /// access, and a read nested in `body` would need the array too.)
     private let states: UnsafeMutableBufferPointer<UInt8>
-    /// The problem found in each property-list object whose state is `failed`.
-    private var problems: [Int: PropertyListError] = [:]
+    /// How many headers were read with every check (``firstHeader(_:in:)``):
+    /// each property-list object's at most once, however often it is read.
+    @_spi(Checking) public private(set) var headersChecked = 0
     /// The items of collections of more than ``uncountedSize`` items visited so far.
     private var visited = 0
     /// Collections up to this size are not counted in ``visited``.
@@ -86,8 +88,11 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     /// A string read as a key: an ordinary key, or one of the four keys of the archive's layout.
     static let plainKey: UInt8 = 2, classKey: UInt8 = 3, classNameKey: UInt8 = 4, classesKey: UInt8 = 5,
                classHintsKey: UInt8 = 6
-    /// Its header failed a check: the problem is in `problems`.
+    /// Its header failed a check other than its text's, which the full
+    /// reader finds again at no more cost than a header's.
     static let failed: UInt8 = 7
+    /// It is an ASCII string whose text is not ASCII (the problem lies at its body).
+    static let failedText: UInt8 = 8
 
     /// The number of `$objects` entries, `$null` included.
     public var count: Int { objectList.count }
@@ -119,7 +124,8 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     }
 
     /// Checks the trailer of `bytes` and the root of the archive: a
-    /// dictionary of at most 16 entries whose keys are ASCII strings, with
+    /// dictionary of at most 16 entries (whose string keys are ASCII; other
+    /// keys are skipped), with
     /// `$archiver` (`NSKeyedArchiver`), `$version` (100000), `$top` (a
     /// dictionary) and `$objects` (an array, `$null` first, at most
     /// `options.maximumObjects` entries).
@@ -241,6 +247,17 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
         return NibGraph.unescape(plist.string(object))
     }
 
+    /// The key at property-list object `index` as an error names it: its
+    /// name, cut to its first 64 bytes (an error costs no more than that,
+    /// however long the key; a long UTF-16 key is named by its length).
+    func errorName(ofKey index: Int) -> String {
+        let object = plist.validatedObject(index)
+        guard object.kind == .asciiString || object.kind == .utf16String else { return "" }
+        guard object.count > 64 else { return name(ofKey: index) }
+        guard object.kind == .asciiString else { return "(a UTF-16 key of \(object.count) units)" }
+        return plist.withASCIIBytes(object) { String(decoding: $0.prefix(64), as: UTF8.self) } + "…"
+    }
+
     /// The text of a string item (empty for one another reader gave).
     public func string(_ string: KeyedArchiveObjects.PlistReference) -> String {
         let object = string.object
@@ -344,7 +361,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     /// without its checks once it has passed them.
     @inline(__always)
     func header(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
-        if index >= 0, index < plist.objectCount, states[index] &- 1 < Self.failed &- 1 {
+        if index >= 0, index < plist.objectCount, states[index] &- Self.checkedHeader <= Self.classHintsKey &- Self.checkedHeader {
             return plist.validatedObject(index)
         }
         return try firstHeader(index, in: entry)
@@ -352,13 +369,21 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
 
     /// ``header(_:in:)`` the first time: every check (the common shapes
     /// inline, the rest and every problem by the full reader), the outcome
-    /// noted.
+    /// noted. An object that failed fails again without its text read again.
     @inline(never)
     func firstHeader(_ index: Int, in entry: Int?) throws(KeyedArchiveError) -> PlistObject {
-        let inRange = index >= 0 && index < plist.objectCount
-        if inRange, states[index] == Self.failed, let problem = problems[index] {
-            throw KeyedArchiveError(.propertyList(problem), object: entry)
+        guard index >= 0, index < plist.objectCount else {
+            do { _ = try plist.object(index, checkingReferences: false) } catch {
+                throw KeyedArchiveError(.propertyList(error), object: entry)
+            }
+            throw KeyedArchiveError(.referenceOutOfRange(uid: UInt64(clamping: index), count: plist.objectCount), object: entry)
         }
+        if states[index] == Self.failedText {
+            // The header passed every check but the text's (validatedObject reads it without that one).
+            let body = plist.validatedObject(index).body
+            throw KeyedArchiveError(.propertyList(PropertyListError(.invalidASCII, object: index, offset: body)), object: entry)
+        }
+        headersChecked += 1
         if let object = plist.commonHeader(index) {
             if states[index] == Self.unchecked { states[index] = Self.checkedHeader }
             return object
@@ -368,10 +393,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
             if states[index] == Self.unchecked { states[index] = Self.checkedHeader }
             return object
         } catch {
-            if inRange {
-                states[index] = Self.failed
-                problems[index] = error
-            }
+            states[index] = error.kind == .invalidASCII ? Self.failedText : Self.failed
             throw KeyedArchiveError(.propertyList(error), object: entry)
         }
     }
@@ -415,7 +437,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     func item(_ index: Int, in entry: Int?, key: Int?) throws(KeyedArchiveError) -> KeyedArchiveItem {
         if let uid = plist.uid(at: index) {
             guard uid < UInt64(count) else {
-                throw KeyedArchiveError(.referenceOutOfRange(uid: uid, count: count), object: entry, key: key.map(name(ofKey:)))
+                throw KeyedArchiveError(.referenceOutOfRange(uid: uid, count: count), object: entry, key: key.map(errorName(ofKey:)))
             }
             return uid == 0 ? .null : .object(Int(truncatingIfNeeded: uid))
         }
@@ -429,12 +451,12 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
         if let bool = plist.bool(at: index) { return .bool(bool) }
         let object: PlistObject
         do { object = try header(index, in: entry) } catch {
-            throw KeyedArchiveError(error.kind, object: error.object, key: key.map(name(ofKey:)))
+            throw KeyedArchiveError(error.kind, object: error.object, key: key.map(errorName(ofKey:)))
         }
         switch object.kind {
         case .integer, .real, .real32, .asciiString, .utf16String, .data, .array: return item(object)
         default:
-            throw KeyedArchiveError(.invalidObject("a value of kind \(object.kind)"), object: entry, key: key.map(name(ofKey:)))
+            throw KeyedArchiveError(.invalidObject("a value of kind \(object.kind)"), object: entry, key: key.map(errorName(ofKey:)))
         }
     }
 
@@ -477,9 +499,9 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
             var entries: [String: Int] = [:]
             for position in 0..<root.count {
                 let key = try header(plist.reference(root, position))
-                guard key.kind == .asciiString else {
-                    return KeyedArchiveError(.invalidRootEntry("a root key that is not an ASCII string (\(key.kind))"))
-                }
+                // As keyedRoot: a UTF-16 key is refused, any other that is not a string skipped.
+                guard key.kind != .utf16String else { return KeyedArchiveError(.invalidRootEntry("a UTF-16 root key")) }
+                guard key.kind == .asciiString else { continue }
                 let name = plist.string(key)
                 entries[name] = plist.reference(root, root.count + position)  // the last wins, as in keyedRoot
             }
