@@ -71,12 +71,17 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     /// first. (A Swift array here would pay an exclusivity check on every
     /// access, and a read nested in `body` would need the array too.)
     private let states: UnsafeMutableBufferPointer<UInt8>
+    /// Two counts, kept through a pointer for the same reasons as `states`
+    /// (allocated in init, freed in deinit): ``visitedIndex``, the items of
+    /// collections of more than ``uncountedSize`` items visited so far, and
+    /// ``checkedIndex``, the headers read with every check.
+    private let counts: UnsafeMutablePointer<Int>
+    static let visitedIndex = 0, checkedIndex = 1
+
     /// How many headers were read with every check (``firstHeader(_:in:)``):
     /// each property-list object's at most once, however often it is read.
-    @_spi(Checking) public private(set) var headersChecked = 0
-    /// The items of collections of more than ``uncountedSize`` items visited so far.
-    private var visited = 0
-    /// Collections up to this size are not counted in ``visited``.
+    @_spi(Checking) public var headersChecked: Int { counts[Self.checkedIndex] }
+    /// Collections up to this size are not counted in the visited count.
     static let uncountedSize = 16
     /// The most entries the root may have.
     static let maximumRootEntries = 16
@@ -148,10 +153,13 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
         identity = KeyedArchiveObjects.identities.add(1, ordering: .relaxed).newValue
         states = .allocate(capacity: plist.objectCount)
         states.initialize(repeating: Self.unchecked)
+        counts = .allocate(capacity: 2)
+        counts.initialize(repeating: 0, count: 2)
     }
 
     deinit {
         states.deallocate()
+        counts.deallocate()
     }
 
     /// Calls `body` with every value of `$objects[index]` and its key, in
@@ -321,7 +329,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     // MARK: Checked reads
 
     /// Counts the items of `collection`, read for `$objects[entry]`, in
-    /// ``visited`` when it has more than ``uncountedSize``, and throws once
+    /// the visited count when it has more than ``uncountedSize``, and throws once
     /// the reads pass the property list's `maximumTreeSize`.
     @inline(__always)
     func count(_ collection: PlistObject, in entry: Int?) throws(KeyedArchiveError) {
@@ -335,15 +343,15 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
         let limit = plist.maximumTreeSize
         // visited is at most limit (at most Int.max / 2) before, and items at
         // most the file's size (below Int.max / 4): no overflow.
-        visited += items
-        guard visited <= limit else { throw KeyedArchiveError(.readLimitReached(limit: limit), object: entry) }
+        counts[Self.visitedIndex] += items
+        guard counts[Self.visitedIndex] <= limit else { throw KeyedArchiveError(.readLimitReached(limit: limit), object: entry) }
     }
 
     /// Throws once the reads have passed the limit: every read starts here,
     /// so that no read works past it.
     @inline(__always)
     func checkLimit(in entry: Int?) throws(KeyedArchiveError) {
-        guard visited <= plist.maximumTreeSize else {
+        guard counts[Self.visitedIndex] <= plist.maximumTreeSize else {
             throw KeyedArchiveError(.readLimitReached(limit: plist.maximumTreeSize), object: entry)
         }
     }
@@ -383,7 +391,7 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
             let body = plist.validatedObject(index).body
             throw KeyedArchiveError(.propertyList(PropertyListError(.invalidASCII, object: index, offset: body)), object: entry)
         }
-        headersChecked += 1
+        counts[Self.checkedIndex] += 1
         if let object = plist.commonHeader(index) {
             if states[index] == Self.unchecked { states[index] = Self.checkedHeader }
             return object
