@@ -79,7 +79,9 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
     static let visitedIndex = 0, checkedIndex = 1
 
     /// How many headers were read with every check (``firstHeader(_:in:)``):
-    /// each property-list object's at most once, however often it is read.
+    /// each property-list object's at most once, however often it is read (a
+    /// header that failed is found to fail again at a header's cost, its text
+    /// not read again, and not counted).
     @_spi(Checking) public var headersChecked: Int { counts[Self.checkedIndex] }
     /// Collections up to this size are not counted in the visited count.
     static let uncountedSize = 16
@@ -390,6 +392,12 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
             // The header passed every check but the text's (validatedObject reads it without that one).
             let body = plist.validatedObject(index).body
             throw KeyedArchiveError(.propertyList(PropertyListError(.invalidASCII, object: index, offset: body)), object: entry)
+        }
+        if states[index] == Self.failed {
+            // A check other than the text's failed: the full reader finds it again at a header's cost.
+            do { _ = try plist.object(index, checkingReferences: false) } catch {
+                throw KeyedArchiveError(.propertyList(error), object: entry)
+            }
         }
         counts[Self.checkedIndex] += 1
         if let object = plist.commonHeader(index) {
