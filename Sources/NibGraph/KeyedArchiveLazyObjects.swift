@@ -433,6 +433,8 @@ public final class KeyedArchiveLazyObjects: KeyedArchiveItemReading {
         var state = Self.plainKey
         switch key.kind {
         case .asciiString:
+            // The layout's keys start with "$"; most keys do not, and are told apart by their first byte.
+            guard plist.withASCIIBytes(key, { $0.first == UInt8(ascii: "$") }) else { break }
             if plist.isASCIIString(key, equalTo: "$class") { state = Self.classKey }
             else if plist.isASCIIString(key, equalTo: "$classname") { state = Self.classNameKey }
             else if plist.isASCIIString(key, equalTo: "$classes") { state = Self.classesKey }

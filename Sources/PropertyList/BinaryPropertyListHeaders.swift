@@ -112,21 +112,6 @@ extension BinaryPropertyListObjects {
         return commonObject(at: start, index: index, checkingReferences: false, checkingText: true)
     }
 
-    /// Object `index` when it is an ASCII string whose header and text pass
-    /// every check ``object(_:checkingReferences:)`` makes of one; nil
-    /// otherwise (another kind, anything out of range, bytes that are not
-    /// ASCII). Keyed archives' dictionary keys are these, read without the
-    /// general header reader.
-    @inlinable @inline(__always)
-    public func asciiString(at index: Int) -> Object? {
-        guard let start = start(of: index) else { return nil }
-        let marker = raw[start]
-        guard marker >> 4 == 0x5, let (count, body) = commonCount(at: start, low: Int(marker & 0x0F)),
-              count <= objectAreaEnd - body, isASCIIText(at: body, count: count)
-        else { return nil }
-        return Object(.asciiString, index, start: start, body: body, count: count)
-    }
-
     /// Whether object `index` is a string (ASCII or UTF-16) as
     /// ``validatedObject(_:)`` reads it: the same checks, its header not built.
     @inlinable
@@ -207,11 +192,6 @@ extension BinaryPropertyListObjects {
         let isString = unchecked?.kind == .asciiString || unchecked?.kind == .utf16String
         if isValidatedString(index) != isString {
             return "object \(index): isValidatedString says \(isValidatedString(index)), against \(isString)"
-        }
-        let ascii = asciiString(at: index)
-        let fullASCII = full.flatMap { $0.kind == .asciiString ? $0 : nil }
-        if ascii?.body != fullASCII?.body || ascii?.count != fullASCII?.count {
-            return "object \(index): asciiString(at:) reads \(String(describing: ascii)), against \(String(describing: fullASCII))"
         }
         let boolValue = full.flatMap { $0.kind == .bool ? bool($0) : nil }
         if bool(at: index) != boolValue {

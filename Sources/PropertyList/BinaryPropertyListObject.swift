@@ -113,13 +113,10 @@ extension BinaryPropertyListObjects {
     }
 
     /// Whether `object` is an ASCII string spelled `text`.
-    @inlinable
     public func isASCIIString(_ object: Object, equalTo text: StaticString) -> Bool {
         guard object.kind == .asciiString, object.count == text.utf8CodeUnitCount else { return false }
-        // Byte by byte: the texts are short keys, which mostly differ at their first byte.
-        let expected = text.utf8Start
-        for position in 0..<object.count where raw[object.body + position] != expected[position] { return false }
-        return true
+        return ByteView.sameBytes(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]),
+                                  UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Calls `body` with the `count` bytes at `offset` in the object area:
