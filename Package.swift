@@ -29,15 +29,19 @@ let package = Package(
         // Layer 1: Apple's NIBArchive binary format: lazy validating reader, canonical writer.
         .target(name: "NIBArchive", dependencies: ["NibBytes"]),
         // The system libxml2 (its SAX2 parser), for XML property lists.
+        // Only CXMLEvents reaches it: libxml2's headers pull in the system ICU headers, which clash
+        // with Foundation's copy of ICU in any Swift module that sees them.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // libxml2's SAX2 push parser behind a small C event interface of its own (no libxml2 types).
+        .target(name: "CXMLEvents", dependencies: ["CLibXML2"]),
         // Layer 1: property lists, binary (bplist00) and XML, the containers of keyed-archive nibs.
-        .target(name: "PropertyList", dependencies: ["NibBytes", "CLibXML2"]),
+        .target(name: "PropertyList", dependencies: ["NibBytes", "CXMLEvents"]),
         // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists.
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
         // Layer 2: the format-neutral object graph, decoded from and encoded to both archive formats.
         .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
         // Layer 2: Interface Builder XML documents (xib, storyboard, Xcode 3 designable.nib) as element trees.
-        .target(name: "XIBReader", dependencies: ["NibBytes", "CLibXML2"]),
+        .target(name: "XIBReader", dependencies: ["NibBytes", "CXMLEvents"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).

@@ -1,4 +1,4 @@
-internal import CLibXML2
+internal import CXMLEvents
 import NibBytes
 
 /// XML property lists: Apple's plist DTD (`<plist>`, `<dict>` of `<key>` and
@@ -40,23 +40,16 @@ public enum XMLPropertyList {
     }
 }
 
-/// One parse: a libxml2 push-parser context fed the whole document at once, and
-/// the state its SAX2 callbacks update. The callbacks reach the state through
-/// the context's user-data pointer, which points at a local variable of
-/// `parse` for exactly as long as libxml2 runs.
+/// One parse: libxml2's events (through CXMLEvents) fed to the builder. The
+/// callbacks reach the builder through the handlers' context pointer, which
+/// points at a local variable of `parse` for exactly as long as libxml2 runs.
 struct XMLPropertyListParser {
-    /// libxml2 wants `xmlInitParser` once per process, before any parser.
-    private static let libraryInitialized: Void = xmlInitParser()
-
     private var builder: XMLPropertyListBuilder
-    private let size: Int
-    private var context: xmlParserCtxtPtr?
-    /// The first problem, libxml2's or the builder's.
-    private var failure: PropertyListError?
+    /// The builder's first problem, once passed on (it stops the parse).
+    private var problem: PropertyListError?
 
-    private init(maximumDepth: Int, size: Int) {
+    private init(maximumDepth: Int) {
         builder = XMLPropertyListBuilder(maximumDepth: maximumDepth)
-        self.size = size
     }
 
     static func parse(_ raw: UnsafeRawBufferPointer, maximumDepth: Int) throws(PropertyListError) -> PropertyListValue {
@@ -66,120 +59,67 @@ struct XMLPropertyListParser {
         guard raw.count <= Int(Int32.max) else {
             throw PropertyListError(.invalidXML("documents of 2 GiB or more are not supported"), offset: 0)
         }
-        _ = libraryInitialized
-        var parser = XMLPropertyListParser(maximumDepth: maximumDepth, size: raw.count)
-        withUnsafeMutablePointer(to: &parser) { run($0, base.assumingMemoryBound(to: CChar.self)) }
-        if let failure = parser.failure { throw located(failure, in: raw) }
+        var parser = XMLPropertyListParser(maximumDepth: maximumDepth)
+        var result = nib_xml_result()
+        withUnsafeMutablePointer(to: &parser) { state in
+            var handlers = Self.handlers(state)
+            _ = nib_xml_parse(base.assumingMemoryBound(to: CChar.self), raw.count, &handlers, &result)
+        }
+        if let problem = parser.problem { throw located(problem, in: raw) }
+        if let failure = failure(result, rootClosed: parser.builder.result != nil) { throw located(failure, in: raw) }
         guard let value = parser.builder.result else {
             throw PropertyListError(.invalidXML("the document holds no property list"), offset: raw.count)
         }
         return value
     }
 
-    /// Feeds the document at `base` to libxml2. Everything here and in the callbacks
-    /// reaches the state through `state`, one short access at a time.
-    private static func run(_ state: UnsafeMutablePointer<XMLPropertyListParser>, _ base: UnsafePointer<CChar>) {
-        var handler = handler()
-        // Errors raised without a parser context go to this thread's structured
-        // handler (the default prints to stderr): route them here while we parse.
-        let savedHandler = __xmlStructuredError().pointee
-        let savedContext = __xmlStructuredErrorContext().pointee
-        xmlSetStructuredErrorFunc(state, handler.serror)
-        defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
-
-        guard let context = xmlCreatePushParserCtxt(&handler, state, nil, 0, nil) else {
-            state.pointee.failure = PropertyListError(.invalidXML("libxml2 could not create a parser"), offset: 0)
-            return
+    /// The error for how libxml2's parse ended, or nil when it finished.
+    private static func failure(_ result: nib_xml_result, rootClosed: Bool) -> PropertyListError? {
+        let message = withUnsafeBytes(of: result.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
-        state.pointee.context = context
-        defer {
-            // Only the SAX compatibility code makes a document (for a declared entity).
-            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
-            context.pointee.myDoc = nil
-            xmlFreeParserCtxt(context)
-            state.pointee.context = nil
+        let kind: PropertyListError.Kind
+        switch result.outcome {
+        case NIB_XML_FINISHED, NIB_XML_STOPPED_BY_HANDLER: return nil
+        case NIB_XML_UNDECLARED_ENTITY, NIB_XML_ENTITY_REFERENCE: kind = .entityReference(message)
+        case NIB_XML_ENTITY_DECLARATION: kind = .entityDeclaration(message)
+        // The push parser's word for input that stops before the root element closes.
+        case NIB_XML_TRUNCATED where !rootClosed: kind = .truncated
+        default: kind = .invalidXML(message)
         }
-        // No XML_PARSE_NOENT (entities stay references, which the builder refuses), no
-        // DTD loading or validation, no network; our handler has no external-subset or
-        // entity-resolving callbacks either. XML_PARSE_HUGE lifts libxml2's fixed depth
-        // limit of 256 elements, so that maximumDepth decides; its text-size limits do
-        // not matter here, as the builder's work is linear in the text.
-        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue))
-        xmlParseChunk(context, base, Int32(state.pointee.size), 1)
-        if state.pointee.failure == nil, context.pointee.wellFormed == 0 {
-            state.pointee.fail(.invalidXML("the document is not well-formed"), at: nil)
-        }
+        let known = result.line > 0
+        return PropertyListError(kind, offset: 0, line: known ? result.line : nil, column: known ? result.column : nil)
     }
 
     // MARK: Events
 
-    private mutating func startElement(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) {
-        guard let here = position() else { return }
-        if prefix == nil, let element = XMLPropertyListBuilder.Element(cString: localName) {
+    private mutating func startElement(_ name: UnsafePointer<CChar>, at here: XMLPropertyListBuilder.Position) -> Bool {
+        if let element = XMLPropertyListBuilder.Element(cString: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)) {
             builder.startElement(element, at: here)
         } else {
-            let local = String(cString: localName)
-            let name = prefix.map { String(cString: $0) + ":" + local } ?? local
-            builder.fail(.unexpectedElement("<\(name)> is not a plist element"), at: here)
+            builder.fail(.unexpectedElement("<\(String(cString: name))> is not a plist element"), at: here)
         }
-        checkBuilder()
+        return checkBuilder(at: here)
     }
 
-    private mutating func endElement() {
+    private mutating func endElement(at here: XMLPropertyListBuilder.Position) -> Bool {
         builder.endElement()
-        checkBuilder()
+        return checkBuilder(at: here)
     }
 
-    private mutating func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32) {
-        guard let bytes, length > 0 else { return }
-        builder.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
-        checkBuilder()
+    private mutating func characters(_ bytes: UnsafePointer<CChar>, _ length: Int32, at here: XMLPropertyListBuilder.Position) -> Bool {
+        builder.characters(UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: Int(length)))
+        return checkBuilder(at: here)
     }
 
-    private mutating func refuse(_ kind: PropertyListError.Kind) {
-        builder.fail(kind)
-        checkBuilder()
-    }
-
-    /// An error or warning from libxml2; the first error (not warning) is the failure.
-    private mutating func libraryError(_ error: xmlError) {
-        guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        var message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
-        while message.last?.isWhitespace == true { message.removeLast() }
-        let place = error.line > 0 ? XMLPropertyListBuilder.Position(line: Int(error.line), column: Int(error.int2)) : nil
-        fail(Self.kind(of: error, message: message, rootClosed: builder.result != nil), at: place)
-    }
-
-    /// The kind for a libxml2 error: undeclared entities and a document that ends
-    /// before its root element does get their own kinds, everything else is `invalidXML`.
-    private static func kind(of error: xmlError, message: String, rootClosed: Bool) -> PropertyListError.Kind {
-        switch Int(error.code) {
-        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
-            .entityReference(error.str1.map { String(cString: $0) } ?? "")
-        case Int(XML_ERR_DOCUMENT_END.rawValue) where !rootClosed:
-            // The push parser's word for input that stops before the root element closes.
-            .truncated
-        default:
-            .invalidXML(message)
-        }
-    }
-
-    // MARK: Failures and positions
-
-    /// Turns the builder's first problem into the failure and stops libxml2.
-    private mutating func checkBuilder() {
-        guard failure == nil, let (kind, place) = builder.problem else { return }
-        fail(kind, at: place)
-        if let context { xmlStopParser(context) }
-    }
-
-    private mutating func fail(_ kind: PropertyListError.Kind, at place: XMLPropertyListBuilder.Position?) {
-        guard failure == nil else { return }
-        let here = place ?? position()
-        // The byte offset is worked out from line and column once parsing is over: inside a
-        // callback libxml2's input pointers may already point at a freed buffer (seen with
-        // an encoding switch), so xmlByteConsumed is not safe to call here.
-        failure = PropertyListError(kind, offset: 0, line: here?.line, column: here?.column)
+    /// Keeps the builder's first problem (placed where it says, or where libxml2 stands);
+    /// true stops the parse.
+    private mutating func checkBuilder(at here: XMLPropertyListBuilder.Position) -> Bool {
+        guard problem == nil, let (kind, place) = builder.problem else { return false }
+        let position = place ?? here
+        // The byte offset is worked out from line and column once parsing is over.
+        problem = PropertyListError(kind, offset: 0, line: position.line, column: position.column)
+        return true
     }
 
     /// `error` with its offset set to where its line and column fall in `raw`
@@ -196,54 +136,26 @@ struct XMLPropertyListParser {
         return PropertyListError(error.kind, offset: offset, line: error.line, column: error.column)
     }
 
-    /// libxml2's current line and column.
-    private func position() -> XMLPropertyListBuilder.Position? {
-        guard let context else { return nil }
-        let raw = UnsafeMutableRawPointer(context)
-        return XMLPropertyListBuilder.Position(line: Int(xmlSAX2GetLineNumber(raw)), column: Int(xmlSAX2GetColumnNumber(raw)))
+    // MARK: The handlers
+
+    private static func parser(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLPropertyListParser> {
+        pointer!.assumingMemoryBound(to: XMLPropertyListParser.self)
     }
 
-    // MARK: The SAX2 handler
-
-    private static func parser(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<XMLPropertyListParser> {
-        pointer.assumingMemoryBound(to: XMLPropertyListParser.self)
-    }
-
-    /// libxml2 callbacks; each finds the parser state through the user-data pointer.
-    private static func handler() -> xmlSAXHandler {
-        var handler = xmlSAXHandler()
-        handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
-            guard let context, let localName else { return }
-            XMLPropertyListParser.parser(context).pointee.startElement(localName, prefix)
-        }
-        handler.endElementNs = { context, _, _, _ in
-            guard let context else { return }
-            XMLPropertyListParser.parser(context).pointee.endElement()
-        }
-        let characters: charactersSAXFunc = { context, bytes, length in
-            guard let context else { return }
-            XMLPropertyListParser.parser(context).pointee.characters(bytes, length)
-        }
-        handler.characters = characters
-        handler.ignorableWhitespace = characters
-        handler.cdataBlock = characters
-        handler.reference = { context, name in
-            guard let context else { return }
-            XMLPropertyListParser.parser(context).pointee.refuse(.entityReference(name.map { String(cString: $0) } ?? ""))
-        }
-        handler.entityDecl = { context, name, _, _, _, _ in
-            guard let context else { return }
-            XMLPropertyListParser.parser(context).pointee.refuse(.entityDeclaration(name.map { String(cString: $0) } ?? ""))
-        }
-        handler.unparsedEntityDecl = { context, name, _, _, _ in
-            guard let context else { return }
-            XMLPropertyListParser.parser(context).pointee.refuse(.entityDeclaration(name.map { String(cString: $0) } ?? ""))
-        }
-        handler.serror = { userData, error in
-            guard let userData, let error else { return }
-            XMLPropertyListParser.parser(userData).pointee.libraryError(error.pointee)
-        }
-        return handler
+    private static func handlers(_ state: UnsafeMutablePointer<XMLPropertyListParser>) -> nib_xml_handlers {
+        nib_xml_handlers(
+            context: UnsafeMutableRawPointer(state),
+            start_element: { context, name, _, _, _, _, line, column in
+                guard let name else { return 0 }
+                let here = XMLPropertyListBuilder.Position(line: line, column: column)
+                return XMLPropertyListParser.parser(context).pointee.startElement(name, at: here) ? 1 : 0
+            },
+            end_element: { context, line, column in
+                XMLPropertyListParser.parser(context).pointee.endElement(at: .init(line: line, column: column)) ? 1 : 0
+            },
+            characters: { context, bytes, length, line, column in
+                guard let bytes, length > 0 else { return 0 }
+                return XMLPropertyListParser.parser(context).pointee.characters(bytes, length, at: .init(line: line, column: column)) ? 1 : 0
+            })
     }
 }

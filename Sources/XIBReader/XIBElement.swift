@@ -1,6 +1,6 @@
 /// One element of an Interface Builder XML document (`.xib`, `.storyboard`,
 /// Xcode 3 `designable.nib`): its name, attributes in document order, text,
-/// children and the line it starts on.
+/// children and where its start tag ends (line, and the byte column of its `>`).
 public struct XIBElement: Sendable, Equatable {
     public var name: String
     public var attributes: [XIBAttribute]
@@ -8,13 +8,18 @@ public struct XIBElement: Sendable, Equatable {
     public var text: String
     public var children: [XIBElement]
     public var line: Int
+    public var column: Int
 
-    public init(name: String, attributes: [XIBAttribute] = [], text: String = "", children: [XIBElement] = [], line: Int = 0) {
+    public init(
+        name: String, attributes: [XIBAttribute] = [], text: String = "", children: [XIBElement] = [], line: Int = 0,
+        column: Int = 0
+    ) {
         self.name = name
         self.attributes = attributes
         self.text = text
         self.children = children
         self.line = line
+        self.column = column
     }
 
     /// The value of attribute `name`.

@@ -1,105 +1,118 @@
-internal import CLibXML2
+internal import CXMLEvents
 import NibBytes
 
-/// Reads Interface Builder XML into an element tree, with libxml2.
+/// Reads Interface Builder XML into an element tree, with libxml2's SAX2 parser.
 ///
 /// No network, no external DTD, no entity substitution: a document that
 /// declares entities or uses any but the predefined ones is refused. libxml2
 /// prints nothing; its errors become ``XIBError``s with line and column.
+/// Depth and element count are bounded by ``XIBReaderOptions``.
 public enum XIBReader {
-    private static let libraryInitialized: Void = xmlInitParser()
-
     public static func read(_ bytes: ByteView, options: XIBReaderOptions = .default) throws(XIBError) -> XIBElement {
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw XIBError(.empty, line: 1, column: 1) }
-        _ = libraryInitialized
-        // Errors raised outside the parser context would print to stderr: silence them while parsing.
-        let savedHandler = __xmlStructuredError().pointee
-        let savedContext = __xmlStructuredErrorContext().pointee
-        xmlSetStructuredErrorFunc(nil) { _, _ in }
-        defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
-        guard let context = xmlNewParserCtxt() else { throw XIBError(.invalidXML("libxml2 could not create a parser")) }
-        defer { xmlFreeParserCtxt(context) }
-        let flags = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let document = bytes.withUnsafeBytes { raw in
-            xmlCtxtReadMemory(context, raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil, flags)
-        }
-        guard let document else {
-            if let error = xmlCtxtGetLastError(context) {
-                var message = error.pointee.message.map { String(cString: $0) } ?? "error \(error.pointee.code)"
-                while message.last?.isWhitespace == true { message.removeLast() }
-                throw XIBError(.invalidXML(message), line: Int(error.pointee.line), column: Int(error.pointee.int2))
+        var tree = XIBTreeBuilder(options: options)
+        var result = nib_xml_result()
+        bytes.withUnsafeBytes { raw in
+            withUnsafeMutablePointer(to: &tree) { state in
+                var handlers = XIBTreeBuilder.handlers(state)
+                _ = nib_xml_parse(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count, &handlers, &result)
             }
-            throw XIBError(.invalidXML("libxml2 gave no document"))
         }
-        defer { xmlFreeDoc(document) }
-        if let subset = document.pointee.intSubset, subset.pointee.entities != nil {
-            throw XIBError(.entityDeclaration, line: lineOf(Array("<!ENTITY".utf8), in: bytes))
+        if let problem = tree.problem { throw problem }
+        let message = withUnsafeBytes(of: result.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
-        guard let root = xmlDocGetRootElement(document) else { throw XIBError(.empty) }
-        var count = 0
-        return try element(root, depth: 0, count: &count, options: options)
+        let line = result.line > 0 ? result.line : nil
+        let column = result.line > 0 ? result.column : nil
+        switch result.outcome {
+        case NIB_XML_FINISHED, NIB_XML_STOPPED_BY_HANDLER: break
+        case NIB_XML_ENTITY_DECLARATION: throw XIBError(.entityDeclaration, line: line, column: column)
+        case NIB_XML_ENTITY_REFERENCE, NIB_XML_UNDECLARED_ENTITY:
+            throw XIBError(.entityReference(message), line: line, column: column)
+        default: throw XIBError(.invalidXML(message), line: line, column: column)
+        }
+        guard let root = tree.root else { throw XIBError(.empty) }
+        return root
+    }
+}
+
+/// The element tree of one parse, built from libxml2's events: open elements
+/// wait on a stack and join their parent when they close.
+struct XIBTreeBuilder {
+    let options: XIBReaderOptions
+    private var open: [XIBElement] = []
+    private var text: [[UInt8]] = []
+    private var count = 0
+    private(set) var root: XIBElement?
+    private(set) var problem: XIBError?
+
+    init(options: XIBReaderOptions) {
+        self.options = options
     }
 
-    private static func element(_ node: xmlNodePtr, depth: Int, count: inout Int, options: XIBReaderOptions) throws(XIBError)
-        -> XIBElement
-    {
-        let line = Int(xmlGetLineNo(node))
-        guard depth < options.maximumDepth else { throw XIBError(.tooDeep(limit: options.maximumDepth), line: line) }
+    /// False stops the parse.
+    mutating func start(_ name: String, _ attributes: [XIBAttribute], line: Int, column: Int) -> Bool {
+        guard open.count < options.maximumDepth else {
+            problem = XIBError(.tooDeep(limit: options.maximumDepth), line: line, column: column)
+            return false
+        }
         count += 1
-        guard count <= options.maximumElements else { throw XIBError(.tooManyElements(limit: options.maximumElements), line: line) }
-        var result = XIBElement(name: string(node.pointee.name), line: line)
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            var value = ""
-            var child = current.pointee.children
-            while let part = child {
-                if part.pointee.type == XML_ENTITY_REF_NODE {
-                    throw XIBError(.entityReference(string(part.pointee.name)), line: line)
-                }
-                value += string(part.pointee.content)
-                child = part.pointee.next
-            }
-            result.attributes.append(XIBAttribute(name: string(current.pointee.name), value: value))
-            attribute = current.pointee.next
+        guard count <= options.maximumElements else {
+            problem = XIBError(.tooManyElements(limit: options.maximumElements), line: line, column: column)
+            return false
         }
-        var text = ""
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                result.children.append(try element(current, depth: depth + 1, count: &count, options: options))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                text += string(current.pointee.content)
-            case XML_ENTITY_REF_NODE:
-                throw XIBError(.entityReference(string(current.pointee.name)), line: Int(xmlGetLineNo(current)))
-            default:
-                break
-            }
-            child = current.pointee.next
-        }
-        result.text = text.trimmingWhiteSpace
-        return result
+        open.append(XIBElement(name: name, attributes: attributes, line: line, column: column))
+        text.append([])
+        return true
     }
 
-    /// The line of the first occurrence of `needle` (libxml2 keeps no line for DTD declarations).
-    private static func lineOf(_ needle: [UInt8], in bytes: ByteView) -> Int? {
-        bytes.withUnsafeBytes { raw -> Int? in
-            var line = 1
-            for start in 0..<max(0, raw.count - needle.count + 1) {
-                if raw[start] == 0x0A { line += 1 }
-                if raw[start] == needle[0], needle.indices.allSatisfy({ raw[start + $0] == needle[$0] }) { return line }
-            }
-            return nil
+    mutating func end() {
+        guard var element = open.popLast(), let bytes = text.popLast() else { return }
+        element.text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpace
+        if open.isEmpty {
+            root = element
+        } else {
+            open[open.count - 1].children.append(element)
         }
     }
 
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+    mutating func characters(_ bytes: UnsafeRawBufferPointer) {
+        guard !text.isEmpty else { return }
+        text[text.count - 1].append(contentsOf: bytes)
+    }
+
+    private static func builder(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XIBTreeBuilder> {
+        pointer!.assumingMemoryBound(to: XIBTreeBuilder.self)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?, count: Int32) -> String {
         guard let pointer else { return "" }
-        return String(cString: pointer)
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
-        string(UnsafePointer(pointer))
+    static func handlers(_ state: UnsafeMutablePointer<XIBTreeBuilder>) -> nib_xml_handlers {
+        nib_xml_handlers(
+            context: UnsafeMutableRawPointer(state),
+            start_element: { context, name, count, names, values, lengths, line, column in
+                guard let name else { return 0 }
+                var attributes: [XIBAttribute] = []
+                attributes.reserveCapacity(Int(count))
+                for index in 0..<Int(count) {
+                    guard let names, let values, let lengths, let attributeName = names[index] else { continue }
+                    attributes.append(XIBAttribute(name: String(cString: attributeName),
+                                                   value: XIBTreeBuilder.string(values[index], count: lengths[index])))
+                }
+                return XIBTreeBuilder.builder(context).pointee.start(String(cString: name), attributes, line: line, column: column) ? 0 : 1
+            },
+            end_element: { context, _, _ in
+                XIBTreeBuilder.builder(context).pointee.end()
+                return 0
+            },
+            characters: { context, bytes, length, _, _ in
+                guard let bytes, length > 0 else { return 0 }
+                XIBTreeBuilder.builder(context).pointee.characters(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
+                return 0
+            })
     }
 }
 

@@ -14,7 +14,7 @@ struct XIBReaderTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
-                    <label text="a &amp; b" id="x1"><![CDATA[raw]]> text </label>
+                    <label text="a &amp; b &#38;amp; &lt;" id="x1"><![CDATA[raw]]> text </label>
                 </objects>
             </document>
             """)
@@ -22,9 +22,11 @@ struct XIBReaderTests {
         #expect(root[attribute: "version"] == "3.0")
         let label = try #require(root.children.first?.children.first)
         #expect(label.name == "label")
-        #expect(label.attributes == [XIBAttribute(name: "text", value: "a & b"), XIBAttribute(name: "id", value: "x1")])
+        #expect(label.attributes == [XIBAttribute(name: "text", value: "a & b &amp; <"), XIBAttribute(name: "id", value: "x1")])
         #expect(label.text == "raw text")
+        // The column of the start tag's closing `>`.
         #expect(label.line == 4)
+        #expect(label.column == 55)
     }
 
     @Test func hostileDocumentsAreTypedErrors() {
@@ -35,12 +37,12 @@ struct XIBReaderTests {
         } catch {
             #expect((error as? XIBError)?.line == 3)
         }
-        #expect(throws: XIBError(.entityDeclaration, line: 1)) {
+        #expect(throws: XIBError(.entityDeclaration, line: 1, column: 37)) {
             try read("<!DOCTYPE a [<!ENTITY x \"xxxxxxxxxx\"><!ENTITY y \"&x;&x;&x;&x;&x;&x;&x;&x;&x;&x;\">]>\n<a>&y;</a>")
         }
         #expect(throws: XIBError.self) { try read("<a>&undeclared;</a>") }
-        #expect(throws: XIBError(.tooDeep(limit: 3), line: 1)) { try read("<a><b><c><d/></c></b></a>", options: .init(maximumDepth: 3)) }
-        #expect(throws: XIBError(.tooManyElements(limit: 2), line: 1)) { try read("<a><b/><c/></a>", options: .init(maximumElements: 2)) }
+        #expect(throws: XIBError(.tooDeep(limit: 3), line: 1, column: 12)) { try read("<a><b><c><d/></c></b></a>", options: .init(maximumDepth: 3)) }
+        #expect(throws: XIBError(.tooManyElements(limit: 2), line: 1, column: 10)) { try read("<a><b/><c/></a>", options: .init(maximumElements: 2)) }
         #expect(throws: XIBError(.empty, line: 1, column: 1)) { try XIBReader.read(ByteView(copying: [])) }
     }
 }
