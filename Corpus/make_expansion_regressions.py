@@ -7,13 +7,16 @@ Each shares one table entry many times over, which Apple's writers never do:
 - a keyed archive whose 2,000 `$objects` entries are one dictionary of 200 values;
 - a keyed archive whose 300 objects all hold one 20,000-byte inline string
   (read once, but a NIBArchive stores it for each: 6 MB);
+- a keyed archive whose 3,000 entries are one dictionary of 15 values, each
+  the same 2,000-byte string;
 - a NIBArchive whose 2,000 objects all have the same 100 values;
 - a NIBArchive whose 3,000 objects all list one data value holding a nested
   NIBArchive of 3,000 values (which no object lists).
-Before the limits on sharing, the first hung every reader and the next two
-were read as 400,000 and 200,000 values; `nibtool dump` parsed the nested
-archive of the last once per listing, 9 million values. Independent of the Swift code (Python's
-plistlib writes a list or dict once however often it is referenced).
+Without the limits on sharing, the first would hang every reader and the
+next two would read as 400,000 and 200,000 values; parsing the nested archive
+of the last once per listing would be 9 million values. Independent of the
+Swift code (Python's plistlib writes a list or dict once however often it is
+referenced).
 
 Run from the repository root: python3 Corpus/make_expansion_regressions.py
 """
@@ -54,7 +57,7 @@ def shared_dictionary(objects=2000, values=200):
 def shared_small_dictionary(objects=3000, length=2000):
     # A dictionary of 15 values (too few to be counted as a collection by the lazily checked
     # reader) shared by every entry, each value the same long string: reading every entry
-    # checks 90 MB of text unless the string bytes count.
+    # would check 90 MB of text if a string were checked again at every read.
     text = "B" * length
     shared = {"$class": plistlib.UID(objects + 1)}
     for index in range(15):

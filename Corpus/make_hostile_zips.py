@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile zip archives whose `nibtool scan` figures the README gives
+"""Writes the hostile zip archives whose `nibtool scan` figures docs/archives.md gives
 (they are megabytes, so they are made on demand, not kept in the repository):
 
 - deep-short.zip: 50,000 empty entries, each 126 one-letter folders deep (29 MB);
@@ -8,9 +8,9 @@
 - storyboards.zip: 10 `.storyboardc` folders, each an Info.plist and 9,999
   empty `*.nib` entries (12.6 MB).
 
-Each is linear in its size; they stood for work or memory far beyond it when
-readers kept every folder's whole path, a string per path component, or
-compared every name with every other.
+Each is linear in its size; they would stand for work or memory far beyond
+it for a reader that kept every folder's whole path, a string per path
+component, or compared every name with every other.
 
 Usage: python3 Corpus/make_hostile_zips.py OUTPUT_FOLDER
 then:  /usr/bin/time -f "%e s %M KB" .build/release/nibtool scan OUTPUT_FOLDER/deep-short.zip

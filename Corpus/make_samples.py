@@ -2,7 +2,7 @@
 """Writes Corpus/samples/*.nib: small NIBArchives made by the project itself.
 
 This writer is deliberately independent of the Swift code (plain Python,
-written from the format description in README.md), so that tests which read
+written from the format description in docs/formats.md), so that tests which read
 these samples, and check that the Swift writer reproduces them byte for
 byte, compare two implementations rather than one with itself.
 

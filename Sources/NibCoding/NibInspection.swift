@@ -29,8 +29,8 @@ public struct NibInspection {
     /// The text of every string object in `graph`, by object index. Objects
     /// whose `NS.bytes` are the same bytes of the same storage share one
     /// `String`: in a NIBArchive many objects may list one value (value
-    /// ranges may overlap), and a copy each made a 110 KB file take 1 GB
-    /// (`nibtool objects`, release build, session 8).
+    /// ranges may overlap), and a copy each would let a 110 KB file take
+    /// about 1 GB (`nibtool objects`).
     static func decodeStrings(_ graph: NibGraph) -> [Int: String] {
         var strings: [Int: String] = [:]
         var decoded: [ByteView.Place: String] = [:]

@@ -26,8 +26,8 @@ public final class NibUnarchiver {
 
     // The unarchiver is used from one thread and its state is only touched in
     // short, non-overlapping accesses, so the runtime's exclusivity tracking
-    // (a thread-local access set, per access) is switched off for it: it was
-    // about 9% of instantiation's instructions (callgrind, `DecodeProfile
+    // (a thread-local access set, per access) is switched off for it: it would
+    // be about 9% of instantiation's instructions (callgrind, `DecodeProfile
     // instantiate` in Benchmarks/).
     @exclusivity(unchecked) private var slots: [Slot]
     @exclusivity(unchecked) private var deferred: [Int: [(Any?) -> Void]] = [:]

@@ -60,8 +60,8 @@ public enum GeometryString {
     /// Whether the ASCII key spelled by `bytes` may be a geometry key: the
     /// test ``shape(forKey:)`` makes before hashing, on bytes, for readers
     /// that have the bytes before the `String`. Calling ``shape(forKey:)``
-    /// for every key instead cost 1.2 M more instructions per keyed corpus
-    /// pass (callgrind, `DecodeProfile keyed-inplace`). The first two bytes
+    /// for every key instead costs about 1.2 M more instructions per keyed
+    /// corpus pass (callgrind, `DecodeProfile keyed-inplace`). The first two bytes
     /// are compared before the lengths are looked up: few keys start with
     /// `UI`, and the lengths are a global read through a lazy initializer.
     static func mayBeKey(ascii bytes: UnsafeRawBufferPointer) -> Bool {

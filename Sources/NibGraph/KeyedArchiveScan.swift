@@ -61,15 +61,11 @@ struct KeyedEntryUses {
 /// value, a fifth root entry) ends the scan with ``Unsure`` and the full
 /// checks decide: the scan never accepts what they refuse.
 ///
-/// On the shared corpus's keyed nibs, opening them with the scan costs about
-/// half what it costs with the full checks: 52 M against 100 M instructions
-/// per corpus pass when the scan was written (session 5; callgrind,
-/// `DecodeProfile keyed-inplace`). Faster header reads have since taken the
-/// opening to about 37 M, and then (session 9) keys read from their bytes,
-/// classes read through the key table, arrays' references checked as they
-/// are read, a cheaper ASCII check, strings made by copying their bytes and
-/// class chains checked without building headers to 34.1 M, of which the
-/// scan itself (``run(top:topShapes:)``) is 31.0 M.
+/// One walk instead of the full checks' two (validation, then the archive's
+/// structure): on the shared corpus's keyed nibs, opening with the scan costs
+/// less than half the instructions of opening with the full checks, and the
+/// scan (``run(top:topShapes:)``) is most of what opening costs (callgrind,
+/// `DecodeProfile keyed-inplace`; see Benchmarks/README.md).
 struct KeyedArchiveScan {
     /// The archive is not laid out as the scan expects; the full checks decide.
     struct Unsure: Error {}

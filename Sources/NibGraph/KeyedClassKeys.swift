@@ -6,8 +6,8 @@ import KeyedArchive
 ///
 /// Hashing a `KeyedClass` itself hashes every byte of its name, chain and
 /// hints; a file can give 1,000 classes 50 hints each naming one 100 KB
-/// class, which made `nibtool convert --to keyed` of its 312 KB take 9.7 s
-/// (release build, session 8). A string is numbered by its
+/// class, which would make `nibtool convert --to keyed` of its 312 KB take
+/// about 10 s. A string is numbered by its
 /// bytes once for each `String` the graph holds (found again by identity,
 /// ``StringIdentityTable``), so only strings the graph holds, and literals,
 /// may go in.

@@ -36,8 +36,8 @@ struct KeyedGraphWriter {
     /// first needs it (see ``classUIDByContent(_:isNewASCIIName:)``). Keyed
     /// by the whole class (``KeyedClassKeys``), not its name: a file can give
     /// one name thousands of variants (different hints), and comparing each
-    /// with all before it made conversion quadratic (`nibtool convert --to keyed` of 649 KB:
-    /// 14 s, release build, session 8).
+    /// with all before it would make conversion quadratic (`nibtool convert --to keyed` of a
+    /// 649 KB file would take about 14 s).
     var classUIDs: [[Int]: UInt64]?
     var classKeys = KeyedClassKeys()
     /// Whether every class dictionary appended so far has an ASCII name.
@@ -272,7 +272,7 @@ struct KeyedGraphWriter {
         }
     }
 
-    /// Whether `text` is ASCII, read eight bytes at a time (`utf8.allSatisfy` took
+    /// Whether `text` is ASCII, read eight bytes at a time (`utf8.allSatisfy` takes
     /// hundreds of instructions for a long class name).
     static func isASCII(_ text: String) -> Bool {
         var text = text

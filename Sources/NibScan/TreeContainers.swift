@@ -46,8 +46,8 @@ public struct TreeContainers: Sendable {
 /// Folders are numbered, 0 being the tree's root, and each keeps only its own
 /// name, a slice of one of its files' paths: the index takes memory in
 /// proportion to the paths, however deep they are. (Keeping every folder's
-/// whole path took 36 times the size of a zip of deep paths: 470 MB for
-/// 13 MB.) Paths are `/`-separated non-empty names, as `FileTree` gives them.
+/// whole path would take 36 times the size of a zip of deep paths: 470 MB
+/// for 13 MB.) Paths are `/`-separated non-empty names, as `FileTree` gives them.
 struct FolderIndex {
     struct Folder {
         /// The folder holding this one (-1 for the root).

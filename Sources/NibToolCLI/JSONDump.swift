@@ -3,7 +3,7 @@ import NIBArchive
 
 /// `nibtool dump --format json`: the archive as stable JSON.
 ///
-/// Shape (documented in README.md, "JSON dump format"):
+/// Shape (documented in docs/nibtool.md, "JSON dump format"):
 /// `{"path", "format": "NIBArchive", "formatVersion", "coderVersion",
 ///   "trailingBytes" (base64), "objects": [{"index", "class",
 ///   "fallbackClasses", "values": [{"key", "type", "value", ...}]}]}`.

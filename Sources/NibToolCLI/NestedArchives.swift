@@ -5,9 +5,9 @@ import NIBArchive
 /// each is parsed once however many objects list its value.
 ///
 /// Value ranges may overlap, so thousands of objects can list one data value;
-/// opening its nested archive again for each of them made dumping quadratic
-/// in the file's size (`nibtool dump` of a 132 KB file: 17 s, debug build,
-/// session 8).
+/// opening its nested archive again for each of them would make dumping
+/// quadratic in the file's size (`nibtool dump` of a 132 KB file: 17 s in a
+/// debug build).
 struct NestedArchives {
     /// By the data's place (the dumped tables keep its storage alive) and its nesting depth.
     private var opened: [Place: NIBArchiveTables?] = [:]

@@ -5,8 +5,8 @@ import NibGraph
 /// more there were.
 ///
 /// A warning can come once per value (a duplicate key, a reference to the
-/// root), so a hostile 360 KB file once made `convert` print 5.4 GB of them
-/// (release build, session 8).
+/// root), so without the limit a hostile 360 KB file makes `convert` print
+/// 5.4 GB of them.
 enum WarningReport {
     static let maximumPerMessage = 20
 

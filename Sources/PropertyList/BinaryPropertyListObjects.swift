@@ -206,9 +206,9 @@ public struct BinaryPropertyListObjects {
 
     /// ``validatedObject(_:)`` for the headers ``commonObject(at:index:checkingReferences:checkingText:)`` leaves.
     /// (Going through `object(at:)` repeats the inline reader on a header it
-    /// refused; calling `anyObject` directly instead cost 0.5 M instructions
-    /// per keyed corpus pass, the compiler then inlining `validatedObject`
-    /// less: callgrind, `DecodeProfile keyed-inplace`.)
+    /// refused; calling `anyObject` directly instead makes the compiler
+    /// inline `validatedObject` less, about 0.5 M more instructions per keyed
+    /// corpus pass: callgrind, `DecodeProfile keyed-inplace`.)
     @usableFromInline
     func anyValidatedObject(_ index: Int) -> Object {
         guard let start = try? startOffset(of: index),

@@ -10,7 +10,7 @@ import TestSupport
 /// `NibGraph(keyedArchiveBytes:)` gives the same errors.
 @Suite(.enabled(if: SharedCorpus.shouldRun))
 struct KeyedGraphBuilderTests {
-    /// The graph through KeyedArchive, as before the direct decoder.
+    /// The graph through KeyedArchive (the general path).
     static func generalPath(_ bytes: ByteView) throws(NibGraphError) -> NibGraph {
         let archive: KeyedArchive
         do { archive = try KeyedArchive.decode(bytes) } catch { throw NibGraphError(.keyedArchive(error)) }

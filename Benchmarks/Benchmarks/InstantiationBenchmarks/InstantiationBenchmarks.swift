@@ -10,7 +10,7 @@ import RegressionGuard
 // Instantiation of a synthetic nib (a view with 10,000 labels: 10,001 objects
 // built, 10,000 strings) beside Foundation's NSKeyedUnarchiver decoding the
 // same keyed archive into equivalent classes, in the same run. And lazy
-// access: one object from a 1 KB nib and from a 10 MB nib. The classes
+// access: one object from a nib of 3 labels (645 bytes) and of 160,000 (16.6 MB). The classes
 // (BenchView, BenchLabel and Foundation's) are in BenchmarkSupport.
 
 let benchmarks: @Sendable () -> Void = {
