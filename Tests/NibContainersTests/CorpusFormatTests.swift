@@ -1,5 +1,6 @@
 import NibContainers
 import Testing
+import TestSupport
 
 /// Every corpus file is recognised as what MANIFEST.tsv and its folder say it is.
 @Suite(.enabled(if: SharedCorpus.shouldRun))
@@ -44,7 +45,7 @@ struct CorpusFormatTests {
     /// The manifest's format column, for every file of every nib bundle.
     @Test func nibBundleFilesMatchTheManifest() throws {
         var checked = 0
-        for (path, label) in try SharedCorpus.manifestFormats() where path.hasPrefix("nib-bundle/") {
+        for (path, label) in SharedCorpus.manifestFormats() where path.hasPrefix("nib-bundle/") {
             let format = try Self.format(path)
             switch label {
             case "NIBArchive": #expect(format == .nibArchive, "\(path)")

@@ -1,6 +1,7 @@
 import Foundation
 import NibContainers
 import Testing
+import TestSupport
 
 /// Directories described in memory (as folders inside zip archives are) are
 /// recognised exactly as the same directories on disk.

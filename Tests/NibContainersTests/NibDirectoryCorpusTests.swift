@@ -1,5 +1,6 @@
 import NibContainers
 import Testing
+import TestSupport
 
 /// Every directory of ../shared/corpus/nib-bundle, and facts checked by hand (with xxd) for several.
 @Suite(.enabled(if: SharedCorpus.shouldRun))

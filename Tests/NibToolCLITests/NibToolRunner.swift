@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `nibtool` executable and captures what it prints.
 struct NibToolRunner {
@@ -18,11 +19,8 @@ struct NibToolRunner {
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-    static var corpusShouldRun: Bool {
-        FileManager.default.fileExists(atPath: corpus.path) || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
+    static var corpus: URL { SharedCorpus.root }
+    static var corpusShouldRun: Bool { SharedCorpus.shouldRun }
 
     static func run(_ arguments: [String], input: Data? = nil, executable: URL = executable) throws -> Result {
         let process = Process()

@@ -38,3 +38,39 @@ public enum SharedCorpus {
         }
         .sorted()
 }
+
+extension SharedCorpus {
+    /// The path of `relative` inside the corpus.
+    public static func path(_ relative: String) -> String {
+        root.appendingPathComponent(relative).path
+    }
+
+    /// The sorted names inside corpus folder `relative`.
+    public static func names(in relative: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path(relative)).sorted()
+    }
+
+    /// The format column of `MANIFEST.tsv`, by corpus-relative path.
+    public static func manifestFormats() -> [String: String] {
+        var formats: [String: String] = [:]
+        for row in tableRows("MANIFEST.tsv") where row.count > 6 { formats[row[0]] = row[6] }
+        return formats
+    }
+
+    /// The rows of `MANIFEST.tsv` (a row per corpus file) whose `format` column is `format`.
+    public static func manifestCount(format: String) -> Int {
+        tableRows("MANIFEST.tsv").filter { $0.count > 6 && $0[6] == format }.count
+    }
+
+    /// The pair folders of `pairs/INDEX.tsv` whose `kind` column starts with `kindPrefix`
+    /// (`storyboard->`, `xib->NIBArchive`, …).
+    public static func pairs(kindPrefix: String) -> [String] {
+        tableRows("pairs/INDEX.tsv").filter { $0.count > 1 && $0[1].hasPrefix(kindPrefix) }.map { $0[0] }
+    }
+
+    /// A tab-separated table of the corpus, without its header row.
+    private static func tableRows(_ name: String) -> [[String]] {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    }
+}
