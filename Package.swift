@@ -42,6 +42,12 @@ let package = Package(
         .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
         // Layer 2: Interface Builder XML documents (xib, storyboard, Xcode 3 designable.nib) as element trees.
         .target(name: "XIBReader", dependencies: ["NibBytes", "CXMLEvents"]),
+        // Layer 3: Interface Builder documents (xib, storyboard): kind, objects, ids, typed attributes, diagnostics.
+        .target(name: "IBDocument", dependencies: ["NibBytes", "XIBReader"]),
+        // Layer 4: the UIKit compiler: an iOS/tvOS document into the object graph UIKit decodes.
+        .target(name: "UIKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
+        // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
+        .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "NibGraph", "NibBytes", "XIBReader"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
@@ -60,6 +66,7 @@ let package = Package(
             name: "NibToolCLI",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan", "XIBReader",
+                "IBDocument", "UIKitCompiler", "NibCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

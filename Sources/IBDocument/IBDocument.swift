@@ -1,0 +1,86 @@
+import NibBytes
+import XIBReader
+
+/// An Interface Builder document (`.xib` or `.storyboard`, the 3.0 `<document>`
+/// format): its kind, platform and versions, its objects, and an index of
+/// every element by `id`. Elements stay ``XIBElement``s, each with its line
+/// and column, and are read through the typed accessors of `XIBElement+Values`.
+public struct IBDocument: Sendable {
+    public enum Kind: Sendable, Equatable { case xib, storyboard }
+    public enum Platform: Sendable, Equatable { case iOS, tvOS, macOS }
+
+    /// Where the document came from, for diagnostics.
+    public let path: String
+    public let kind: Kind
+    public let platform: Platform
+    /// The `<document>` element.
+    public let root: XIBElement
+    /// `toolsVersion`: the Interface Builder build that last saved the document (0 when absent).
+    public let toolsVersion: Int
+    /// The children of `<objects>`, in document order.
+    public let objects: [XIBElement]
+    /// The children of `<resources>` (images, system and named colors).
+    public let resources: [XIBElement]
+    /// Every element that has an `id`, by id.
+    public let elementsByID: [String: XIBElement]
+
+    /// Reads `bytes` as a 3.0 Interface Builder document.
+    public init(bytes: ByteView, path: String, options: XIBReaderOptions = .default) throws(IBDocumentError) {
+        let root: XIBElement
+        do {
+            root = try XIBReader.read(bytes, options: options)
+        } catch {
+            throw IBDocumentError(.xml(error.message), path: path, line: error.line, column: error.column)
+        }
+        try self.init(root: root, path: path)
+    }
+
+    /// A document from its `<document>` element.
+    public init(root: XIBElement, path: String) throws(IBDocumentError) {
+        func fail(_ kind: IBDocumentError.Kind, _ element: XIBElement) -> IBDocumentError {
+            IBDocumentError(kind, path: path, line: element.line, column: element.column)
+        }
+        guard root.name == "document" else {
+            if root.name == "archive" { throw fail(.legacyArchive, root) }
+            throw fail(.notADocument(root.name), root)
+        }
+        let type = root[attribute: "type"] ?? ""
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": (kind, platform) = (.xib, .iOS)
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": (kind, platform) = (.storyboard, .iOS)
+        case "com.apple.InterfaceBuilder.AppleTV.XIB": (kind, platform) = (.xib, .tvOS)
+        case "com.apple.InterfaceBuilder.AppleTV.Storyboard": (kind, platform) = (.storyboard, .tvOS)
+        case "com.apple.InterfaceBuilder3.Cocoa.XIB": (kind, platform) = (.xib, .macOS)
+        case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": (kind, platform) = (.storyboard, .macOS)
+        default: throw fail(.unsupportedType(type), root)
+        }
+        guard root[attribute: "version"] == "3.0" else { throw fail(.unsupportedVersion(root[attribute: "version"] ?? ""), root) }
+        self.path = path
+        self.root = root
+        toolsVersion = Int(root[attribute: "toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
+        objects = root.child(named: "objects")?.children ?? []
+        resources = root.child(named: "resources")?.children ?? []
+        var index: [String: XIBElement] = [:]
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let id = element[attribute: "id"] {
+                if let first = index[id] {
+                    throw fail(.duplicateID(id, firstLine: first.line), element)
+                }
+                index[id] = element
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+        elementsByID = index
+    }
+
+    /// Whether the document is a launch screen (`launchScreen="YES"`).
+    public var isLaunchScreen: Bool { root.bool("launchScreen") ?? false }
+    /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
+    public var usesAutolayout: Bool { root.bool("useAutolayout") ?? false }
+
+    /// The `<resources>` entry `name` of element kind `kind` (`image`, `systemColor`, `namedColor`).
+    public func resource(_ kind: String, named name: String) -> XIBElement? {
+        resources.first { $0.name == kind && $0[attribute: "name"] == name }
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import IBDocument
+import NibBytes
+import NibCompiler
+import UIKitCompiler
+
+/// `nibtool compile`: an Interface Builder document into a compiled nib.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile an iOS .xib into a .nib (NIBArchive), as Apple's ibtool does.",
+        discussion: """
+            Diagnostics go to standard error as 'FILE:LINE:COL: error|warning: MESSAGE'. On an error the exit
+            status is 1 and no output file is written; the output appears only once complete.
+            """
+    )
+
+    @Option(help: "Swift module of custom classes marked customModuleProvider=\"target\".")
+    var module: String?
+
+    @Option(help: "Accepted for ibtool compatibility (the SDK to imitate is --sdk).")
+    var minimumDeploymentTarget: String?
+
+    @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
+    var targetDevice: [String] = []
+
+    @Option(help: "iOS SDK major version whose ibtool output to reproduce (7 to 15); default: from the document's toolsVersion.")
+    var sdk: Int?
+
+    @Option(help: "NIBArchive coder version (9 or 10); default: what that SDK's ibtool writes.")
+    var coderVersion: UInt32?
+
+    @Flag(help: "Write texts as NSLocalizableString (ibtool does for output inside an .lproj folder).")
+    var localizable = false
+
+    @Option(name: .shortAndLong, help: "Output file.")
+    var output: String
+
+    @Argument(help: "The .xib to compile.")
+    var input: String
+
+    func validate() throws {
+        if let coderVersion, coderVersion != 9 && coderVersion != 10 { throw ValidationError("--coder-version must be 9 or 10") }
+        if let sdk, !(7...15).contains(sdk) { throw ValidationError("--sdk must be from 7 to 15") }
+    }
+
+    func run() throws {
+        let bytes: ByteView
+        do {
+            bytes = ByteView(try FileBytes.read(path: input))
+        } catch {
+            Output.standardError("\(input): error: \(error)\n")
+            throw ExitCode(1)
+        }
+        let localizable = localizable || output.split(separator: "/").dropLast().contains { $0.hasSuffix(".lproj") }
+        let options = NibCompilerOptions(
+            uikit: UIKitCompilerOptions(module: module, sdkVersion: sdk, localizableStrings: localizable),
+            coderVersion: coderVersion)
+        let result: NibCompiler.Output
+        do {
+            result = try NibCompiler.compile(bytes, path: input, options: options)
+        } catch {
+            Output.standardError("\(error)\n")
+            throw ExitCode(1)
+        }
+        for diagnostic in result.diagnostics { Output.standardError("\(diagnostic)\n") }
+        if result.hasErrors { throw ExitCode(1) }
+        do throws(CLIError) {
+            try OutputFile.write(result.bytes, to: output)
+        } catch {
+            Output.standardError(error.line + "\n")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import IBDocument
+import XIBReader
+
+/// `<constraint>` → `NSLayoutConstraint`, in the owning view's
+/// `UIViewAutolayoutConstraints`.
+enum ConstraintElement {
+    static let attributes: [String: Int64] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "baseline": 11, "lastBaseline": 11, "firstBaseline": 12,
+        "leftMargin": 13, "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17,
+        "trailingMargin": 18, "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+    static let relations: [String: Int64] = ["lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1]
+
+    /// The legacy attribute for a margin attribute (its base edge), and the
+    /// shift of the legacy constant by the default 8-point margin.
+    static func legacy(_ attribute: Int64) -> (attribute: Int64, shift: Double) {
+        switch attribute {
+        case 13: (1, 8)
+        case 14: (2, -8)
+        case 15: (3, 8)
+        case 16: (4, -8)
+        case 17: (5, 8)
+        case 18: (6, -8)
+        case 19: (9, 0)
+        case 20: (10, 0)
+        default: (attribute, 0)
+        }
+    }
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "NSLayoutConstraint")
+        guard let owner = context.constraintOwner else {
+            context.error("<constraint> outside a view's <constraints>", at: element)
+            return
+        }
+        let firstItem = element[attribute: "firstItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
+        let first = attribute(element, "firstAttribute", in: &context)
+        context.append("NSFirstItem", .object(firstItem), to: object)
+        context.append("NSFirstAttributeV2", .integer(first), to: object)
+        context.append("NSFirstAttribute", .integer(legacy(first).attribute), to: object)
+        if let multiplier = element.double("multiplier"), multiplier != 1 {
+            context.append("NSMultiplier", .double(Double(Float(multiplier))), to: object)
+        }
+        var second: Int64 = 0
+        if element[attribute: "secondAttribute"] != nil {
+            let secondItem = element[attribute: "secondItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
+            second = attribute(element, "secondAttribute", in: &context)
+            context.append("NSSecondItem", .object(secondItem), to: object)
+            context.append("NSSecondAttributeV2", .integer(second), to: object)
+            context.append("NSSecondAttribute", .integer(legacy(second).attribute), to: object)
+        }
+        if let relation = element[attribute: "relation"].flatMap({ relations[$0] }), relation != 0 {
+            context.append("NSRelation", .integer(relation), to: object)
+        }
+        let constant = element.double("constant") ?? 0
+        if element.bool("symbolic") == true {
+            context.appendString("NSSymbolicConstant", "NSSpace", to: object)
+            context.append("NSShouldBeArchived", .bool(true), to: object)
+        } else if constant != 0 || legacy(first).shift != 0 || legacy(second).shift != 0 {
+            let shift = legacy(first).shift - legacy(second).shift
+            context.append("NSConstantV2", .double(constant), to: object)
+            context.append("NSShouldBeArchived", .bool(true), to: object)
+            context.append("NSConstant", .double(constant + shift), to: object)
+        } else {
+            context.append("NSShouldBeArchived", .bool(true), to: object)
+        }
+        if let priority = element.integer("priority"), priority != 1000 {
+            context.append("NSPriority", .integer(priority), to: object)
+        }
+        if let identifier = element[attribute: "identifier"] {
+            context.appendString("NSLayoutIdentifier", identifier, to: object)
+        }
+        context.endObject(object, of: element, className: "NSLayoutConstraint")
+    }
+
+    private static func attribute(_ element: XIBElement, _ name: String, in context: inout UIKitContext) -> Int64 {
+        guard let text = element[attribute: name] else { return 0 }
+        guard let value = attributes[text] else {
+            context.warn("layout attribute \"\(text)\" is not known; 0 (not an attribute) is used", at: element)
+            return 0
+        }
+        return value
+    }
+
+    /// `constraints` in the order ibtool stores them: by how far the origin of
+    /// the nearest item other than the owning view lies from the owner's
+    /// origin (constraints on the owner alone first), document order within.
+    static func ordered(_ constraints: [XIBElement], owner: String?, in document: IBDocument) -> [XIBElement] {
+        guard constraints.count > 1 else { return constraints }
+        func distance(_ constraint: XIBElement) -> Double {
+            let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]]
+                .compactMap { $0 }.filter { $0 != owner }
+            let distances = items.compactMap { id -> Double? in
+                guard let frame = document.elementsByID[id]?.child(named: "rect", key: "frame") else { return nil }
+                let x = frame.double("x") ?? 0, y = frame.double("y") ?? 0
+                return (x * x + y * y).squareRoot()
+            }
+            return distances.min() ?? 0
+        }
+        return constraints.enumerated()
+            .map { (index: $0.offset, distance: distance($0.element), element: $0.element) }
+            .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
+            .map(\.element)
+    }
+}

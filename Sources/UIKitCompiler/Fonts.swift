@@ -1,0 +1,89 @@
+import NibGraph
+import XIBReader
+
+/// `<fontDescription>` → `UIFont` with its `UIFontDescriptor`. System fonts
+/// are named as the SDK names them; identical fonts are one object.
+extension UIKitContext {
+    mutating func font(_ element: XIBElement) -> Reference? {
+        let size = element.double("pointSize") ?? 17
+        let type = element[attribute: "type"]
+        let name = element[attribute: "name"]
+        guard type != nil || name != nil else {
+            warn("fonts by text style are not supported yet; the system font is used", at: element)
+            return systemFont(size: size, bold: false)
+        }
+        if let name, type == nil { return customFont(name, size: size) }
+        switch type {
+        case "system": return systemFont(size: size, bold: false)
+        case "boldSystem": return systemFont(size: size, bold: true)
+        default:
+            warn("font type \"\(type ?? "")\" is not supported yet; the system font is used", at: element)
+            return systemFont(size: size, bold: false)
+        }
+    }
+
+    /// The system font of `size` points, regular or bold.
+    mutating func systemFont(size: Double, bold: Bool) -> Reference {
+        let key = "font:system:\(bold):\(size)"
+        if let pooled = pooled[key] { return pooled }
+        let fontName = Self.systemFontName(sdk: sdk, size: size, bold: bold)
+        var attributes: [(String, Reference)] = []
+        let usage = (bold ? "CTFontEmphasizedUsage" : "CTFontRegularUsage")
+        let usagePair = ("NSCTFontUIUsageAttribute", builder.string(usage))
+        let sizePair = ("NSFontSizeAttribute", fontSizeNumber(size))
+        attributes = sdk <= 7 ? [sizePair, usagePair] : [usagePair, sizePair]
+        if bold, sdk >= 11 { attributes.append(("NSCTFontUIUsageOverrideAttribute", builder.string("CTFontBoldUsage"))) }
+        let font = fontObject(name: fontName, attributes: attributes, dictionaryClass: FoundationClasses.mutableDictionary,
+                              size: size, traits: bold ? 2 : 0, system: true)
+        pooled[key] = font
+        return font
+    }
+
+    private mutating func customFont(_ name: String, size: Double) -> Reference {
+        let key = "font:\(name):\(size)"
+        if let pooled = pooled[key] { return pooled }
+        let attributes = [("NSFontSizeAttribute", fontSizeNumber(size)), ("NSFontNameAttribute", builder.string(name))]
+        let font = fontObject(name: name, attributes: attributes, dictionaryClass: FoundationClasses.dictionary,
+                              size: size, traits: 0, system: false)
+        pooled[key] = font
+        return font
+    }
+
+    private mutating func fontObject(name: String, attributes: [(String, Reference)], dictionaryClass: String,
+                                     size: Double, traits: Int64, system: Bool) -> Reference {
+        let font = builder.addObject("UIFont", fallbacks: ["NSFont"])
+        appendString("UIFontName", name, to: font)
+        let descriptor = builder.addObject("UIFontDescriptor")
+        let pairs = attributes.map { (key: builder.string($0.0), value: $0.1) }
+        append("UIFontDescriptorAttributes", .object(builder.dictionary(pairs, className: dictionaryClass)), to: descriptor)
+        append("UIFontDescriptor", .object(descriptor), to: font)
+        append("UIFontPointSize", .double(size), to: font)
+        if sdk >= 11 {
+            append("UIFontTextStyleForScaling", .null, to: font)
+            append("UIFontPointSizeForScaling", .double(0), to: font)
+            append("UIFontMaximumPointSizeAfterScaling", .double(0), to: font)
+        }
+        append("UIFontTraits", .integer(traits), to: font)
+        append("UISystemFont", .bool(system), to: font)
+        appendString("NSName", name, to: font)
+        append("NSSize", .double(size), to: font)
+        return font
+    }
+
+    /// A font size as an `NSNumber`: an integer when it is whole.
+    private mutating func fontSizeNumber(_ size: Double) -> Reference {
+        if size == size.rounded(), abs(size) < 1e15 { return builder.number(Int64(size)) }
+        return builder.number(size)
+    }
+
+    /// The private name UIKit gives its system font in each SDK.
+    static func systemFontName(sdk: Int, size: Double, bold: Bool) -> String {
+        switch sdk {
+        case ...7: bold ? ".HelveticaNeueInterface-MediumP4" : ".HelveticaNeueInterface-M3"
+        case 8: bold ? ".HelveticaNeueInterface-MediumP4" : ".HelveticaNeueInterface-Regular"
+        case 9...12:
+            (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (bold ? "-Bold" : "")
+        default: bold ? ".SFUI-Bold" : ".SFUI-Regular"
+        }
+    }
+}

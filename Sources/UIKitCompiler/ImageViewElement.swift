@@ -1,0 +1,33 @@
+import XIBReader
+
+/// `<imageView>` → `UIImageView`: the view keys, then the image and its
+/// highlighted twin as `UIImageNibPlaceholder`s.
+enum ImageViewElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UIImageView")
+        context.appendViewKeys(element, to: object, defaults: ViewDefaults(userInteractionEnabled: false))
+        if let name = element[attribute: "image"] {
+            context.append("UIImage", .object(context.image(named: name)), to: object)
+        }
+        if let name = element[attribute: "highlightedImage"] {
+            context.append("UIHighlightedImage", .object(context.image(named: name)), to: object)
+        }
+        context.endObject(object, of: element, className: "UIImageView")
+    }
+}
+
+extension UIKitContext {
+    /// A named image as a `UIImageNibPlaceholder` (one object per name), sized
+    /// from the document's `<image>` resource.
+    mutating func image(named name: String) -> Reference {
+        let key = "image:" + name
+        if let pooled = pooled[key] { return pooled }
+        let resource = document.resource("image", named: name)
+        let placeholder = builder.addObject("UIImageNibPlaceholder")
+        append("UIImageWidth", .float(Float(resource?.double("width") ?? 1)), to: placeholder)
+        append("UIImageHeight", .float(Float(resource?.double("height") ?? 1)), to: placeholder)
+        appendString("UIResourceName", name, to: placeholder)
+        pooled[key] = placeholder
+        return placeholder
+    }
+}

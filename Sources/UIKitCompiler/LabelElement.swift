@@ -1,0 +1,69 @@
+import XIBReader
+
+/// `<label>` → `UILabel`: the view keys, then text, font, colors, shadow,
+/// sizing and alignment in `-[UILabel encodeWithCoder:]`'s order.
+enum LabelElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UILabel")
+        context.appendViewKeys(element, to: object)
+        if let text = element[attribute: "text"] {
+            context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
+        }
+        let fontElement = element.child(named: "fontDescription", key: "fontDescription")
+        let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
+        context.append("UIFont", .object(font), to: object)
+        let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
+        if let color = textColor ?? context.defaultTextColor(at: element) {
+            context.append("UITextColor", .object(color), to: object)
+        }
+        if let highlighted = element.child(named: "color", key: "highlightedColor").flatMap({ context.color($0) }) {
+            context.append("UIHighlightedColor", .object(highlighted), to: object)
+        }
+        if let shadow = element.child(named: "color", key: "shadowColor").flatMap({ context.color($0) }) {
+            context.append("UIShadowColor", .object(shadow), to: object)
+        }
+        let offset = element.child(named: "size", key: "shadowOffset")
+        context.append("UIShadowOffset", .geometry([offset?.double("width") ?? 0, offset?.double("height") ?? -1]), to: object)
+
+        let minimumFontSize = element.double("minimumFontSize")
+        let adjusts = element.bool("adjustsFontSizeToFit") ?? (minimumFontSize != nil)
+        if adjusts { context.append("UIAdjustsFontSizeToFit", .bool(true), to: object) }
+        if let minimumFontSize { context.append("UIMinimumFontSize", .float(Float(minimumFontSize)), to: object) }
+        if let lines = element.integer("numberOfLines"), lines != 1 { context.append("UINumberOfLines", .integer(lines), to: object) }
+        let lineBreak = element[attribute: "lineBreakMode"].flatMap { TextEnumerations.lineBreakModes[$0] } ?? 4
+        if lineBreak != 4 { context.append("UILineBreakMode", .integer(lineBreak), to: object) }
+        let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
+        context.append("UITextAlignment", .integer(alignment), to: object)
+        if let baseline = element[attribute: "baselineAdjustment"].flatMap({ TextEnumerations.baselineAdjustments[$0] }),
+           baseline != 0 {
+            context.append("UIBaselineAdjustment", .integer(baseline), to: object)
+        }
+        if let factor = element.double("minimumScaleFactor") {
+            context.append("UIMinimumScaleFactor", .float(Float(factor)), to: object)
+        } else if adjusts, let minimumFontSize {
+            let size = fontElement?.double("pointSize") ?? 17
+            context.append("UIMinimumScaleFactor", .float(Float(minimumFontSize / size)), to: object)
+        }
+        if let width = element.double("preferredMaxLayoutWidth") {
+            context.append("UIPreferredMaxLayoutWidth", .float(Float(width)), to: object)
+        }
+        if context.sdk >= 10 {
+            context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil), to: object)
+        }
+        context.endObject(object, of: element, className: "UILabel")
+    }
+}
+
+/// The text enumerations of UIKit, by their Interface Builder names.
+enum TextEnumerations {
+    static let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let lineBreakModes: [String: Int64] = [
+        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+    ]
+    static let baselineAdjustments: [String: Int64] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+    static let borderStyles: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    static let horizontalAlignments: [String: Int64] = [
+        "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
+    ]
+    static let verticalAlignments: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+}

@@ -1,0 +1,35 @@
+/// What a compilation targets: the module of custom Swift classes, the SDK
+/// whose encoders to imitate, and whether texts are localizable.
+public struct UIKitCompilerOptions: Sendable, Equatable {
+    /// The Swift module of custom classes whose document names no `customModule`
+    /// but says `customModuleProvider="target"` (ibtool's `--module`).
+    public var module: String?
+    /// The iOS SDK major version whose `encodeWithCoder:` output to reproduce
+    /// (keys and key order change between SDKs); nil picks it from the
+    /// document's `toolsVersion`.
+    public var sdkVersion: Int?
+    /// Texts as `NSLocalizableString` (what ibtool writes for a nib inside an
+    /// `.lproj` folder) instead of `NSString`.
+    public var localizableStrings: Bool
+
+    public init(module: String? = nil, sdkVersion: Int? = nil, localizableStrings: Bool = false) {
+        self.module = module
+        self.sdkVersion = sdkVersion
+        self.localizableStrings = localizableStrings
+    }
+
+    /// The SDK an Xcode of `toolsVersion` compiles with: a document is
+    /// normally compiled by an Xcode at least as new as the one that saved it.
+    public static func sdkVersion(forToolsVersion toolsVersion: Int) -> Int {
+        switch toolsVersion {
+        case 20000...: 15
+        case 17000..<20000: 14
+        case 14000..<17000: 12
+        case 12000..<14000: 11
+        case 11000..<12000: 10
+        case 7000..<11000: 9
+        case 5000..<7000: 8
+        default: 7
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+typealias Reference = NibGraphBuilder.Reference
+
+/// The state of one compilation: the graph being built, the object made for
+/// each document id, the lists the root object collects, and diagnostics.
+struct UIKitContext {
+    let document: IBDocument
+    let options: UIKitCompilerOptions
+    /// The SDK whose encoders the output imitates.
+    let sdk: Int
+    var builder = NibGraphBuilder()
+    var diagnostics: [IBDiagnostic] = []
+    /// The object of each document id, made on first use (a reference may come
+    /// before the element that defines it).
+    private var objectsByID: [String: Reference] = [:]
+    /// Ids whose element has been compiled.
+    private var compiledIDs: Set<String> = []
+    /// Shared values: system colors by name, fonts by description, images by name.
+    var pooled: [String: Reference] = [:]
+    /// The view whose `<constraints>` are being compiled (a constraint's items default to it).
+    var constraintOwner: Reference?
+
+    init(document: IBDocument, options: UIKitCompilerOptions) {
+        self.document = document
+        self.options = options
+        sdk = options.sdkVersion ?? UIKitCompilerOptions.sdkVersion(forToolsVersion: document.toolsVersion)
+    }
+
+    // MARK: Objects by id
+
+    /// The object for document id `id`, made now if nothing has referred to it yet.
+    mutating func object(forID id: String) -> Reference {
+        if let reference = objectsByID[id] { return reference }
+        let reference = builder.addObject("NSObject")
+        objectsByID[id] = reference
+        return reference
+    }
+
+    /// The object `element` compiles to, with its values: compiled once, however
+    /// often it is referred to. Elements without an id get an object of their own.
+    mutating func compile(_ element: XIBElement) -> Reference? {
+        guard let kind = UIKitElements.kind(named: element.name) else {
+            warn("<\(element.name)> is not supported yet; it is left out", at: element)
+            return nil
+        }
+        let reference: Reference
+        if let id = element[attribute: "id"] {
+            reference = object(forID: id)
+            guard compiledIDs.insert(id).inserted else { return reference }
+        } else {
+            reference = builder.addObject("NSObject")
+        }
+        kind.compile(&self, element, reference)
+        return reference
+    }
+
+    /// The object of the element with id `id`, compiling that element if needed;
+    /// nil (with an error) when no element has that id.
+    mutating func reference(toID id: String, from element: XIBElement) -> Reference? {
+        guard let target = document.elementsByID[id] else {
+            error("\"\(id)\" names no object of the document", at: element)
+            return nil
+        }
+        return compile(target)
+    }
+
+    // MARK: Values
+
+    /// A text as ibtool stores it: a pooled `NSString`, or an `NSLocalizableString`
+    /// keyed `OBJECTID.property` when the output is localizable.
+    mutating func text(_ text: String, key: String?) -> Reference {
+        guard options.localizableStrings, let key else { return builder.string(text) }
+        let reference = builder.unpooledString(text, className: FoundationClasses.localizableString)
+        builder.append("NSKey", .object(builder.unpooledString(key, className: FoundationClasses.string)), to: reference)
+        builder.append("NSDev", .object(builder.unpooledString(text, className: FoundationClasses.string)), to: reference)
+        return reference
+    }
+
+    mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
+        builder.append(key, value, to: object)
+    }
+
+    /// Appends `key` = a pooled string.
+    mutating func appendString(_ key: String, _ text: String, to object: Reference) {
+        builder.append(key, .object(builder.string(text)), to: object)
+    }
+
+    // MARK: Diagnostics
+
+    mutating func warn(_ message: String, at element: XIBElement) {
+        diagnostics.append(IBDiagnostic(.warning, message, path: document.path, line: element.line, column: element.column))
+    }
+
+    mutating func error(_ message: String, at element: XIBElement) {
+        diagnostics.append(IBDiagnostic(.error, message, path: document.path, line: element.line, column: element.column))
+    }
+}

@@ -1,0 +1,108 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+/// The `UIView` values every view element starts with, in the order
+/// `-[UIView encodeWithCoder:]` writes them.
+extension UIKitContext {
+    /// Frame, subviews, colors, flags, autoresizing, constraints and
+    /// priorities of `element`, as `UIView` encodes them.
+    mutating func appendViewKeys(_ element: XIBElement, to view: Reference, defaults: ViewDefaults = .init()) {
+        let frame = element.child(named: "rect", key: "frame")
+        let x = frame?.double("x") ?? 0, y = frame?.double("y") ?? 0
+        let width = frame?.double("width") ?? 1000, height = frame?.double("height") ?? 1000
+        append("UIBounds", .geometry([0, 0, width, height]), to: view)
+        append("UICenter", .geometry([x + width / 2, y + height / 2]), to: view)
+
+        let subviews = element.children(of: "subviews").compactMap { compile($0) }
+        if !subviews.isEmpty {
+            append("UISubviews", .object(builder.array(subviews, className: FoundationClasses.mutableArray)), to: view)
+        }
+        if let color = element.child(named: "color", key: "backgroundColor"), let value = self.color(color) {
+            append("UIBackgroundColor", .object(value), to: view)
+        }
+        if sdk >= 9 { append("UIDeepDrawRect", .bool(true), to: view) }
+        if element.bool("opaque") ?? defaults.opaque { append("UIOpaque", .bool(true), to: view) }
+        if element.bool("hidden") == true { append("UIHidden", .bool(true), to: view) }
+        if let alpha = element.double("alpha"), alpha != 1 { append("UIAlpha", .float(Float(alpha)), to: view) }
+        if let tag = element.integer("tag"), tag != 0 { append("UITag", .integer(tag), to: view) }
+        if !(element.bool("userInteractionEnabled") ?? defaults.userInteractionEnabled) {
+            append("UIUserInteractionDisabled", .bool(true), to: view)
+        }
+        if element.bool("multipleTouchEnabled") == true { append("UIMultipleTouchEnabled", .bool(true), to: view) }
+        append("UIAutoresizeSubviews", .bool(element.bool("autoresizesSubviews") ?? true), to: view)
+
+        // A view whose frame Interface Builder fixes keeps translating its mask.
+        let translates = element.bool("fixedFrame") == true || (element.bool("translatesAutoresizingMaskIntoConstraints") ?? true)
+        var mask: Int64 = 0
+        if let maskElement = element.child(named: "autoresizingMask", key: "autoresizingMask") {
+            mask = Self.autoresizingMask(maskElement)
+        } else if !translates {
+            mask = 36  // flexible right and bottom margins
+        }
+        if mask != 0 { append("UIAutoresizingMask", .integer(mask), to: view) }
+        let contentMode = element[attribute: "contentMode"].flatMap { Self.contentModes[$0] } ?? defaults.contentMode
+        if contentMode != 0 { append("UIContentMode", .integer(contentMode), to: view) }
+        if element.bool("clipsSubviews") == true { append("UIClipsToBounds", .bool(true), to: view) }
+        if !translates { append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), to: view) }
+
+        let saved = constraintOwner
+        constraintOwner = view
+        let constraints = ConstraintElement.ordered(element.children(of: "constraints"), owner: element[attribute: "id"], in: document)
+            .compactMap { compile($0) }
+        constraintOwner = saved
+        if !constraints.isEmpty {
+            append("UIViewAutolayoutConstraints",
+                   .object(builder.array(constraints, className: FoundationClasses.mutableArray)), to: view)
+        }
+        appendPriorities(element, "Hugging", default: 250, key: "UIViewContentHuggingPriority", to: view)
+        appendPriorities(element, "CompressionResistance", default: 750,
+                         key: "UIViewContentCompressionResistancePriority", to: view)
+        if sdk >= 9 {
+            let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0
+            append("UIViewSemanticContentAttribute", .integer(semantic), to: view)
+        }
+    }
+
+    /// `{h, v}` priorities, written only when one differs from the default.
+    private mutating func appendPriorities(_ element: XIBElement, _ name: String, default value: Int64, key: String,
+                                           to view: Reference) {
+        let horizontal = element.integer("horizontal\(name)Priority") ?? value
+        let vertical = element.integer("vertical\(name)Priority") ?? value
+        guard horizontal != value || vertical != value else { return }
+        appendString(key, "{\(horizontal), \(vertical)}", to: view)
+    }
+
+    static func autoresizingMask(_ element: XIBElement) -> Int64 {
+        let bits: [(String, Int64)] = [
+            ("flexibleMinX", 1), ("widthSizable", 2), ("flexibleMaxX", 4),
+            ("flexibleMinY", 8), ("heightSizable", 16), ("flexibleMaxY", 32),
+        ]
+        return bits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }
+    }
+
+    static let contentModes: [String: Int64] = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+
+    static let semanticContent: [String: Int64] = [
+        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
+    ]
+}
+
+/// What a view class assumes when its element leaves an attribute out.
+struct ViewDefaults {
+    var opaque = true
+    var userInteractionEnabled = true
+    var contentMode: Int64 = 0
+}
+
+/// `<view>` → `UIView`.
+enum ViewElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UIView")
+        context.appendViewKeys(element, to: object)
+        context.endObject(object, of: element, className: "UIView")
+    }
+}
