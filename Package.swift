@@ -76,7 +76,7 @@ let package = Package(
             name: "NibFuzzing",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
-                "XIBReader", "NibToolCLI",
+                "XIBReader", "NibToolCLI", "IBDocument", "NibCompiler",
             ]
         ),
 
@@ -91,6 +91,7 @@ let package = Package(
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
         .testTarget(

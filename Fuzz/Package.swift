@@ -21,6 +21,7 @@ let fuzzTargets = [
     "ContainerDetect",
     "InstantiateNib",
     "XIBRead",
+    "XIBCompile",
     "ZipArchiveScan",
     "CLIInspect",
 ]

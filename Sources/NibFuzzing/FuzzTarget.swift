@@ -25,6 +25,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case instantiateNib = "InstantiateNib"
     /// Interface Builder XML (xib, storyboard) read as an element tree, or a typed error.
     case xibRead = "XIBRead"
+    /// An Interface Builder document compiled: a typed error, or a nib that verifies and instantiates.
+    case xibCompile = "XIBCompile"
     /// A directory image: recognised as a container or rejected with a typed error.
     case containerDetect = "ContainerDetect"
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
@@ -53,6 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .containerDetect: ContainerChecks.detect(bytes)
         case .instantiateNib: InstantiationChecks.instantiate(bytes)
         case .xibRead: XIBChecks.read(bytes)
+        case .xibCompile: CompileChecks.compile(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
         case .keyedArchiveLazyRead: GraphChecks.keyedLazyRead(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)

@@ -39,7 +39,7 @@ enum ConstraintElement {
         context.append("NSFirstItem", .object(firstItem), to: object)
         context.append("NSFirstAttributeV2", .integer(first), to: object)
         context.append("NSFirstAttribute", .integer(legacy(first).attribute), to: object)
-        if let multiplier = element.double("multiplier"), multiplier != 1 {
+        if let multiplier = context.number(element, "multiplier"), multiplier != 1 {
             context.append("NSMultiplier", .double(Double(Float(multiplier))), to: object)
         }
         var second: Int64 = 0
@@ -53,7 +53,7 @@ enum ConstraintElement {
         if let relation = element[attribute: "relation"].flatMap({ relations[$0] }), relation != 0 {
             context.append("NSRelation", .integer(relation), to: object)
         }
-        let constant = element.double("constant") ?? 0
+        let constant = context.number(element, "constant") ?? 0
         if element.bool("symbolic") == true {
             context.appendString("NSSymbolicConstant", "NSSpace", to: object)
             context.append("NSShouldBeArchived", .bool(true), to: object)

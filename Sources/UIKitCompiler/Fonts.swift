@@ -5,7 +5,7 @@ import XIBReader
 /// are named as the SDK names them; identical fonts are one object.
 extension UIKitContext {
     mutating func font(_ element: XIBElement) -> Reference? {
-        let size = element.double("pointSize") ?? 17
+        let size = number(element, "pointSize") ?? 17
         let type = element[attribute: "type"]
         let name = element[attribute: "name"]
         guard type != nil || name != nil else {

@@ -88,6 +88,17 @@ struct UIKitContext {
         builder.append(key, .object(builder.string(text)), to: object)
     }
 
+    /// Attribute `name` of `element` as a number; a value that is not one is
+    /// a warning, and counts as absent.
+    mutating func number(_ element: XIBElement, _ name: String) -> Double? {
+        guard let text = element[attribute: name] else { return nil }
+        guard let value = XIBElement.number(text) else {
+            warn("\(name)=\"\(text.prefix(40))\" is not a number; it is ignored", at: element)
+            return nil
+        }
+        return value
+    }
+
     // MARK: Diagnostics
 
     mutating func warn(_ message: String, at element: XIBElement) {

@@ -9,8 +9,11 @@ extension UIKitContext {
     /// priorities of `element`, as `UIView` encodes them.
     mutating func appendViewKeys(_ element: XIBElement, to view: Reference, defaults: ViewDefaults = .init()) {
         let frame = element.child(named: "rect", key: "frame")
-        let x = frame?.double("x") ?? 0, y = frame?.double("y") ?? 0
-        let width = frame?.double("width") ?? 1000, height = frame?.double("height") ?? 1000
+        var x = 0.0, y = 0.0, width = 1000.0, height = 1000.0
+        if let frame {
+            (x, y) = (number(frame, "x") ?? 0, number(frame, "y") ?? 0)
+            (width, height) = (number(frame, "width") ?? 0, number(frame, "height") ?? 0)
+        }
         append("UIBounds", .geometry([0, 0, width, height]), to: view)
         append("UICenter", .geometry([x + width / 2, y + height / 2]), to: view)
 

@@ -1,0 +1,25 @@
+import IBDocument
+import NibBytes
+import NibCompiler
+import XIBReader
+
+/// What the compile fuzz target checks: any bytes compile or fail with an
+/// ``IBDocumentError`` or error diagnostics; what compiles is a NIBArchive
+/// that decodes, re-encodes to the same bytes and instantiates.
+enum CompileChecks {
+    static func compile(_ bytes: ByteView) -> String? {
+        let options = NibCompilerOptions(readerOptions: XIBReaderOptions(maximumDepth: 128, maximumElements: 1 << 16))
+        let output: NibCompiler.Output
+        do {
+            output = try NibCompiler.compile(bytes, path: "fuzz.xib", options: options)
+        } catch {
+            if let line = error.line, line < 0 { return "negative line in \(error)" }
+            return nil
+        }
+        if output.hasErrors { return nil }
+        let nib = ByteView(copying: output.bytes)
+        if let finding = NIBArchiveChecks.roundTrip(nib) { return "compiled nib: \(finding)" }
+        if let finding = InstantiationChecks.instantiate(nib) { return "compiled nib: \(finding)" }
+        return nil
+    }
+}
