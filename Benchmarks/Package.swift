@@ -46,6 +46,7 @@ let package = Package(
         benchmark("InstantiationBenchmarks", ["NIBArchive", "NibBytes", "NibGraph", "NibCoding"]),
         benchmark("ArchiverBenchmarks", ["NibBytes", "NibGraph", "NibCoding"]),
         benchmark("ScanBenchmarks", ["AppArchive", "NibScan"]),
+        benchmark("CompileBenchmarks", ["NibBytes", "NibCompiler"]),
         // One workload in a loop, for callgrind's instruction counts.
         .executableTarget(
             name: "DecodeProfile",

@@ -1,0 +1,33 @@
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import NibBytes
+import NibCompiler
+import RegressionGuard
+
+// Compiling every iOS/tvOS 3.0 xib of the corpus into NIBArchive bytes, in
+// process: one iteration is one pass over all of them (read XML, build the
+// document, compile, write the archive). Per-xib time is the pass time
+// divided by the count; the name carries the count and the XML's size.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = RegressionGuard.unguarded(.init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(5),
+        maxIterations: 500
+    ))
+    let xibs = CorpusFiles.files(startingWith: "<?xml", atLeast: 100).filter { file in
+        file.withUnsafeBytes { raw in
+            let head = String(decoding: raw.prefix(600), as: UTF8.self)
+            return head.contains("com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"")
+        }
+    }
+    let bytes = xibs.reduce(0) { $0 + $1.count }
+    Benchmark("Compile \(xibs.count) iOS xibs (\(bytes / 1024) KiB of XML): xib → NIBArchive bytes, one pass") { benchmark in
+        for _ in benchmark.scaledIterations {
+            for xib in xibs {
+                blackHole(try? NibCompiler.compile(xib, path: "corpus.xib"))
+            }
+        }
+    }
+}
