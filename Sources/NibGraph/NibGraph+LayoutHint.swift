@@ -22,14 +22,14 @@ import PropertyList
 ///
 /// `duplicateKeys` keeps what a keyed dictionary cannot hold: an entry whose
 /// key an earlier entry of the same object has (`object` 0 is `$top`). The
-/// dictionary keeps the first value, the one NIBArchive's decoder finds when
-/// an object's keys are read in their order: it searches an object's values
-/// forward from the one after the last it found (`nextValueSearchIndex`),
-/// and a reader asking for the key once reads the first. `entry` is the
-/// entry's index among all of the object's entries; `value` is written as
-/// in the object's dictionary (a reference is a UID, `$objects` index =
-/// graph index), but for geometry, which stays data. Quadruples are in
-/// order of object, then entry.
+/// dictionary keeps the first value: UIKit's NIBArchive decoder searches an
+/// object's values forward from the one after the last it found
+/// (`nextValueSearchIndex`), so a class reading its keys in the order it
+/// wrote them reads the first one first (and the graph's `subscript(key:)`
+/// gives the first too). `entry` is the entry's index among all of the
+/// object's entries; `value` is written as in the object's dictionary (a
+/// reference is a UID, `$objects` index = graph index), but geometry stays
+/// data. Quadruples are in order of object, then entry.
 extension NibGraph {
     static let layoutKey = "$nibarchive"
 
