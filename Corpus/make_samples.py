@@ -171,6 +171,28 @@ def collections():
     a.fill(root, "NSObject", [obj("array", arr), obj("set", st), obj("dictionary", dic)])
     return a.encode()
 
+def repeated_keys():
+    """Keys repeated in one object, as Apple's ibtool sometimes writes them
+    (UIImageNibPlaceholder's UIImageName and UIIsSystemImage, UITintColor)."""
+    a = Archive(coder_version=9)
+    root = a.reserve()
+    color = a.add("UIColor", [f64("UIWhite", 1)])
+    image = a.add("UIImageNibPlaceholder", [
+        data("UIImageName", b"star"), true("UIIsSystemImage"), data("UIImageName", b"star"), true("UIIsSystemImage"),
+        obj("UITintColor", color), i64("UITag", 5), obj("UITintColor", color), nil("UITag"),
+    ])
+    a.fill(root, "NSObject", [obj("UINibTopLevelObjectsKey", image), obj("UINibTopLevelObjectsKey", color)])
+    return a.encode()
+
+def magic_data():
+    """Data values that start with NIBArchive but are not archives: plain data."""
+    a = Archive(coder_version=9)
+    root = a.reserve()
+    cut = a.add("NSData", [data("NS.bytes", minimal()[:60])])
+    garbage = a.add("NSData", [data("NS.bytes", b"NIBArchive\x01\x02garbage")])
+    a.fill(root, "NSObject", [obj("cut", cut), obj("garbage", garbage), data("magic", b"NIBArchive")])
+    return a.encode()
+
 def plist_seeds():
     """Binary plists written by Python's plistlib (an independent writer): a small
     keyed archive, every plist type, long counts, UTF-16 text, nested collections."""
@@ -229,8 +251,14 @@ def keyed_seeds():
         if isinstance(value, list):
             return [xml_uids(v) for v in value]
         return value
+    # A key the placeholder repeats: its dictionary holds the first value, `$nibarchive` the others.
+    repeated = {"$archiver": "NSKeyedArchiver", "$version": 100000, "$top": {"root": UID(1)},
+                "$objects": ["$null", {"$class": UID(2), "UIImageName": b"star", "UIIsSystemImage": True},
+                             cls("UIImageNibPlaceholder", "NSObject")],
+                "$nibarchive": {"objectCount": 2, "duplicateKeys": [1, 1, "UIImageName", b"star", 1, 3, "UIIsSystemImage", True]}}
     return {"cycle.keyed": plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False),
-            "cycle-xml.keyed": plistlib.dumps(xml_uids(archive), fmt=plistlib.FMT_XML, sort_keys=False)}
+            "cycle-xml.keyed": plistlib.dumps(xml_uids(archive), fmt=plistlib.FMT_XML, sort_keys=False),
+            "repeated-keys-plistlib.keyed": plistlib.dumps(repeated, fmt=plistlib.FMT_BINARY, sort_keys=False)}
 
 def xml_plist_seeds():
     """XML plists written by plistlib: every type, nesting, and a keyed archive with CF$UID references."""
@@ -349,7 +377,8 @@ if __name__ == "__main__":
         f.write(hello())
     # Seeds for the NIBArchive fuzz targets (Corpus/<target>/).
     seeds = {"hello.nib": hello(), "minimal.nib": minimal(), "every-type.nib": every_type(),
-             "nested.nib": nested(), "collections.nib": collections()}
+             "nested.nib": nested(), "collections.nib": collections(), "repeated-keys.nib": repeated_keys(),
+             "magic-data.nib": magic_data()}
     for targets, files in ((("NIBArchiveDecode", "NIBArchiveRoundTrip"), seeds),
                            (("NIBArchiveKeyedRoundTrip",), seeds),
                            (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds()),

@@ -74,8 +74,8 @@ enum GraphChecks {
         // One string or data value named by every object is stored for each in a NIBArchive:
         // the CLI's limit keeps that within the fuzzer's memory.
         if let nib = try? graph.nibArchiveBytes(warnings: &warnings, maximumSize: OutputBudget.bytes(forInputSize: bytes.count)) {
-            // Only the archive's own tables: data values may hold nested archives that
-            // were invalid to begin with (the walk would rightly reject those).
+            // Only the archive's own tables: what the walk checks (inlined collections, nested
+            // archives) is the NIBArchive targets' to check.
             do {
                 _ = try NIBArchiveReader.read(ByteView(copying: nib))
             } catch {

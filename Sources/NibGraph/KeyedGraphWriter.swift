@@ -24,6 +24,8 @@ struct KeyedGraphWriter {
     var warnings: [NibGraphWarning] = []
     /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
     var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
+    /// Entries under a key their object already has, for `duplicateKeys`.
+    var repeated: [NibGraph.RepeatedEntry] = []
 
     /// `$objects` entries after the graph's objects, in order.
     enum Appended {
@@ -92,7 +94,7 @@ struct KeyedGraphWriter {
             // Most archives have a few plist objects per graph object (its dictionary, keys, UID, values).
             writer.writer.reserveCapacity(objects: 4 * graph.objects.count)
             guard (try? writer.write(hasLayoutEntry: hasLayoutEntry)) != nil else { return nil }
-            let needsLayoutEntry = graph.archiveLayout != nil || !writer.widths.isEmpty
+            let needsLayoutEntry = graph.archiveLayout != nil || !writer.widths.isEmpty || !writer.repeated.isEmpty
             if needsLayoutEntry == hasLayoutEntry {
                 warnings += writer.warnings
                 return writer.writer.bytes()
@@ -119,16 +121,14 @@ struct KeyedGraphWriter {
         writer.setReference(rootDictionary, at: count + 2, to: try writeTop(root))
         writer.setReference(rootDictionary, at: count + 3, to: try writeObjects())
         if hasLayoutEntry {
-            let hint: PropertyListValue = if let layout = graph.archiveLayout {
-                NibGraph.layoutHint(layout, objectCount: graph.objects.count, widths: widths)
-            } else {
-                .dictionary([NibGraph.widthsEntry(widths)])
-            }
+            // Never nil here: `bytes(of:warnings:)` asks for the entry only when there is something to keep.
+            let hint = NibGraph.layoutHint(graph.archiveLayout, objectCount: objectCount, widths: widths, repeated: repeated)
+                ?? .dictionary([])
             writer.setReference(rootDictionary, at: count + 4, to: try writer.value(hint, depth: 1))
         }
     }
 
-    /// `$top`: the root's entries, but for duplicate keys.
+    /// `$top`: the root's entries, but for repeated keys (kept for `duplicateKeys`).
     mutating func writeTop(_ root: NibGraph.Object) throws -> Int {
         var seen: Set<String> = []
         let kept = root.entries.map { seen.insert($0.key).inserted }
@@ -141,7 +141,7 @@ struct KeyedGraphWriter {
         }
         for (position, entry) in root.entries.enumerated() {
             guard kept[position] else {
-                warnings.append(NibGraphWarning(object: 0, key: entry.key, "duplicate top-level key dropped"))
+                try keepRepeated(entry, object: 0, position: position)
                 continue
             }
             writer.setReference(top, at: slot, to: try value(entry.value, object: 0, position: position, key: entry.key, depth: 2))
@@ -214,7 +214,8 @@ struct KeyedGraphWriter {
         }
     }
 
-    /// An archived object, `objects[index]`: `$class`, then its entries but for duplicate keys.
+    /// An archived object, `objects[index]`: `$class`, then its entries but for repeated keys
+    /// (kept for `duplicateKeys`).
     /// (This and the functions it calls take the array and the index, and read the object's
     /// fields in place: passing the object itself copied it.)
     mutating func dictionary(_ objects: [NibGraph.Object], index: Int) throws -> Int {
@@ -231,14 +232,21 @@ struct KeyedGraphWriter {
         dictionaryReferences.append(try writer.uid(classUID, depth: 3))
         for position in entries.indices {
             guard keptEntries.isEmpty || keptEntries[position] else {
-                warnings.append(NibGraphWarning(object: index, key: entries[position].key,
-                                                "duplicate key dropped (a keyed archive holds one value per key)"))
+                try keepRepeated(entries[position], object: index, position: position)
                 continue
             }
             dictionaryReferences.append(try entryValue(entries, position: position, object: index))
         }
         writer.setReferences(dictionary, dictionaryReferences, kind: .dictionary)
         return dictionary.number
+    }
+
+    /// Keeps `entry`, whose key an earlier entry of the object has, for `duplicateKeys`
+    /// (``KeyedGraphEncoder/keepRepeated(_:object:position:warnings:)``).
+    mutating func keepRepeated(_ entry: NibGraph.Entry, object: Int, position: Int) throws {
+        let value = try KeyedGraphEncoder.propertyListValue(entry.value, object: object, position: position, key: entry.key,
+                                                            objectCount: objectCount, widths: &widths, warnings: &warnings)
+        repeated.append(.init(object: object, position: position, key: entry.key, value: value))
     }
 
     /// Numbers the escaped strings of the kept keys of `entries` in order, appending them to

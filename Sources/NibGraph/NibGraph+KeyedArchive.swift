@@ -80,6 +80,7 @@ extension NibGraph {
         }
 
         func value(_ plist: PropertyListValue, object: Int, key: String) throws(NibGraphError) -> Value {
+            if let scalar = Value(scalar: plist) { return scalar }
             switch plist {
             case .uid(let uid):
                 let index = Int(uid)
@@ -89,18 +90,12 @@ extension NibGraph {
                     throw NibGraphError(.unsupportedValue("UID \(uid) names a class dictionary"), object: object, key: key)
                 }
                 return .object(graphIndex[index])
-            case .integer(let number): return .integer(number)
-            case .bool(let flag): return .bool(flag)
-            case .real(let number): return .double(number)
-            case .real32(let number): return .float(number)
-            case .data(let bytes): return .data(bytes)
-            case .string(let text): return .string(text)
             case .array(let items):
                 var values: [Value] = []
                 values.reserveCapacity(items.count)
                 for item in items { values.append(try value(item, object: object, key: "")) }
                 return .array(values)
-            case .null, .date, .set, .dictionary:
+            default:
                 throw NibGraphError(.unsupportedValue("an inline \(plist.typeName)"), object: object, key: key)
             }
         }
@@ -180,6 +175,8 @@ extension NibGraph {
     /// With an ``archiveLayout``, a `$nibarchive` root entry (which
     /// NSKeyedUnarchiver ignores) keeps the table order, versions and integer
     /// widths, so converting back gives the original NIBArchive byte for byte.
+    /// A key an object repeats keeps its first value in the object's
+    /// dictionary and the later ones in that entry (see `NibGraph+LayoutHint.swift`).
     public func keyedArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> KeyedArchive {
         guard let root = objects.first else { throw NibGraphError(.emptyGraph) }
         var encoder = KeyedGraphEncoder(graph: self)
@@ -190,7 +187,7 @@ extension NibGraph {
         var seenTop: Set<String> = []
         for (position, entry) in root.entries.enumerated() {
             guard seenTop.insert(entry.key).inserted else {
-                warnings.append(NibGraphWarning(object: 0, key: entry.key, "duplicate top-level key dropped"))
+                try encoder.keepRepeated(entry, object: 0, position: position, warnings: &warnings)
                 continue
             }
             if let value = try encoder.plist(entry.value, object: 0, position: position, key: entry.key, warnings: &warnings) {
@@ -201,13 +198,8 @@ extension NibGraph {
             encoder.objects[index] = try encoder.encodeObject(index, warnings: &warnings)
         }
         var extra: [PropertyListEntry] = []
-        if let layout = archiveLayout {
-            extra.append(PropertyListEntry(
-                key: .string(Self.layoutKey),
-                value: Self.layoutHint(layout, objectCount: objects.count, widths: encoder.widths)))
-        } else if !encoder.widths.isEmpty {
-            extra.append(PropertyListEntry(
-                key: .string(Self.layoutKey), value: .dictionary([Self.widthsEntry(encoder.widths)])))
+        if let hint = Self.layoutHint(archiveLayout, objectCount: objects.count, widths: encoder.widths, repeated: encoder.repeated) {
+            extra.append(PropertyListEntry(key: .string(Self.layoutKey), value: hint))
         }
         return KeyedArchive(top: top, objects: encoder.objects, extraRootEntries: extra)
     }
@@ -247,6 +239,21 @@ extension NibGraph {
     }
 }
 
+extension NibGraph.Value {
+    /// The value of a property-list integer, boolean, real, data or string; nil for any other.
+    init?(scalar plist: PropertyListValue) {
+        switch plist {
+        case .integer(let number): self = .integer(number)
+        case .bool(let flag): self = .bool(flag)
+        case .real(let number): self = .double(number)
+        case .real32(let number): self = .float(number)
+        case .data(let bytes): self = .data(bytes)
+        case .string(let text): self = .string(text)
+        default: return nil
+        }
+    }
+}
+
 /// Builds `$objects` for ``NibGraph/keyedArchive(warnings:)``.
 struct KeyedGraphEncoder {
     let graph: NibGraph
@@ -257,6 +264,8 @@ struct KeyedGraphEncoder {
     var classKeys = KeyedClassKeys()
     /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
     var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
+    /// Entries under a key their object already has, for `duplicateKeys`.
+    var repeated: [NibGraph.RepeatedEntry] = []
 
     init(graph: NibGraph) {
         self.graph = graph
@@ -271,8 +280,7 @@ struct KeyedGraphEncoder {
         var seen = SeenKeys()
         for (position, entry) in object.entries.enumerated() {
             guard seen.insert(entry.key, position: position, in: object.entries) else {
-                warnings.append(NibGraphWarning(object: index, key: entry.key,
-                                                "duplicate key dropped (a keyed archive holds one value per key)"))
+                try keepRepeated(entry, object: index, position: position, warnings: &warnings)
                 continue
             }
             if let value = try plist(entry.value, object: index, position: position, key: entry.key, warnings: &warnings) {
@@ -280,6 +288,50 @@ struct KeyedGraphEncoder {
             }
         }
         return .dictionary(entries)
+    }
+
+    /// Keeps `entry`, whose key an earlier entry of the object has, for the `$nibarchive` entry's
+    /// `duplicateKeys` (the dictionary holds the first value).
+    mutating func keepRepeated(_ entry: NibGraph.Entry, object: Int, position: Int, warnings: inout [NibGraphWarning]) throws(NibGraphError) {
+        let value = try Self.propertyListValue(entry.value, object: object, position: position, key: entry.key,
+                                               objectCount: graph.objects.count, widths: &widths, warnings: &warnings)
+        repeated.append(.init(object: object, position: position, key: entry.key, value: value))
+    }
+
+    /// A value as a property-list value, geometry left as data: integers wider than Apple's
+    /// encoder would pick are noted in `widths`, a reference to the root (which `$top` is, not an
+    /// object) is written as nil with a warning, and one to no object is an error.
+    static func propertyListValue(
+        _ value: NibGraph.Value, object: Int, position: Int, key: String, objectCount: Int,
+        widths: inout [(object: Int, position: Int, width: NibGraph.IntegerWidth)], warnings: inout [NibGraphWarning]
+    ) throws(NibGraphError) -> PropertyListValue {
+        switch value {
+        case let .integer(number, width):
+            if width != .minimal(for: number) { widths.append((object, position, width)) }
+            return .integer(number)
+        case .bool(let flag): return .bool(flag)
+        case .float(let number): return .real32(number)
+        case .double(let number): return .real(number)
+        case .data(let bytes): return .data(bytes)
+        case .string(let text): return .string(text)
+        case .null: return .uid(0)
+        case .object(let target):
+            guard target >= 0, target < objectCount else {
+                throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: object, key: key)
+            }
+            if target == 0 {
+                warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))
+            }
+            return .uid(UInt64(target))
+        case .array(let items):
+            var list: [PropertyListValue] = []
+            list.reserveCapacity(items.count)
+            for item in items {
+                list.append(try propertyListValue(item, object: object, position: position, key: "", objectCount: objectCount,
+                                                  widths: &widths, warnings: &warnings))
+            }
+            return .array(list)
+        }
     }
 
     /// Strings, numbers and data that NSKeyedArchiver stores as plain values.
@@ -340,47 +392,21 @@ struct KeyedGraphEncoder {
         return uid
     }
 
+    /// A value as an archived object holds it: geometry data under a geometry key becomes a
+    /// string appended to `$objects`, any other value is ``propertyListValue(_:object:position:key:objectCount:widths:warnings:)``.
     mutating func plist(
         _ value: NibGraph.Value, object: Int, position: Int, key: String, warnings: inout [NibGraphWarning]
     ) throws(NibGraphError) -> PropertyListValue? {
-        switch value {
-        case let .integer(number, width):
-            if width != .minimal(for: number) { widths.append((object, position, width)) }
-            return .integer(number)
-        case .bool(let flag): return .bool(flag)
-        case .float(let number): return .real32(number)
-        case .double(let number): return .real(number)
-        case .data(let bytes):
-            if let text = GeometryString.string(forBlob: bytes, key: key) {
-                objects.append(.string(text))
-                return .uid(UInt64(objects.count - 1))
-            }
-            return .data(bytes)
-        case .string(let text): return .string(text)
-        case .null: return .uid(0)
-        case .object(let target):
-            guard graph.objects.indices.contains(target) else {
-                throw NibGraphError(.referenceOutOfRange(index: target, count: graph.objects.count), object: object, key: key)
-            }
-            if target == 0 {
-                warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))
-                return .uid(0)
-            }
-            return .uid(UInt64(target))
-        case .array(let items):
-            var list: [PropertyListValue] = []
-            list.reserveCapacity(items.count)
-            for item in items {
-                if let element = try plist(item, object: object, position: position, key: "", warnings: &warnings) {
-                    list.append(element)
-                }
-            }
-            return .array(list)
+        if case .data(let bytes) = value, let text = GeometryString.string(forBlob: bytes, key: key) {
+            objects.append(.string(text))
+            return .uid(UInt64(objects.count - 1))
         }
+        return try Self.propertyListValue(value, object: object, position: position, key: key, objectCount: graph.objects.count,
+                                          widths: &widths, warnings: &warnings)
     }
 }
 
-/// The keys of one object seen so far, to drop duplicates: a few keys are
+/// The keys of one object seen so far, to find repeated ones: a few keys are
 /// compared one by one, many go through a set.
 struct SeenKeys {
     static let linearLimit = 16

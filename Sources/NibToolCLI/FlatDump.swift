@@ -4,6 +4,7 @@ import NIBArchive
 enum FlatDump {
     static func render(_ tables: NIBArchiveTables, into sink: inout OutputSink) throws(CLIError) {
         var out = ""
+        var nested = NestedArchives()
         let header = tables.header
         out += "header: format \(header.formatVersion), coder \(header.coderVersion)\n"
         out += "  objects: \(header.objectCount) at \(header.objectsOffset)\n"
@@ -37,7 +38,8 @@ enum FlatDump {
                 try sink.takeIfFull(&out)
                 let keyed = tables.values[valueIndex]
                 out += "    (\(valueIndex)) [\(keyed.keyIndex)] \(tables.keys[keyed.keyIndex]) = "
-                out += ValueText.describe(keyed.value) + "\n"
+                let isNestedArchive = if case .data(let data) = keyed.value { nested.archive(in: data, of: tables) != nil } else { false }
+                out += ValueText.describe(keyed.value, isNestedArchive: isNestedArchive) + "\n"
             }
         }
         try sink.take(&out)

@@ -18,8 +18,10 @@ struct NestedArchives {
     }
 
     /// The archive nested in `data`, a value of `tables`, or nil when there is
-    /// none or it does not read.
+    /// none or it does not read (data that only starts like an archive is plain data).
     mutating func archive(in data: ByteView, of tables: NIBArchiveTables) -> NIBArchiveTables? {
+        // Most data is not an archive: it is not remembered.
+        guard NIBArchiveHeader.hasMagic(data) else { return nil }
         let place = Place(bytes: data.place, depth: tables.reader.nestingDepth)
         if let known = opened[place] { return known }
         let nested = try? tables.nestedArchive(in: data)

@@ -6,10 +6,12 @@ import NibGraph
 /// The check behind `nibtool verify`: decode everything, walk the graph,
 /// re-encode, and compare with the original byte for byte.
 enum RoundTrip {
-    /// Returns nil when the file passes, or the failure message.
-    static func check(_ tables: NIBArchiveTables) -> String? {
+    /// Returns nil when the file passes, or the failure message. `plainData` gets
+    /// why data values that start like nested archives are plain data
+    /// (``NIBWalkSummary/nestedArchiveErrors``): warnings, not failures.
+    static func check(_ tables: NIBArchiveTables, plainData: inout [NIBArchiveError]) -> String? {
         do {
-            _ = try tables.walk()
+            plainData += try tables.walk().nestedArchiveErrors
             let encoded = try NIBArchiveDocument(tables).encoded()
             return difference(original: tables.bytes, encoded: encoded)
         } catch {
@@ -19,15 +21,15 @@ enum RoundTrip {
 
     /// The keyed-archive check: decode → graph → keyed → graph gives an equal
     /// graph, and the graph converts to a NIBArchive (of at most
-    /// `maximumConvertedSize` bytes) that decodes.
-    static func check(keyed archive: KeyedArchive, maximumConvertedSize: Int) -> String? {
+    /// `maximumConvertedSize` bytes) that decodes; `plainData` as in ``check(_:plainData:)``.
+    static func check(keyed archive: KeyedArchive, maximumConvertedSize: Int, plainData: inout [NIBArchiveError]) -> String? {
         do {
             let graph = try NibGraph(keyedArchive: archive)
             var warnings: [NibGraphWarning] = []
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: graph.keyedArchiveBytes(warnings: &warnings)))
             guard again == graph else { return "re-encoding as a keyed archive gives a different object graph" }
             let converted = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: maximumConvertedSize)
-            _ = try NIBArchiveReader.read(ByteView(copying: converted)).walk()
+            plainData += try NIBArchiveReader.read(ByteView(copying: converted)).walk().nestedArchiveErrors
             return nil
         } catch {
             return "\(error)"

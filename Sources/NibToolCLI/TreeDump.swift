@@ -85,8 +85,9 @@ struct TreeDump {
             let keyed = tables.values[top.nextValue]
             let key = tables.key(of: keyed)
             guard case .object(let target) = keyed.value else {
-                line("\(key) = \(ValueText.describe(keyed.value))", depth: top.depth)
-                if case .data(let data) = keyed.value, let archive = nested.archive(in: data, of: tables) {
+                let archive = if case .data(let data) = keyed.value { nested.archive(in: data, of: tables) } else { NIBArchiveTables?.none }
+                line("\(key) = \(ValueText.describe(keyed.value, isNestedArchive: archive != nil))", depth: top.depth)
+                if let archive {
                     try sink.take(&output)
                     try TreeDump.render(archive, into: &sink, indent: min(top.depth + 1, Self.maximumIndent), nested: &nested)
                 }

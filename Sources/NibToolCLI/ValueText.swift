@@ -3,8 +3,9 @@ import NIBArchive
 
 /// Short, readable renderings of values, shared by the text dumps.
 enum ValueText {
-    /// A one-line rendering of a non-object value.
-    static func describe(_ value: NIBValue) -> String {
+    /// A one-line rendering of a non-object value; `isNestedArchive` says that
+    /// data reads as a NIBArchive (starting like one is not enough).
+    static func describe(_ value: NIBValue, isNestedArchive: Bool = false) -> String {
         switch value {
         case .int8(let v): "int8 \(v)"
         case .int16(let v): "int16 \(v)"
@@ -13,14 +14,14 @@ enum ValueText {
         case .bool(let v): v ? "true" : "false"
         case .float32(let v): "float32 \(number(Double(v)))"
         case .float64(let v): "float64 \(number(v))"
-        case .data(let bytes): describe(data: bytes)
+        case .data(let bytes): describe(data: bytes, isNestedArchive: isNestedArchive)
         case .null: "nil"
         case .object(let index): "#\(index)"
         }
     }
 
-    static func describe(data: ByteView) -> String {
-        if NIBArchiveHeader.hasMagic(data) {
+    static func describe(data: ByteView, isNestedArchive: Bool) -> String {
+        if isNestedArchive {
             return "data(\(data.count)) nested NIBArchive"
         }
         if let floats = NIBFloatArray(data: data) {

@@ -10,6 +10,7 @@ struct VerifyCommand: ParsableCommand {
             NIBArchives must re-encode byte for byte. Keyed archives must decode into an object graph that
             re-encodes to a keyed archive decoding to an equal graph, and that converts to a NIBArchive.
             Prints one line per failing file: PATH: error: MESSAGE (offset 0x…), and a summary on standard error.
+            Data that starts with NIBArchive but does not read as an archive is plain data: a warning, not a failure.
             """
     )
 
@@ -27,23 +28,21 @@ struct VerifyCommand: ParsableCommand {
                 passed += 1
                 return
             }
+            var plainData: [NIBArchiveError] = []
+            let failure: String?
+            var converted = false
             switch try input.propertyList() {
             case .plain?:
                 passed += 1
                 return
             case .keyed(let archive)?:
-                if let failure = RoundTrip.check(keyed: archive, maximumConvertedSize: input.conversionLimit) {
-                    throw CLIError(path: input.path, message: failure)
-                }
-                passed += 1
-                return
+                failure = RoundTrip.check(keyed: archive, maximumConvertedSize: input.conversionLimit, plainData: &plainData)
+                converted = true
             case nil:
-                break
+                failure = RoundTrip.check(try input.nibArchive(options: reading.archiveOptions), plainData: &plainData)
             }
-            let tables = try input.nibArchive(options: reading.archiveOptions)
-            if let failure = RoundTrip.check(tables) {
-                throw CLIError(path: input.path, message: failure)
-            }
+            WarningReport.print(plainData: plainData, path: input.path, converted: converted)
+            if let failure { throw CLIError(path: input.path, message: failure) }
             passed += 1
         }
     }

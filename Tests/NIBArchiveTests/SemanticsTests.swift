@@ -66,15 +66,43 @@ struct SemanticsTests {
         #expect(nested.bytes.storage === tables.bytes.storage)
         #expect(try tables.walk().nestedArchives == 1)
 
-        // Damage the nested archive's class table: the error offset counts from the outer file's start.
+        // Damage the nested archive's class table: the data is plain data then, and the error
+        // saying why counts its offset from the outer file's start.
         var damaged = outerBytes
         let innerStart = data.storageOffset
         let classesOffset = Int(inner[46]) | Int(inner[47]) << 8
         damaged[innerStart + classesOffset] = 0x80   // class name length 0
         let damagedTables = try NIBArchiveReader.read(ByteView(copying: damaged))
+        guard case .data(let damagedData) = damagedTables.values[0].value else { Issue.record("no data"); return }
         #expect(throws: NIBArchiveError(.emptyClassName, table: .classes, index: 0, offset: innerStart + classesOffset)) {
-            try damagedTables.walk()
+            try damagedTables.nestedArchive(in: damagedData)
         }
+        let summary = try damagedTables.walk()
+        #expect(summary.nestedArchives == 0)
+        #expect(summary.nestedArchiveErrors == [NIBArchiveError(.emptyClassName, table: .classes, index: 0, offset: innerStart + classesOffset)])
+    }
+
+    /// A data value is data: one that starts with `NIBArchive` but is not an archive (cut
+    /// short, followed by garbage, or holding a semantic error) is plain data to the walk.
+    @Test func dataThatOnlyStartsLikeAnArchiveIsPlainData() throws {
+        var builder = NIBArchiveBuilder()
+        // An inner archive whose inlined dictionary has a key without a value: its tables read, its walk fails.
+        var broken = NIBArchiveBuilder()
+        broken.addObject(className: "NSObject", values: [("root", .object(1))])
+        broken.addObject(className: "NSDictionary", values: [("NSInlinedValue", .bool(true)), ("UINibEncoderEmptyKey", .object(0))])
+        let samples: [[UInt8]] = [
+            Array("NIBArchive".utf8), Array("NIBArchive".utf8) + [1, 2] + Array("garbage".utf8),
+            Array(try NIBArchiveBuilder().encodedMinimal().prefix(60)), try broken.encoded(),
+        ]
+        builder.addObject(className: "NSObject", values: samples.indices.map { ("k\($0)", .object($0 + 1)) })
+        for sample in samples {
+            builder.addObject(className: "NSData", values: [("NS.bytes", .data(ByteView(copying: sample)))])
+        }
+        let tables = try NIBArchiveReader.read(ByteView(copying: builder.encoded()))
+        let summary = try tables.walk()
+        #expect(summary.nestedArchives == 0 && summary.values == 2 * samples.count)
+        #expect(summary.nestedArchiveErrors.count == samples.count)
+        #expect(summary.nestedArchiveErrors.first?.kind == .truncated)
     }
 
     @Test func nestingDepthIsLimited() throws {
@@ -84,8 +112,11 @@ struct SemanticsTests {
             b.addObject(className: "NSData", values: [("NS.bytes", .data(ByteView(copying: bytes)))])
             bytes = try b.encoded()
         }
+        // Deeper than allowed, the innermost data is not opened: plain data, with the reason.
         let tables = try NIBArchiveReader.read(ByteView(copying: bytes), options: .init(maximumNestingDepth: 3))
-        #expect(throws: NIBArchiveError.self) { try tables.walk() }
+        let limited = try tables.walk()
+        #expect(limited.nestedArchives == 3)
+        #expect(limited.nestedArchiveErrors.map(\.kind) == [.nestingTooDeep(limit: 3)])
         #expect(try NIBArchiveReader.read(ByteView(copying: bytes)).walk().nestedArchives == 5)
     }
 }

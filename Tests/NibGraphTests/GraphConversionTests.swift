@@ -117,14 +117,107 @@ struct GraphConversionTests {
         }
     }
 
-    @Test func whatCannotBeCarriedIsNamedInAWarning() throws {
-        // Two values under one key: a keyed archive holds one.
+    /// A NIBArchive with keys repeated in one object, as Apple's ibtool sometimes writes
+    /// (`UIImageName` and `UIIsSystemImage` in `UIImageNibPlaceholder`, `UITintColor`), and at
+    /// the root: values of each type, a wide integer, geometry and references among them.
+    static func archiveWithRepeatedKeys() throws -> [UInt8] {
         var builder = NIBArchiveBuilder()
-        builder.addObject(className: "NSObject", values: [("v", .object(1))])
-        builder.addObject(className: "Thing", values: [("k", .int8(1)), ("k", .int8(2))])
-        let graph = try NibGraph(nibArchiveBytes: ByteView(copying: builder.encoded()))
-        var warnings: [NibGraphWarning] = []
-        _ = try graph.keyedArchiveBytes(warnings: &warnings)
-        #expect(warnings == [NibGraphWarning(object: 1, key: "k", "duplicate key dropped (a keyed archive holds one value per key)")])
+        let name = ByteView(copying: Array("star".utf8))
+        let rect = ByteView(copying: NIBFloatArray(elementType: .float64, values: [0, 0, 10, 10]).encoded)
+        builder.addObject(className: "NSObject", values: [("UINibRoot", .object(1)), ("UINibRoot", .object(2))])
+        builder.addObject(className: "UIImageNibPlaceholder", values: [
+            ("UIImageName", .data(name)), ("UIIsSystemImage", .bool(true)), ("UIImageName", .data(name)),
+            ("UIIsSystemImage", .int8(1)), ("UITintColor", .object(2)), ("UIBounds", .data(rect)), ("UITintColor", .object(3)),
+            ("UIBounds", .data(rect)), ("UITag", .int64(5)), ("UITag", .int64(6)), ("UITag", .null), ("UITag", .float32(1.5)),
+        ])
+        builder.addObject(className: "UIColor", values: [("UIWhite", .float64(1))])
+        builder.addObject(className: "UIColor", values: [("UIWhite", .float64(0))])
+        return try builder.encoded()
     }
+
+    @Test func repeatedKeysSurviveAKeyedArchive() throws {
+        let original = try Self.archiveWithRepeatedKeys()
+        let graph = try NibGraph(nibArchiveBytes: ByteView(copying: original))
+        var warnings: [NibGraphWarning] = []
+        let keyed = try graph.keyedArchiveBytes(warnings: &warnings)
+        #expect(try graph.keyedArchiveBytesThroughArchive(warnings: &warnings) == keyed)
+        #expect(warnings.isEmpty)
+        // Read in place and the general way, the graph has every entry where it stood.
+        let back = try NibGraph(keyedArchiveBytes: ByteView(copying: keyed))
+        let general = try NibGraph(keyedArchive: KeyedArchive.decode(ByteView(copying: keyed)))
+        #expect(back.objects.map(\.entries) == graph.objects.map(\.entries))
+        #expect(general == back)
+        #expect(try back.nibArchiveBytes(warnings: &warnings) == original)
+        #expect(warnings.isEmpty)
+        // NSKeyedUnarchiver sees a plain archive with the first value under each key.
+        let root = try #require(try PropertyListSerialization.propertyList(from: Data(keyed), format: nil) as? [String: Any])
+        #expect(Set(root.keys) == ["$archiver", "$version", "$top", "$objects", "$nibarchive"])
+        let placeholder = try #require((root["$objects"] as? [Any])?[1] as? [String: Any])
+        #expect(placeholder["UIImageName"] as? Data == Data("star".utf8))
+        #expect(placeholder["UIIsSystemImage"] as? Bool == true)
+        #expect(placeholder["UIBounds"] != nil && placeholder["UITag"] as? Int == 5)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: Data(keyed))
+        unarchiver.requiresSecureCoding = false
+        unarchiver.decodingFailurePolicy = .setErrorAndReturn
+        unarchiver.setClass(DecodedPlaceholder.self, forClassName: "UIImageNibPlaceholder")
+        unarchiver.setClass(DecodedColor.self, forClassName: "UIColor")
+        let decoded = unarchiver.decodeObject(forKey: "UINibRoot") as? DecodedPlaceholder
+        #expect(unarchiver.error == nil)
+        #expect(decoded?.isSystemImage == true && decoded?.tag == 5 && decoded?.tint?.white == 1)
+    }
+
+    @Test func aDuplicateKeysListThatDoesNotFitIsRefused() throws {
+        var warnings: [NibGraphWarning] = []
+        let keyed = try NibGraph(nibArchiveBytes: ByteView(copying: Self.archiveWithRepeatedKeys())).keyedArchive(warnings: &warnings)
+        func refused(_ change: (inout [PropertyListValue]) -> Void) -> Bool {
+            var archive = keyed
+            guard case .dictionary(var hint) = archive.extraRootEntries[0].value,
+                  let slot = hint.firstIndex(where: { $0.key == .string("duplicateKeys") }),
+                  case .array(var list) = hint[slot].value
+            else { return false }
+            change(&list)
+            hint[slot].value = .array(list)
+            archive.extraRootEntries[0].value = .dictionary(hint)
+            do {
+                _ = try NibGraph(keyedArchive: archive)
+                return false
+            } catch {
+                guard case .invalidLayoutHint = error.kind else { return false }
+                return true
+            }
+        }
+        #expect(refused { $0.removeLast() })                        // not quadruples
+        #expect(refused { $0[1] = .integer(99) })                   // beyond the object's entries
+        #expect(refused { $0.swapAt(5, 9) })                        // entries out of order
+        #expect(refused { $0 = Array($0.dropFirst(4) + $0.prefix(4)) }) // objects out of order
+        #expect(refused { $0[0] = .integer(9) })                    // no such object
+        #expect(refused { $0[2] = .integer(1) })                    // a key that is not a string
+        #expect(refused { $0[3] = .uid(40) })                       // a reference to no object
+        #expect(!refused { _ in })
+    }
+}
+
+/// What Foundation's NSKeyedUnarchiver decodes from `archiveWithRepeatedKeys()`'s keyed form.
+private final class DecodedPlaceholder: NSObject, NSCoding {
+    let isSystemImage: Bool
+    let tag: Int
+    let tint: DecodedColor?
+
+    init?(coder: NSCoder) {
+        isSystemImage = coder.decodeBool(forKey: "UIIsSystemImage")
+        tag = coder.decodeInteger(forKey: "UITag")
+        tint = coder.decodeObject(forKey: "UITintColor") as? DecodedColor
+    }
+
+    func encode(with coder: NSCoder) {}
+}
+
+private final class DecodedColor: NSObject, NSCoding {
+    let white: Double
+
+    init?(coder: NSCoder) {
+        white = coder.decodeDouble(forKey: "UIWhite")
+    }
+
+    func encode(with coder: NSCoder) {}
 }

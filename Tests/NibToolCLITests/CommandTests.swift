@@ -1,4 +1,6 @@
 import Foundation
+import NIBArchive
+import NibBytes
 import NibToolCLI
 import Testing
 
@@ -82,6 +84,35 @@ struct CommandTests {
         // The value table starts at 581 and its 53 values run past byte 700.
         #expect(result.standardError.hasPrefix("\(path): error: "))
         #expect(result.standardError.contains("(offset 0x"))
+    }
+
+    /// A data value that starts with `NIBArchive` but is not an archive is data: verify passes
+    /// with a warning, and the dumps show the bytes.
+    @Test func dataThatOnlyStartsLikeANIBArchiveIsPlainData() throws {
+        let bytes = Array("NIBArchive".utf8) + [1, 2] + Array("garbage".utf8)
+        var builder = NIBArchiveBuilder()
+        builder.addObject(className: "NSObject", values: [("root", .object(1))])
+        builder.addObject(className: "NSData", values: [("NS.bytes", .data(ByteView(copying: bytes)))])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("magic-data-\(UUID()).nib").path
+        try Data(builder.encoded()).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let verify = try NibToolRunner.run(["verify", path])
+        #expect(verify.status == 0)
+        #expect(verify.standardError == """
+            \(path): warning: data that starts with NIBArchive is not a nested archive, so it is plain data: \
+            header: unexpected end of data (offset 0x62)
+            verify: 1 of 1 files ok
+
+            """)
+        let hex = bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        let tree = try NibToolRunner.run(["dump", path])
+        #expect(tree.status == 0 && tree.standardOutput.contains("NS.bytes = data(19) <\(hex)>\n"))
+        let flat = try NibToolRunner.run(["dump", "--flat", path])
+        #expect(flat.status == 0 && flat.standardOutput.contains("NS.bytes = data(19) <\(hex)>\n"))
+        let json = try NibToolRunner.dumpJSON(path)
+        let value = ((json["objects"] as? [[String: Any]])?[1]["values"] as? [[String: Any]])?.first
+        #expect(value?["type"] as? String == "data" && value?["archive"] == nil)
+        #expect(value?["value"] as? String == Data(bytes).base64EncodedString())
     }
 
     @Test func usageErrorsExitWith2() throws {

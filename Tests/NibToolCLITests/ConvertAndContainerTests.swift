@@ -1,5 +1,6 @@
 import Foundation
 import NIBArchive
+import NibBytes
 import Testing
 import TestSupport
 
@@ -28,20 +29,48 @@ struct ConvertCommandTests {
     }
 
     @Test func warningsOfOneKindArePrintedTwentyTimesThenCounted() throws {
-        // One object with 500 values under one key: a keyed archive keeps the first, 499 warnings.
+        // One object with 500 references to the root, which a keyed archive writes as nil: 500 warnings.
         var builder = NIBArchiveBuilder()
         builder.addObject(className: "NSObject", values: [])
-        builder.addObject(className: "Item", values: (0..<500).map { ("same", NIBValue.int8(Int8(truncatingIfNeeded: $0))) })
+        builder.addObject(className: "Item", values: (0..<500).map { ("k\($0)", NIBValue.object(0)) })
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("duplicates.nib")
+        let input = directory.appendingPathComponent("root-references.nib")
         try Data(builder.encoded()).write(to: input)
         let result = try NibToolRunner.run(["convert", "--to", "keyed", input.path, "-o", directory.appendingPathComponent("out.keyed").path])
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n")
+        let message = "reference to the root object written as nil ($top is not an object)"
         #expect(lines.count == 21)
-        #expect(lines.prefix(20).allSatisfy { $0.hasSuffix("object 1, key same: duplicate key dropped (a keyed archive holds one value per key)") })
-        #expect(lines.last?.hasSuffix("warning: 479 more like this: duplicate key dropped (a keyed archive holds one value per key)") == true)
+        #expect(lines.prefix(20).allSatisfy { $0.contains("object 1, key k") && $0.hasSuffix(message) })
+        #expect(lines.last?.hasSuffix("warning: 480 more like this: \(message)") == true)
+    }
+
+    /// Keys an object repeats (as Apple's ibtool sometimes writes) go into the keyed archive's
+    /// `$nibarchive` entry and come back: the round trip gives the same bytes, without a warning.
+    @Test func repeatedKeysConvertToKeyedAndBackByteForByte() throws {
+        var builder = NIBArchiveBuilder()
+        let name = ByteView(copying: Array("star".utf8))
+        builder.addObject(className: "NSObject", values: [("UINibTopLevelObjectsKey", .object(1))])
+        builder.addObject(className: "UIImageNibPlaceholder", values: [
+            ("UIImageName", .data(name)), ("UIIsSystemImage", .bool(true)), ("UIImageName", .data(name)),
+            ("UIIsSystemImage", .bool(true)), ("UITintColor", .object(2)), ("UITintColor", .object(2)),
+        ])
+        builder.addObject(className: "UIColor", values: [("UIWhite", .float64(1))])
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("placeholder.nib")
+        let keyed = directory.appendingPathComponent("placeholder.keyed")
+        let back = directory.appendingPathComponent("back.nib")
+        try Data(builder.encoded()).write(to: input)
+        let toKeyed = try NibToolRunner.run(["convert", "--to", "keyed", input.path, "-o", keyed.path])
+        #expect(toKeyed.status == 0 && toKeyed.standardError.isEmpty)
+        let toNIBArchive = try NibToolRunner.run(["convert", "--to", "nibarchive", keyed.path, "-o", back.path])
+        #expect(toNIBArchive.status == 0 && toNIBArchive.standardError.isEmpty)
+        #expect(try Data(contentsOf: back) == Data(contentsOf: input))
+        let verify = try NibToolRunner.run(["verify", input.path, keyed.path, back.path])
+        #expect(verify.status == 0)
+        #expect(verify.standardError == "verify: 3 of 3 files ok\n")
     }
 
     @Test func aFailedConversionLeavesNoOutputFile() throws {
