@@ -6,9 +6,12 @@ import NibBytes
 /// Both graphs are first read in one canonical form, so that a NIBArchive and
 /// its keyed conversion compare equal:
 ///
-/// - an `NSString` (or `NSMutableString`) holding an inline `NS.string` holds
-///   it as UTF-8 `NS.bytes`, and every other inline string is UTF-8 data (as
-///   the NIBArchive writer stores them);
+/// - an `NSString` (or `NSMutableString`, `NSLocalizableString`) holding an
+///   inline `NS.string` holds it as UTF-8 `NS.bytes`, as Apple's NIBArchives
+///   do, and every other inline string is UTF-8 data (as the NIBArchive
+///   writer stores them);
+/// - a reference to the string `$null` is nil, as NSKeyedUnarchiver reads it
+///   (Apple's keyed archives have such strings besides `$objects[0]`);
 /// - objects whose only entry is their content are values: `NSString`,
 ///   `NSNumber` and `NSData` compare (and print) by value, not as objects;
 /// - lists (`NS.objects`), sets and dictionaries (`NS.keys`, `NS.objects`)
@@ -121,7 +124,8 @@ public struct NibGraphComparison: Sendable {
 extension NibGraphComparison {
     /// The classes whose `NS.objects` are a set, compared without order.
     static let setClasses: Set<String> = ["NSSet", "NSMutableSet", "NSCountedSet"]
-    static let stringClasses: Set<String> = ["NSString", "NSMutableString"]
+    /// The classes whose text is in `NS.bytes` (or a keyed archive's inline `NS.string`).
+    static let stringClasses: Set<String> = ["NSString", "NSMutableString", "NSLocalizableString"]
     static let dataClasses: Set<String> = ["NSData", "NSMutableData"]
     /// How far below an element its signature looks (see `Side.signature`).
     static let signatureDepth = 2
@@ -167,6 +171,19 @@ extension NibGraphComparison {
             content = Form.content(className: className, entries: entries)
         }
 
+        /// References to `objects` become nil.
+        mutating func replaceReferences(to objects: Set<Int>) {
+            func replaced(_ value: NibGraph.Value) -> NibGraph.Value {
+                switch value {
+                case .object(let index) where objects.contains(index): .null
+                case .array(let items): .array(items.map(replaced))
+                default: value
+                }
+            }
+            entries = entries.map { NibGraph.Entry($0.key, replaced($0.value)) }
+            content = Form.content(className: className, entries: entries)
+        }
+
         /// Inline strings as the UTF-8 data a NIBArchive stores.
         static func canonical(_ value: NibGraph.Value) -> NibGraph.Value {
             switch value {
@@ -209,7 +226,15 @@ extension NibGraphComparison {
         private var signatures: [Int: Int] = [:]
 
         init(_ graph: NibGraph) {
-            forms = graph.objects.map(Form.init)
+            var forms = graph.objects.map(Form.init)
+            let nulls = Set(forms.indices.filter { index in
+                if case .scalar(.string(let bytes)) = forms[index].content { return bytes.elementsEqual("$null".utf8) }
+                return false
+            })
+            if !nulls.isEmpty {
+                for index in forms.indices { forms[index].replaceReferences(to: nulls) }
+            }
+            self.forms = forms
         }
 
         /// A hash of a value's structure, to pair collection elements: a
