@@ -1,3 +1,5 @@
+import NibGraph
+
 /// A small JSON emitter with a fixed key order, so output is stable and
 /// diffable. Writes pretty-printed JSON with two-space indentation.
 struct JSONWriter {
@@ -81,23 +83,7 @@ struct JSONWriter {
         }
     }
 
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ string: String) -> String { NibValueText.quoted(string) }
 }
 
 /// Standard base64 with padding.

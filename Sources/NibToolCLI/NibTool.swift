@@ -18,7 +18,7 @@ public struct NibTool: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            CompileCommand.self, DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self, ScanCommand.self,
+            CompileCommand.self, DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self, DiffCommand.self, ScanCommand.self,
             ObjectsCommand.self, ConnectionsCommand.self, HierarchyCommand.self, ClassesCommand.self,
         ]
     )
@@ -143,26 +143,33 @@ func forEachInput(_ items: [Result<InputItem, CLIError>], _ body: (InputFile) th
     var failed = false
     for item in items {
         do throws(CLIError) {
-            switch try item.get() {
-            case let .file(path, label):
-                try body(try InputFile.read(path, label: label))
-            case let .entry(tree, file, label):
-                let bytes: ByteView
-                do {
-                    bytes = try tree.read(file)
-                } catch {
-                    throw CLIError(path: label, message: error.message)
-                }
-                try body(InputFile(path: label, bytes: bytes))
-            case let .note(label, message):
-                Output.standardError("\(label): note: \(message)\n")
-            case let .failed(error):
-                throw error
-            }
+            if let input = try item.get().read() { try body(input) }
         } catch {
             Output.standardError(error.line + "\n")
             failed = true
         }
     }
     if failed { throw ExitCode(1) }
+}
+
+extension InputItem {
+    /// The file the item names, read; nil for a note, which goes to standard
+    /// error as `LABEL: note: MESSAGE`.
+    func read() throws(CLIError) -> InputFile? {
+        switch self {
+        case let .file(path, label):
+            return try InputFile.read(path, label: label)
+        case let .entry(tree, file, label):
+            do {
+                return InputFile(path: label, bytes: try tree.read(file))
+            } catch {
+                throw CLIError(path: label, message: error.message)
+            }
+        case let .note(label, message):
+            Output.standardError("\(label): note: \(message)\n")
+            return nil
+        case let .failed(error):
+            throw error
+        }
+    }
 }

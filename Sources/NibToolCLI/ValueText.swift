@@ -1,5 +1,6 @@
 import NibBytes
 import NIBArchive
+import NibGraph
 
 /// Short, readable renderings of values, shared by the text dumps.
 enum ValueText {
@@ -21,30 +22,11 @@ enum ValueText {
     }
 
     static func describe(data: ByteView, isNestedArchive: Bool) -> String {
-        if isNestedArchive {
-            return "data(\(data.count)) nested NIBArchive"
-        }
-        if let floats = NIBFloatArray(data: data) {
-            let type = floats.elementType == .float32 ? "float32" : "float64"
-            return "\(type)[\(floats.values.count)] {\(floats.values.map(number).joined(separator: ", "))}"
-        }
-        if let text = String(validating: data, as: UTF8.self), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }) {
-            return "data(\(data.count)) \(quoted(text))"
-        }
-        let shown = data.prefix(32).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
-        return "data(\(data.count)) <\(shown)\(data.count > 32 ? "…" : "")>"
+        isNestedArchive ? "data(\(data.count)) nested NIBArchive" : NibValueText.data(data)
     }
 
     /// A double without a trailing `.0` when it is whole.
-    static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return String(value)
-    }
+    static func number(_ value: Double) -> String { NibValueText.number(value) }
 
     /// A string in double quotes, with quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {

@@ -152,6 +152,21 @@ struct ContainerCommandTests {
         #expect(classes.standardOutput.contains("\"SUPERCLASS\" = \"NSView\""))
     }
 
+    /// The compiled files of storyboard pair `folder`, laid out again as a real
+    /// `.storyboardc` under `scratch` (the pairs folder flattens them as `Main.storyboardc-NAME`).
+    static func storyboardc(fromPair folder: String, in scratch: URL) throws -> URL {
+        let source = NibToolRunner.corpus.appendingPathComponent("pairs").appendingPathComponent(folder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.contains(".storyboardc-") }
+        let prefix = String(files[0].prefix(upTo: files[0].range(of: ".storyboardc-")!.upperBound))
+        let bundle = scratch.appendingPathComponent(folder).appendingPathComponent(String(prefix.dropLast()))
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        for file in files {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(file),
+                                             to: bundle.appendingPathComponent(String(file.dropFirst(prefix.count))))
+        }
+        return bundle
+    }
+
     /// Every storyboard pair's compiled files, laid out again as a real `.storyboardc`
     /// (the pairs folder flattens them as `Main.storyboardc-NAME`), dumps and verifies.
     @Test func everyStoryboardcInPairsDumps() throws {
@@ -162,15 +177,7 @@ struct ContainerCommandTests {
         let scratch = try ConvertCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         for folder in folders {
-            let source = pairs.appendingPathComponent(folder)
-            let files = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.contains(".storyboardc-") }
-            let prefix = String(files[0].prefix(upTo: files[0].range(of: ".storyboardc-")!.upperBound))
-            let bundle = scratch.appendingPathComponent(folder).appendingPathComponent(String(prefix.dropLast()))
-            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-            for file in files {
-                try FileManager.default.copyItem(at: source.appendingPathComponent(file),
-                                                 to: bundle.appendingPathComponent(String(file.dropFirst(prefix.count))))
-            }
+            let bundle = try Self.storyboardc(fromPair: folder, in: scratch)
             let dump = try NibToolRunner.run(["dump", bundle.path])
             #expect(dump.status == 0, "\(folder): \(dump.standardError)")
             #expect(dump.standardOutput.contains("//Info.plist <==\n# property list (binary)"), "\(folder)")
