@@ -44,6 +44,8 @@ extension UIKitContext {
             }
         } else if let known = Self.systemColors[name] {
             components = (known.white, nil, known.alpha)
+        } else if let known = Self.systemRGBColors[name] {
+            components = (nil, (known.red, known.green, known.blue), known.alpha)
         } else {
             warn("system color \"\(name)\" has no components in the document's resources; black is used", at: element)
             components = (0, nil, 1)
@@ -100,6 +102,12 @@ extension UIKitContext {
         let linear = pow(max(0, white), 1.8)
         return linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
+
+    /// UIKit's RGB named colors that ibtool writes in place of a default (a
+    /// table's white background, a cell's background up to the iOS 9 SDK).
+    static let systemRGBColors: [String: (red: Double, green: Double, blue: Double, alpha: Double)] = [
+        "tableBackgroundColor": (1, 1, 1, 1), "tableCellBackgroundColor": (1, 1, 1, 1),
+    ]
 
     /// UIKit's named colors that older documents use without a resource entry.
     static let systemColors: [String: (white: Double, alpha: Double)] = [

@@ -1,10 +1,13 @@
 import XIBReader
 
 /// `<label>` → `UILabel`: the view keys, then text, font, colors, shadow,
-/// sizing and alignment in `-[UILabel encodeWithCoder:]`'s order.
+/// sizing and alignment in `-[UILabel encodeWithCoder:]`'s order. A label a
+/// table view cell names as its `textLabel` or `detailTextLabel` is a `UITableViewLabel`.
 enum LabelElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
-        context.beginObject(object, of: element, className: "UILabel")
+        let isCellLabel = element[attribute: "id"].map { context.tableViewLabelIDs.contains($0) } ?? false
+        let className = isCellLabel ? "UITableViewLabel" : "UILabel"
+        context.beginObject(object, of: element, className: className)
         context.appendViewKeys(element, to: object)
         if let text = element[attribute: "text"] {
             context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
@@ -50,7 +53,7 @@ enum LabelElement {
         if context.sdk >= 10 {
             context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil), to: object)
         }
-        context.endObject(object, of: element, className: "UILabel")
+        context.endObject(object, of: element, className: className)
     }
 }
 

@@ -30,7 +30,8 @@ extension UIKitContext {
         append("UINibConnectionsKey", .object(list(connections, &builder)), to: root)
         append("UINibVisibleWindowsKey", .object(list([], &builder)), to: root)
         append("UINibAccessibilityConfigurationsKey", .object(list([], &builder)), to: root)
-        if sdk >= 9 { append("UINibTraitStorageListsKey", .object(list([], &builder)), to: root) }
+        // Present from the iOS 8 SDK (trait collections) on.
+        if sdk >= 8 { append("UINibTraitStorageListsKey", .object(list([], &builder)), to: root) }
         append("UINibKeyValuePairsKey", .object(list([], &builder)), to: root)
     }
 
@@ -41,6 +42,10 @@ extension UIKitContext {
         for constraint in ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
         where constraint[attribute: "id"] != nil {
             list.append(object(forID: constraint[attribute: "id"]!))
+        }
+        // A table view cell's content view comes before the cell's other subviews.
+        for content in element.children where content.name == "tableViewCellContentView" {
+            collectObjects(content, into: &list)
         }
         for subview in element.children(of: "subviews") { collectObjects(subview, into: &list) }
     }

@@ -22,6 +22,9 @@ struct UIKitContext {
     var pooled: [String: Reference] = [:]
     /// The view whose `<constraints>` are being compiled (a constraint's items default to it).
     var constraintOwner: Reference?
+    /// Labels a table view cell names as its `textLabel` or `detailTextLabel`:
+    /// they are `UITableViewLabel`s.
+    var tableViewLabelIDs: Set<String> = []
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
@@ -77,6 +80,12 @@ struct UIKitContext {
         builder.append("NSKey", .object(builder.unpooledString(key, className: FoundationClasses.string)), to: reference)
         builder.append("NSDev", .object(builder.unpooledString(text, className: FoundationClasses.string)), to: reference)
         return reference
+    }
+
+    /// Points, sizes and rects at the SDK's `CGFloat` width: float32 up to the
+    /// iOS 7 SDK, float64 from iOS 8.
+    func geometry(_ numbers: [Double]) -> NibGraphBuilder.Value {
+        sdk <= 7 ? .geometry32(numbers) : .geometry(numbers)
     }
 
     mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {

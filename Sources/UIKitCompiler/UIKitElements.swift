@@ -20,6 +20,9 @@ enum UIKitElements {
         "textField": UIKitElementKind(compile: TextFieldElement.compile),
         "imageView": UIKitElementKind(compile: ImageViewElement.compile),
         "constraint": UIKitElementKind(compile: ConstraintElement.compile),
+        "tableView": UIKitElementKind(compile: TableViewElement.compile),
+        "tableViewCell": UIKitElementKind(compile: TableViewCellElement.compile),
+        "tableViewCellContentView": UIKitElementKind(compile: TableViewCellContentViewElement.compile),
     ]
 
     /// Elements that are views (their `subviews` and `constraints` are walked).

@@ -7,24 +7,27 @@ import XIBReader
 extension UIKitContext {
     /// Frame, subviews, colors, flags, autoresizing, constraints and
     /// priorities of `element`, as `UIView` encodes them.
-    mutating func appendViewKeys(_ element: XIBElement, to view: Reference, defaults: ViewDefaults = .init()) {
+    mutating func appendViewKeys(_ element: XIBElement, to view: Reference, defaults: ViewDefaults = .init(),
+                                 overrides: ViewOverrides = .init()) {
         let frame = element.child(named: "rect", key: "frame")
         var x = 0.0, y = 0.0, width = 1000.0, height = 1000.0
         if let frame {
             (x, y) = (number(frame, "x") ?? 0, number(frame, "y") ?? 0)
             (width, height) = (number(frame, "width") ?? 0, number(frame, "height") ?? 0)
         }
-        append("UIBounds", .geometry([0, 0, width, height]), to: view)
-        append("UICenter", .geometry([x + width / 2, y + height / 2]), to: view)
+        if let fixed = overrides.frame { (x, y, width, height) = (fixed[0], fixed[1], fixed[2], fixed[3]) }
+        append("UIBounds", geometry([0, 0, width, height]), to: view)
+        append("UICenter", geometry([x + width / 2, y + height / 2]), to: view)
 
-        let subviews = element.children(of: "subviews").compactMap { compile($0) }
+        let subviews = overrides.subviews ?? element.children(of: "subviews").compactMap { compile($0) }
         if !subviews.isEmpty {
             append("UISubviews", .object(builder.array(subviews, className: FoundationClasses.mutableArray)), to: view)
         }
-        if let color = element.child(named: "color", key: "backgroundColor"), let value = self.color(color) {
-            append("UIBackgroundColor", .object(value), to: view)
-        }
-        if sdk >= 9 { append("UIDeepDrawRect", .bool(true), to: view) }
+        let background = overrides.backgroundColor
+            ?? element.child(named: "color", key: "backgroundColor").flatMap { self.color($0) }
+        if let background { append("UIBackgroundColor", .object(background), to: view) }
+        // Seen from the iOS 10 SDK on; the iOS 9 SDK wrote the semantic attribute but not this.
+        if sdk >= 10 { append("UIDeepDrawRect", .bool(true), to: view) }
         if element.bool("opaque") ?? defaults.opaque { append("UIOpaque", .bool(true), to: view) }
         if element.bool("hidden") == true { append("UIHidden", .bool(true), to: view) }
         if let alpha = element.double("alpha"), alpha != 1 { append("UIAlpha", .float(Float(alpha)), to: view) }
@@ -99,6 +102,17 @@ struct ViewDefaults {
     var opaque = true
     var userInteractionEnabled = true
     var contentMode: Int64 = 0
+}
+
+/// Values a view kind computes instead of reading them from its element
+/// (a table cell's content view is sized to its cell, its subviews include
+/// views the document does not list, a default color stands for the element's).
+struct ViewOverrides {
+    /// x, y, width, height.
+    var frame: [Double]?
+    /// The compiled subviews, in order, instead of the element's `<subviews>`.
+    var subviews: [Reference]?
+    var backgroundColor: Reference?
 }
 
 /// `<view>` → `UIView`.

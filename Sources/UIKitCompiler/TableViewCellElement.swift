@@ -1,0 +1,173 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+/// `<tableViewCell>` → `UITableViewCell` (a `UIClassSwapper` for a custom
+/// class): the view keys, with the content view and a synthesized
+/// `_UITableViewCellSeparatorView` as its subviews, then the cell's own keys
+/// and its content view and standard labels.
+///
+/// Key order as Apple's iOS 9 and 10 SDK output shows it: view keys (bounds
+/// and centre from the cell's size alone: a cell's origin is its table's
+/// business), `UITableCellBackgroundColorSet` (up to iOS 9), the cell's values,
+/// `UIContentView`, `UITextLabel`, `UIDetailTextLabel`, `UIImageView` (nil
+/// when absent). Values equal to UIKit's defaults (no accessory, indentation
+/// width 10, default selection) are not written.
+enum TableViewCellElement {
+    static let styles: [String: Int64] = [
+        "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
+        "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
+    ]
+    static let selectionStyles: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+    static let accessoryTypes: [String: Int64] = [
+        "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
+    ]
+
+    /// Attributes this kind reads besides the view's; `rowHeight` is Interface
+    /// Builder's own (the frame carries the height).
+    static let attributes: Set<String> = [
+        "style", "selectionStyle", "accessoryType", "editingAccessoryType", "indentationLevel", "indentationWidth",
+        "reuseIdentifier", "textLabel", "detailTextLabel", "imageView", "rowHeight", "hidesAccessoryWhenEditing",
+    ]
+    static let children: Set<String> = ["tableViewCellContentView", "inset"]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UITableViewCell")
+        context.warnUnhandled(element, attributes: attributes, children: children)
+        for key in ["textLabel", "detailTextLabel"] {
+            if let id = element[attribute: key] { context.tableViewLabelIDs.insert(id) }
+        }
+        let frame = element.child(named: "rect", key: "frame")
+        let width = frame?.double("width") ?? 320, height = frame?.double("height") ?? 44
+
+        let content = element.child(named: "tableViewCellContentView", key: "contentView").flatMap { context.compile($0) }
+        if content == nil { context.warn("<tableViewCell> without a content view", at: element) }
+        var subviews = content.map { [$0] } ?? []
+        subviews += element.children(of: "subviews").compactMap { context.compile($0) }
+        subviews.append(separator(of: element, width: width, height: height, in: &context))
+
+        // Up to the iOS 9 SDK a cell always carries a background color, UIKit's
+        // `tableCellBackgroundColor` when the document gives none.
+        let backgroundColorSet = context.sdk <= 9
+        var overrides = ViewOverrides(frame: [0, 0, width, height], subviews: subviews)
+        if backgroundColorSet, element.child(named: "color", key: "backgroundColor") == nil {
+            overrides.backgroundColor = context.systemColor("tableCellBackgroundColor", at: element)
+        }
+        context.appendViewKeys(element, to: object, overrides: overrides)
+        if backgroundColorSet { context.append("UITableCellBackgroundColorSet", .bool(true), to: object) }
+
+        if let identifier = element[attribute: "reuseIdentifier"] {
+            context.appendString("UIReuseIdentifier", identifier, to: object)
+        }
+        appendEnumeration(element, "style", styles, default: 0, key: "UITableViewCellStyle", to: object, in: &context)
+        appendEnumeration(element, "selectionStyle", selectionStyles, default: 3, key: "UISelectionStyle", to: object, in: &context)
+        appendEnumeration(element, "accessoryType", accessoryTypes, default: 0, key: "UIAccessoryType", to: object, in: &context)
+        appendEnumeration(element, "editingAccessoryType", accessoryTypes, default: 0, key: "UIEditingAccessoryType",
+                          to: object, in: &context)
+        if let level = element.integer("indentationLevel"), level != 0 {
+            context.append("UIIndentationLevel", .integer(level), to: object)
+        }
+        if let indentation = element.double("indentationWidth"), indentation != 10 {
+            context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
+        }
+        if element.bool("hidesAccessoryWhenEditing") == false {
+            context.warn("hidesAccessoryWhenEditing=\"NO\" is not supported yet; left out", at: element)
+        }
+
+        context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
+        for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
+            let reference = element[attribute: attribute].flatMap { context.reference(toID: $0, from: element) }
+            context.append(key, reference.map { .object($0) } ?? .null, to: object)
+        }
+        context.endObject(object, of: element, className: "UITableViewCell")
+    }
+
+    /// The hairline UIKit adds under a cell's content view: inset by the cell's
+    /// separator inset (15 points on the left by default), one pixel high at
+    /// the bottom of the cell.
+    private static func separator(of element: XIBElement, width: Double, height: Double,
+                                  in context: inout UIKitContext) -> Reference {
+        let inset = element.child(named: "inset", key: "separatorInset")
+        if inset != nil {
+            context.warn("separatorInset places the separator; its UITableViewCell key is not written yet", at: element)
+        }
+        let left = inset?.double("minX") ?? 15, right = inset?.double("maxX") ?? 0
+        let line = separatorHeight(sdk: context.sdk)
+        let view = context.builder.addObject("_UITableViewCellSeparatorView")
+        let frame = [left, height - line, width - left - right, line]
+        context.appendViewKeys(XIBElement(name: "view"), to: view, overrides: ViewOverrides(frame: frame, subviews: []))
+        return view
+    }
+
+    /// The separator's height: one point up to the iOS 9 SDK, half a point
+    /// (one retina pixel) from iOS 10.
+    static func separatorHeight(sdk: Int) -> Double {
+        sdk >= 10 ? 0.5 : 1
+    }
+
+    private static func appendEnumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
+                                          default defaultValue: Int64, key: String, to object: Reference,
+                                          in context: inout UIKitContext) {
+        guard let text = element[attribute: attribute] else { return }
+        guard let value = values[text] else {
+            context.warn("\(attribute) \"\(text)\" is not known; left out", at: element)
+            return
+        }
+        if value != defaultValue { context.append(key, .integer(value), to: object) }
+    }
+}
+
+/// `<tableViewCellContentView key="contentView">` → `UITableViewCellContentView`
+/// (fallback class `UIView`): plain view keys, as high as its cell minus the
+/// separator (ibtool lays it out again; the document's height may be stale).
+enum TableViewCellContentViewElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UITableViewCellContentView")
+        if CustomClass.runtimeName(of: element, options: context.options) == nil {
+            context.builder.setClass("UITableViewCellContentView", fallbacks: ["UIView"], of: object)
+        }
+        context.warnUnhandled(element, attributes: ["tableViewCell"], children: [])
+        var overrides = ViewOverrides()
+        if let cellID = element[attribute: "tableViewCell"], let cell = context.document.elementsByID[cellID] {
+            let frame = element.child(named: "rect", key: "frame")
+            let cellHeight = cell.child(named: "rect", key: "frame")?.double("height") ?? 44
+            overrides.frame = [
+                frame?.double("x") ?? 0, frame?.double("y") ?? 0,
+                frame?.double("width") ?? 320, cellHeight - TableViewCellElement.separatorHeight(sdk: context.sdk),
+            ]
+        } else {
+            context.warn("<tableViewCellContentView> names no cell in tableViewCell; its frame is kept", at: element)
+        }
+        context.appendViewKeys(element, to: object, overrides: overrides)
+        context.endObject(object, of: element, className: "UITableViewCellContentView")
+    }
+}
+
+extension UIKitContext {
+    /// Attributes every view element may carry: what `appendViewKeys` and the
+    /// custom class read, and Interface Builder's own bookkeeping.
+    static let viewAttributes: Set<String> = [
+        "id", "key", "contentMode", "opaque", "hidden", "alpha", "tag", "userInteractionEnabled",
+        "multipleTouchEnabled", "autoresizesSubviews", "fixedFrame", "translatesAutoresizingMaskIntoConstraints",
+        "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
+        "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
+    ]
+    /// Children every view element may carry (`<point key="canvasLocation">` is
+    /// Interface Builder's own).
+    static let viewChildren: Set<String> = [
+        "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point",
+    ]
+
+    /// Warns about each attribute and child of `element` that neither the view
+    /// keys nor the element kind (`attributes`, `children`) read.
+    mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>) {
+        for attribute in element.attributes
+        where !Self.viewAttributes.contains(attribute.name) && !attributes.contains(attribute.name) {
+            warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
+        }
+        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name) {
+            warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
+        }
+    }
+}
