@@ -1,0 +1,64 @@
+import Foundation
+import NibBytes
+import NibCompiler
+import NibGraph
+import Testing
+import TestSupport
+import UIKitCompiler
+
+/// iOS xibs of the corpus's source → Apple-compiled pairs, compiled and
+/// compared with what Apple's ibtool wrote (``NibGraphComparison``: classes,
+/// keys and their order, values and their widths, list order, sharing).
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct ApplePairTests {
+    /// A pair, the SDK whose ibtool compiled it (read off Apple's output: font
+    /// names, keys that come and go between SDKs), and whether the nib sat in
+    /// an `.lproj` folder (texts as `NSLocalizableString`).
+    struct Pair: CustomTestStringConvertible, Sendable {
+        let folder: String
+        let sdk: Int
+        var localizable = false
+        var testDescription: String { folder }
+    }
+
+    /// The pairs that compile to exactly Apple's objects.
+    static let equal: [Pair] = [
+        Pair(folder: "React7Tech__AwesomeProject__ios_build_Build_Products_Debug-iphonesimulator_AwesomeProject.app_Base.lproj_LaunchScreen.nib-aef54914", sdk: 11, localizable: true),
+        Pair(folder: "danvn__Xamarin-iOS__obj_iPhoneSimulator_Debug_ibtool_ViewControllerName.nib-188b80e2", sdk: 10),
+        Pair(folder: "AndriFannarFreysson__UmfnTest__bin_iPhoneSimulator_Debug_AndriFannarUmfn.app_MyCustomCell.nib-acbf828e", sdk: 10),
+        Pair(folder: "AndriFannarFreysson__UmfnTest__bin_iPhoneSimulator_Debug_AndriFannarUmfn.app_MyTableViewCell.nib-acbf828e", sdk: 10),
+        Pair(folder: "dheerajdake__Aura-Ios__bin_iPhoneSimulator_Debug_iOSSample.app_AudioToolBox.nib-ac1ec333", sdk: 9),
+    ]
+
+    static func compile(_ pair: Pair) throws -> (ours: NibGraph, apple: NibGraph) {
+        let folder = SharedCorpus.root.appendingPathComponent("pairs/" + pair.folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let xib = try #require(names.first { $0.hasSuffix(".xib") })
+        let nib = try #require(names.first { $0.hasSuffix(".nib") })
+        let source = folder.appendingPathComponent(xib).path
+        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(sdkVersion: pair.sdk, localizableStrings: pair.localizable))
+        let output = try NibCompiler.compile(ByteView(try FileBytes.read(path: source)), path: source, options: options)
+        #expect(!output.hasErrors, "\(output.diagnostics)")
+        let ours = try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes))
+        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(path: folder.appendingPathComponent(nib).path)))
+        return (ours, apple)
+    }
+
+    @Test(arguments: equal)
+    func compilesToApplesObjects(_ pair: Pair) throws {
+        let (ours, apple) = try Self.compile(pair)
+        let comparison = NibGraphComparison(apple, ours, options: .init(limit: 10))
+        #expect(comparison.isEqual, "\(comparison.count) differences: \(comparison.differences.map { "\($0.path) \($0.kind.rawValue) \($0.left ?? "-") → \($0.right ?? "-")" })")
+    }
+
+    /// The comparison is not blind: the sample's first equal pair compiled for
+    /// another SDK differs from Apple's in the keys that SDK adds or drops.
+    @Test func anotherSDKIsADifference() throws {
+        var pair = Self.equal[1]
+        pair = Pair(folder: pair.folder, sdk: 11)
+        let (ours, apple) = try Self.compile(pair)
+        let comparison = NibGraphComparison(apple, ours)
+        #expect(!comparison.isEqual)
+        #expect(comparison.differences.contains { $0.path.hasSuffix("UIFontTextStyleForScaling") })
+    }
+}
