@@ -18,89 +18,100 @@ public protocol NibEncodable: AnyObject {
 /// byte arrays `NSData`, arrays `NSArray` and string-keyed dictionaries `NSDictionary`,
 /// as ibtool writes them.
 public final class NibGraphEncoder {
-    private var objects: [NibGraph.Object] = [NibGraph.Object(className: "NSObject")]
-    private var indices: [ObjectIdentifier: Int] = [:]
+    private var builder = NibGraphBuilder()
+    private var indices: [ObjectIdentifier: NibGraphBuilder.Reference] = [:]
 
     public init() {}
 
     /// Adds a top-level entry to the root object (`UINibTopLevelObjectsKey`, …).
     public func encodeRoot(_ value: Any?, forKey key: String) throws {
         let reference = try self.reference(value)
-        objects[0].entries.append(.init(key, reference))
+        builder.append(key, reference, to: builder.root)
     }
 
     /// The graph built so far.
-    public var graph: NibGraph { NibGraph(objects: objects) }
+    public var graph: NibGraph { builder.graph }
 
-    func reference(_ value: Any?) throws -> NibGraph.Value {
+    func reference(_ value: Any?) throws -> NibGraphBuilder.Value {
         guard let value else { return .null }
         switch value {
         case let object as NibEncodable:
-            if let index = indices[ObjectIdentifier(object)] { return .object(index) }
-            let index = add(NibGraph.Object(className: object.nibClassName))
-            indices[ObjectIdentifier(object)] = index
-            try object.encode(with: NibObjectEncoder(encoder: self, objectIndex: index))
-            return .object(index)
+            if let reference = indices[ObjectIdentifier(object)] { return .object(reference) }
+            let reference = builder.addObject(object.nibClassName)
+            indices[ObjectIdentifier(object)] = reference
+            try object.encode(with: NibObjectEncoder(encoder: self, object: reference))
+            return .object(reference)
         case let text as String:
-            return .object(add(.init(className: "NSString", entries: [.init("NS.bytes", .data(ByteView(copying: Array(text.utf8))))])))
+            return .object(builder.unpooledString(text, className: FoundationClasses.string))
         case let flag as Bool:
-            return .object(add(.init(className: "NSNumber", entries: [.init("NS.boolval", .bool(flag))])))
+            return .object(builder.number(flag))
         case let number as Int:
-            return .object(add(.init(className: "NSNumber", entries: [.init("NS.intval", .integer(Int64(number)))])))
+            return .object(builder.number(Int64(number)))
         case let number as Int64:
-            return .object(add(.init(className: "NSNumber", entries: [.init("NS.intval", .integer(number))])))
+            return .object(builder.number(number))
         case let number as Double:
-            return .object(add(.init(className: "NSNumber", entries: [.init("NS.dblval", .double(number))])))
+            return .object(builder.number(number))
         case let bytes as [UInt8]:
-            return .object(add(.init(className: "NSData", entries: [.init("NS.bytes", .data(ByteView(copying: bytes)))])))
+            return .object(builder.dataObject(bytes))
         case let array as [Any]:
-            let index = add(.init(className: "NSArray"))
-            var items: [NibGraph.Value] = []
-            for element in array { items.append(try reference(element)) }
-            objects[index].entries = [.init("NS.objects", .array(items))]
-            return .object(index)
+            let collection = builder.addObject(FoundationClasses.array)
+            var items: [NibGraphBuilder.Reference] = []
+            for element in array { items.append(try objectReference(element)) }
+            builder.append(FoundationClasses.objectsKey, items, to: collection)
+            return .object(collection)
         case let dictionary as [String: Any]:
-            let index = add(.init(className: "NSDictionary"))
-            var keys: [NibGraph.Value] = [], values: [NibGraph.Value] = []
+            let collection = builder.addObject(FoundationClasses.dictionary)
+            var keys: [NibGraphBuilder.Reference] = [], values: [NibGraphBuilder.Reference] = []
             for (key, element) in dictionary.sorted(by: { $0.key < $1.key }) {
-                keys.append(try reference(key))
-                values.append(try reference(element))
+                keys.append(try objectReference(key))
+                values.append(try objectReference(element))
             }
-            objects[index].entries = [.init("NS.keys", .array(keys)), .init("NS.objects", .array(values))]
-            return .object(index)
+            builder.append(FoundationClasses.keysKey, keys, to: collection)
+            builder.append(FoundationClasses.objectsKey, values, to: collection)
+            return .object(collection)
         default:
             throw NibCodingError(.typeMismatch(expected: "an encodable value", found: "\(type(of: value))"))
         }
     }
 
-    private func add(_ object: NibGraph.Object) -> Int {
-        objects.append(object)
-        return objects.count - 1
+    /// A collection element: an object (nil has no place in a collection).
+    private func objectReference(_ value: Any?) throws -> NibGraphBuilder.Reference {
+        guard case .object(let reference) = try self.reference(value) else {
+            throw NibCodingError(.typeMismatch(expected: "a collection element", found: "nil"))
+        }
+        return reference
     }
 
-    func append(_ key: String, _ value: NibGraph.Value, to index: Int) {
-        objects[index].entries.append(.init(key, value))
+    func append(_ key: String, _ value: NibGraphBuilder.Value, to object: NibGraphBuilder.Reference) {
+        builder.append(key, value, to: object)
     }
 }
 
 /// Writes one object's values, the counterpart of ``NibObjectDecoder``.
 public struct NibObjectEncoder {
     let encoder: NibGraphEncoder
-    public let objectIndex: Int
+    let object: NibGraphBuilder.Reference
+    /// The index of the object being written in the graph.
+    public var objectIndex: Int { object.index }
 
-    public func encodeObject(_ value: Any?, forKey key: String) throws {
-        encoder.append(key, try encoder.reference(value), to: objectIndex)
+    init(encoder: NibGraphEncoder, object: NibGraphBuilder.Reference) {
+        self.encoder = encoder
+        self.object = object
     }
 
-    public func encode(_ value: Int, forKey key: String) { encoder.append(key, .integer(Int64(value)), to: objectIndex) }
-    public func encode(_ value: Int64, forKey key: String) { encoder.append(key, .integer(value), to: objectIndex) }
-    public func encode(_ value: Bool, forKey key: String) { encoder.append(key, .bool(value), to: objectIndex) }
-    public func encode(_ value: Float, forKey key: String) { encoder.append(key, .float(value), to: objectIndex) }
-    public func encode(_ value: Double, forKey key: String) { encoder.append(key, .double(value), to: objectIndex) }
+    public func encodeObject(_ value: Any?, forKey key: String) throws {
+        encoder.append(key, try encoder.reference(value), to: object)
+    }
+
+    public func encode(_ value: Int, forKey key: String) { encoder.append(key, .integer(Int64(value)), to: object) }
+    public func encode(_ value: Int64, forKey key: String) { encoder.append(key, .integer(value), to: object) }
+    public func encode(_ value: Bool, forKey key: String) { encoder.append(key, .bool(value), to: object) }
+    public func encode(_ value: Float, forKey key: String) { encoder.append(key, .float(value), to: object) }
+    public func encode(_ value: Double, forKey key: String) { encoder.append(key, .double(value), to: object) }
 
     /// Geometry as ibtool writes it: a float64 blob (keyed archives turn it into a string).
     public func encodeGeometry(_ values: [Double], forKey key: String) {
-        encoder.append(key, .data(ByteView(copying: NIBFloatArray(elementType: .float64, values: values).encoded)), to: objectIndex)
+        encoder.append(key, .geometry(values), to: object)
     }
 
     public func encode(_ rect: NibRect, forKey key: String) {

@@ -166,7 +166,9 @@ public struct NibGraphBuilder: Sendable {
         return reference
     }
 
-    private mutating func append(_ key: String, _ items: [Reference], to object: Reference) {
+    /// Stores a list of references under `key` (a collection's `NS.objects` or `NS.keys`), for
+    /// collections made before their elements.
+    public mutating func append(_ key: String, _ items: [Reference], to object: Reference) {
         objects[object.index].entries.append(NibGraph.Entry(key, .array(items.map { .object($0.index) })))
     }
 }
