@@ -50,6 +50,8 @@ enum ButtonElement {
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
         let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 15, bold: false)
         context.append("UIFont", .object(font), to: object)
+        // iOS 15's configuration-based buttons: nil for a button without a `<buttonConfiguration>`.
+        if context.sdk >= 15 { context.append("UIButtonConfiguration", .null, to: object) }
         context.endObject(object, of: element, className: "UIButton")
     }
 }

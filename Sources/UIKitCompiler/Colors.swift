@@ -16,6 +16,10 @@ extension UIKitContext {
             if element[attribute: "colorSpace"] == "custom", space == "calibratedWhite" {
                 return rgbColor(red: white, green: white, blue: white, alpha: alpha, name: nil)
             }
+            // Up to the iOS 8 SDK a calibrated white is stored as RGB, the white repeated, unconverted.
+            if space == "calibratedWhite", sdk <= 8 {
+                return rgbColor(red: white, green: white, blue: white, alpha: alpha, name: nil)
+            }
             // Calibrated white (Generic Gray, gamma 1.8) is matched to the device's gray (the sRGB curve).
             if space == "calibratedWhite" {
                 return grayColor(white: Self.deviceGray(fromCalibrated: white), alpha: alpha, name: nil)
@@ -23,6 +27,10 @@ extension UIKitContext {
             return grayColor(white: white, alpha: alpha, name: nil)
         }
         if let red = element.double("red"), let green = element.double("green"), let blue = element.double("blue") {
+            if space == "displayP3" {
+                let srgb = ColorSpaces.sRGB(fromDisplayP3: (red, green, blue))
+                return rgbColor(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha, name: nil)
+            }
             return rgbColor(red: red, green: green, blue: blue, alpha: alpha, name: nil)
         }
         warn("<color> without components or a system color name is left out", at: element)
@@ -32,6 +40,8 @@ extension UIKitContext {
     /// A named system color (one object per name), with the components the
     /// document's resources give it, or UIKit's own.
     mutating func systemColor(_ name: String, at element: XIBElement) -> Reference? {
+        // From iOS 7 to 12 UIKit answers some named colors with another one, archived under its name.
+        if (7...12).contains(sdk), let alias = Self.systemColorAliases[name] { return systemColor(alias, at: element) }
         let key = "color:" + name
         if let pooled = pooled[key] { return pooled }
         let components: (white: Double?, rgb: (Double, Double, Double)?, alpha: Double)
@@ -66,28 +76,43 @@ extension UIKitContext {
         sdk >= 13 ? systemColor("labelColor", at: element) : systemColor("blackColor", at: element)
     }
 
+    /// A gray color; equal colors are one object (ibtool's encoder merges equal values).
     private mutating func grayColor(white: Double, alpha: Double, name: String?) -> Reference {
+        let key = "color:gray:\(name ?? ""):\(white):\(alpha)"
+        if let pooled = pooled[key] { return pooled }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
         if let name { appendString("UISystemColorName", name, to: color) }
         append("UIColorComponentCount", .integer(2), to: color)
-        append("UIWhite", .float(Float(white)), to: color)
-        append("UIAlpha", .float(Float(alpha)), to: color)
+        appendComponent("UIWhite", white, to: color)
+        appendComponent("UIAlpha", alpha, to: color)
         append("NSWhite", .data(Self.componentText([white], alpha: alpha)), to: color)
         append("NSColorSpace", .integer(4), to: color)
+        pooled[key] = color
         return color
     }
 
+    /// An RGB color; equal colors are one object.
     private mutating func rgbColor(red: Double, green: Double, blue: Double, alpha: Double, name: String?) -> Reference {
+        let key = "color:rgb:\(name ?? ""):\(red):\(green):\(blue):\(alpha)"
+        if let pooled = pooled[key] { return pooled }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
         if let name { appendString("UISystemColorName", name, to: color) }
         append("UIColorComponentCount", .integer(4), to: color)
-        append("UIRed", .float(Float(red)), to: color)
-        append("UIGreen", .float(Float(green)), to: color)
-        append("UIBlue", .float(Float(blue)), to: color)
-        append("UIAlpha", .float(Float(alpha)), to: color)
+        appendComponent("UIRed", red, to: color)
+        appendComponent("UIGreen", green, to: color)
+        appendComponent("UIBlue", blue, to: color)
+        appendComponent("UIAlpha", alpha, to: color)
         append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
         append("NSColorSpace", .integer(2), to: color)
+        pooled[key] = color
         return color
+    }
+
+    /// A component as float32; from the iOS 13 SDK followed by its `-Double`
+    /// twin when float32 cannot hold the value exactly.
+    private mutating func appendComponent(_ key: String, _ value: Double, to color: Reference) {
+        append(key, .float(Float(value)), to: color)
+        if sdk >= 13, Double(Float(value)) != value { append(key + "-Double", .double(value), to: color) }
     }
 
     /// Components as AppKit's text form: each like C's `%.3g`, space-separated,
@@ -99,8 +124,7 @@ extension UIKitContext {
 
     /// A Generic Gray (gamma 1.8) level as the sRGB transfer curve encodes the same light.
     static func deviceGray(fromCalibrated white: Double) -> Double {
-        let linear = pow(max(0, white), 1.8)
-        return linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        ColorSpaces.encode(pow(max(0, white), 1.8))
     }
 
     /// UIKit's RGB named colors that ibtool writes in place of a default (a
@@ -108,6 +132,8 @@ extension UIKitContext {
     static let systemRGBColors: [String: (red: Double, green: Double, blue: Double, alpha: Double)] = [
         "tableBackgroundColor": (1, 1, 1, 1), "tableCellBackgroundColor": (1, 1, 1, 1),
     ]
+    /// Named colors that the iOS 7 to 12 SDKs answer with another named color.
+    static let systemColorAliases: [String: String] = ["tableCellGroupedBackgroundColor": "whiteColor"]
 
     /// UIKit's named colors that older documents use without a resource entry.
     static let systemColors: [String: (white: Double, alpha: Double)] = [

@@ -12,6 +12,26 @@ enum ConstraintElement {
     ]
     static let relations: [String: Int64] = ["lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1]
 
+    /// One constraint's values, from a `<constraint>` or made by the compiler.
+    struct LayoutConstraint {
+        var firstItem: Reference
+        var first: Int64
+        var multiplier: Double?
+        var secondItem: Reference?
+        /// The second attribute; nil when none is written (0 is written).
+        var second: Int64?
+        var relation: Int64 = 0
+        var constant: Double = 0
+        var symbolic = false
+        var priority: Int64?
+        var identifier: String?
+
+        init(firstItem: Reference, first: Int64) {
+            self.firstItem = firstItem
+            self.first = first
+        }
+    }
+
     /// The legacy attribute for a margin attribute (its base edge), and the
     /// shift of the legacy constant by the default 8-point margin.
     static func legacy(_ attribute: Int64) -> (attribute: Int64, shift: Double) {
@@ -35,43 +55,61 @@ enum ConstraintElement {
             return
         }
         let firstItem = element[attribute: "firstItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
-        let first = attribute(element, "firstAttribute", in: &context)
-        context.append("NSFirstItem", .object(firstItem), to: object)
-        context.append("NSFirstAttributeV2", .integer(first), to: object)
-        context.append("NSFirstAttribute", .integer(legacy(first).attribute), to: object)
-        if let multiplier = context.number(element, "multiplier"), multiplier != 1 {
+        var constraint = LayoutConstraint(firstItem: firstItem, first: attribute(element, "firstAttribute", in: &context))
+        if let multiplier = context.number(element, "multiplier"), multiplier != 1 { constraint.multiplier = multiplier }
+        if element[attribute: "secondAttribute"] != nil {
+            constraint.secondItem = element[attribute: "secondItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
+            constraint.second = attribute(element, "secondAttribute", in: &context)
+        }
+        constraint.relation = element[attribute: "relation"].flatMap { relations[$0] } ?? 0
+        constraint.constant = context.number(element, "constant") ?? 0
+        constraint.symbolic = element.bool("symbolic") == true
+        constraint.priority = element.integer("priority")
+        constraint.identifier = element[attribute: "identifier"]
+        encode(constraint, to: object, in: &context)
+        context.endObject(object, of: element, className: "NSLayoutConstraint")
+    }
+
+    /// The values of `constraint` in `-[NSLayoutConstraint encodeWithCoder:]`'s
+    /// order. Up to the iOS 8 SDK the legacy (pre-margin) attributes and
+    /// constant come last, after the identifier; later SDKs write each legacy
+    /// attribute right after its V2 twin.
+    static func encode(_ constraint: LayoutConstraint, to object: Reference, in context: inout UIKitContext) {
+        let legacyLast = context.sdk <= 8
+        let first = legacy(constraint.first), second = legacy(constraint.second ?? 0)
+        context.append("NSFirstItem", .object(constraint.firstItem), to: object)
+        context.append("NSFirstAttributeV2", .integer(constraint.first), to: object)
+        if !legacyLast { context.append("NSFirstAttribute", .integer(first.attribute), to: object) }
+        if let multiplier = constraint.multiplier {
             context.append("NSMultiplier", .double(Double(Float(multiplier))), to: object)
         }
-        var second: Int64 = 0
-        if element[attribute: "secondAttribute"] != nil {
-            let secondItem = element[attribute: "secondItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
-            second = attribute(element, "secondAttribute", in: &context)
-            context.append("NSSecondItem", .object(secondItem), to: object)
-            context.append("NSSecondAttributeV2", .integer(second), to: object)
-            context.append("NSSecondAttribute", .integer(legacy(second).attribute), to: object)
+        if let secondItem = constraint.secondItem { context.append("NSSecondItem", .object(secondItem), to: object) }
+        if let value = constraint.second {
+            context.append("NSSecondAttributeV2", .integer(value), to: object)
+            if !legacyLast { context.append("NSSecondAttribute", .integer(second.attribute), to: object) }
         }
-        if let relation = element[attribute: "relation"].flatMap({ relations[$0] }), relation != 0 {
-            context.append("NSRelation", .integer(relation), to: object)
-        }
-        let constant = context.number(element, "constant") ?? 0
-        if element.bool("symbolic") == true {
+        if constraint.relation != 0 { context.append("NSRelation", .integer(constraint.relation), to: object) }
+        let shift = first.shift - second.shift
+        let legacyConstant = !constraint.symbolic && (constraint.constant != 0 || shift != 0)
+        if constraint.symbolic {
             context.appendString("NSSymbolicConstant", "NSSpace", to: object)
             context.append("NSShouldBeArchived", .bool(true), to: object)
-        } else if constant != 0 || legacy(first).shift != 0 || legacy(second).shift != 0 {
-            let shift = legacy(first).shift - legacy(second).shift
-            context.append("NSConstantV2", .double(constant), to: object)
+        } else if legacyConstant {
+            context.append("NSConstantV2", .double(constraint.constant), to: object)
             context.append("NSShouldBeArchived", .bool(true), to: object)
-            context.append("NSConstant", .double(constant + shift), to: object)
+            if !legacyLast { context.append("NSConstant", .double(constraint.constant + shift), to: object) }
         } else {
             context.append("NSShouldBeArchived", .bool(true), to: object)
         }
-        if let priority = element.integer("priority"), priority != 1000 {
+        if let priority = constraint.priority, priority != 1000 {
             context.append("NSPriority", .integer(priority), to: object)
         }
-        if let identifier = element[attribute: "identifier"] {
-            context.appendString("NSLayoutIdentifier", identifier, to: object)
+        if let identifier = constraint.identifier { context.appendString("NSLayoutIdentifier", identifier, to: object) }
+        if legacyLast {
+            context.append("NSFirstAttribute", .integer(first.attribute), to: object)
+            if constraint.second != nil { context.append("NSSecondAttribute", .integer(second.attribute), to: object) }
+            if legacyConstant { context.append("NSConstant", .double(constraint.constant + shift), to: object) }
         }
-        context.endObject(object, of: element, className: "NSLayoutConstraint")
     }
 
     private static func attribute(_ element: XIBElement, _ name: String, in context: inout UIKitContext) -> Int64 {

@@ -27,6 +27,12 @@ extension UIKitContext {
         append("UIImageWidth", .float(Float(resource?.double("width") ?? 1)), to: placeholder)
         append("UIImageHeight", .float(Float(resource?.double("height") ?? 1)), to: placeholder)
         appendString("UIResourceName", name, to: placeholder)
+        // SF Symbols (iOS 13) and the catalog name (iOS 15): nil for a named image of the app's bundle.
+        if sdk >= 13 {
+            append("UISystemSymbolResourceName", .null, to: placeholder)
+            append("UISymbolImageConfiguration", .null, to: placeholder)
+        }
+        if sdk >= 15 { append("UIResourceCatalogName", .null, to: placeholder) }
         pooled[key] = placeholder
         return placeholder
     }

@@ -36,7 +36,8 @@ enum LabelElement {
         let lineBreak = element[attribute: "lineBreakMode"].flatMap { TextEnumerations.lineBreakModes[$0] } ?? 4
         if lineBreak != 4 { context.append("UILineBreakMode", .integer(lineBreak), to: object) }
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
-        context.append("UITextAlignment", .integer(alignment), to: object)
+        // Up to the iOS 8 SDK the left alignment (0) is left out.
+        if alignment != 0 || context.sdk >= 9 { context.append("UITextAlignment", .integer(alignment), to: object) }
         if let baseline = element[attribute: "baselineAdjustment"].flatMap({ TextEnumerations.baselineAdjustments[$0] }),
            baseline != 0 {
             context.append("UIBaselineAdjustment", .integer(baseline), to: object)

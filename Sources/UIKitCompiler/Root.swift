@@ -13,7 +13,7 @@ extension UIKitContext {
             if let object = compile(element) { topLevel.append(object) }
         }
         var all: [Reference] = []
-        for element in document.objects { collectObjects(element, into: &all) }
+        collectObjects(document.objects, into: &all)
         let connections = Connections.compileAll(&self, in: document.objects)
 
         let root = builder.root
@@ -35,18 +35,22 @@ extension UIKitContext {
         append("UINibKeyValuePairsKey", .object(list([], &builder)), to: root)
     }
 
-    /// `element`'s object, then its constraints, then its subviews and theirs.
-    private mutating func collectObjects(_ element: XIBElement, into list: inout [Reference]) {
-        guard UIKitElements.kind(named: element.name) != nil, let id = element[attribute: "id"] else { return }
-        list.append(object(forID: id))
-        for constraint in ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
-        where constraint[attribute: "id"] != nil {
-            list.append(object(forID: constraint[attribute: "id"]!))
+    /// The objects of `elements` and their descendants, level by level
+    /// (breadth first, as the iOS 7 and 8 SDK pairs show for nested views):
+    /// each view's children are its constraints, then a cell's content view, then its subviews.
+    private mutating func collectObjects(_ elements: [XIBElement], into list: inout [Reference]) {
+        var level = elements
+        while !level.isEmpty {
+            var next: [XIBElement] = []
+            for element in level {
+                guard UIKitElements.kind(named: element.name) != nil, let id = element[attribute: "id"] else { continue }
+                list.append(object(forID: id))
+                next += ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
+                // A table view cell's content view comes before the cell's other subviews.
+                next += element.children.filter { $0.name == "tableViewCellContentView" }
+                next += element.children(of: "subviews")
+            }
+            level = next
         }
-        // A table view cell's content view comes before the cell's other subviews.
-        for content in element.children where content.name == "tableViewCellContentView" {
-            collectObjects(content, into: &list)
-        }
-        for subview in element.children(of: "subviews") { collectObjects(subview, into: &list) }
     }
 }

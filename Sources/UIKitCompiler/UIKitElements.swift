@@ -19,6 +19,8 @@ enum UIKitElements {
         "button": UIKitElementKind(compile: ButtonElement.compile),
         "textField": UIKitElementKind(compile: TextFieldElement.compile),
         "imageView": UIKitElementKind(compile: ImageViewElement.compile),
+        "scrollView": UIKitElementKind(compile: ScrollViewElement.compile),
+        "textView": UIKitElementKind(compile: TextViewElement.compile),
         "constraint": UIKitElementKind(compile: ConstraintElement.compile),
         "tableView": UIKitElementKind(compile: TableViewElement.compile),
         "tableViewCell": UIKitElementKind(compile: TableViewCellElement.compile),

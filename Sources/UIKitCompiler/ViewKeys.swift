@@ -38,8 +38,10 @@ extension UIKitContext {
         if element.bool("multipleTouchEnabled") == true { append("UIMultipleTouchEnabled", .bool(true), to: view) }
         append("UIAutoresizeSubviews", .bool(element.bool("autoresizesSubviews") ?? true), to: view)
 
-        // A view whose frame Interface Builder fixes keeps translating its mask.
-        let translates = element.bool("fixedFrame") == true || (element.bool("translatesAutoresizingMaskIntoConstraints") ?? true)
+        // A view whose frame Interface Builder fixes keeps translating its mask
+        // (up to the iOS 9 SDK it is pinned by prototyping constraints instead).
+        let fixed = element.bool("fixedFrame") == true && !hasPrototypingConstraints(element)
+        let translates = fixed || (element.bool("translatesAutoresizingMaskIntoConstraints") ?? true)
         var mask: Int64 = 0
         if let maskElement = element.child(named: "autoresizingMask", key: "autoresizingMask") {
             mask = Self.autoresizingMask(maskElement)
@@ -55,7 +57,7 @@ extension UIKitContext {
         let saved = constraintOwner
         constraintOwner = view
         let constraints = ConstraintElement.ordered(element.children(of: "constraints"), owner: element[attribute: "id"], in: document)
-            .compactMap { compile($0) }
+            .compactMap { compile($0) } + prototypingConstraints(forSubviewsOf: element, superview: view)
         constraintOwner = saved
         if !constraints.isEmpty {
             append("UIViewAutolayoutConstraints",
@@ -68,6 +70,8 @@ extension UIKitContext {
             let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0
             append("UIViewSemanticContentAttribute", .integer(semantic), to: view)
         }
+        // The large content viewer (iOS 13) archives its stored properties, nil unless set in code.
+        if sdk >= 13 { append("UIViewLargeContentStoredProperties", .null, to: view) }
     }
 
     /// `{h, v}` priorities, written only when one differs from the default.

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Conversions between the color spaces Interface Builder offers and the sRGB
+/// space UIKit's archived colors use.
+enum ColorSpaces {
+    /// A Display P3 color as sRGB, rounded to float32 as ibtool's color
+    /// matching delivers it: both spaces share the sRGB transfer curve and the
+    /// D65 white point, so the linear components go through P3 → sRGB's
+    /// primaries matrix. Out-of-gamut results are not clipped.
+    static func sRGB(fromDisplayP3 p3: (Double, Double, Double)) -> (red: Double, green: Double, blue: Double) {
+        let linear = [p3.0, p3.1, p3.2].map(decode)
+        let matrix: [[Double]] = [
+            [1.2249401, -0.2249404, 0.0],
+            [-0.0420569, 1.0420571, 0.0],
+            [-0.0196376, -0.0786361, 1.0982735],
+        ]
+        let out = matrix.map { row in encode(zip(row, linear).map { $0 * $1 }.reduce(0, +)) }
+        return (Double(Float(out[0])), Double(Float(out[1])), Double(Float(out[2])))
+    }
+
+    /// The sRGB transfer curve, encoded → linear (odd-symmetric for negative values).
+    static func decode(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -linear : linear
+    }
+
+    /// The sRGB transfer curve, linear → encoded.
+    static func encode(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -encoded : encoded
+    }
+}

@@ -1,0 +1,54 @@
+import XIBReader
+
+/// `<textView>` → `UITextView`, a scroll view: the view and scroll keys (with
+/// the laid-out text's content size), then text, font, color and alignment.
+enum TextViewElement {
+    /// The height Apple's nibs give the content of an empty 14-point text view
+    /// (iOS 7 SDK pairs); other texts would need UIKit's text layout.
+    static let emptyContentHeight = 22.0
+
+    /// Attributes whose keys or key positions no Apple pair shows yet.
+    static let unestablishedAttributes = ["editable", "selectable", "dataDetectorTypes", "allowsEditingTextAttributes"]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UITextView")
+        context.appendViewKeys(element, to: object)
+        let text = element.child(named: "string", key: "text")?.text ?? element[attribute: "text"] ?? ""
+        if !text.isEmpty {
+            context.warn("the content size of a text view with text is not computed; an empty text's is used", at: element)
+        }
+        let width = element.child(named: "rect", key: "frame")?.double("width") ?? 0
+        context.appendScrollViewKeys(element, to: object, contentSize: (width, emptyContentHeight))
+
+        if !text.isEmpty {
+            context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
+        }
+        let fontElement = element.child(named: "fontDescription", key: "fontDescription")
+        let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 14, bold: false)
+        context.append("UIFont", .object(font), to: object)
+        if let color = element.child(named: "color", key: "textColor").flatMap({ context.color($0) }) {
+            context.append("UITextColor", .object(color), to: object)
+        }
+        let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
+        context.append("UITextAlignment", .integer(alignment), to: object)
+
+        for name in unestablishedAttributes where element[attribute: name] != nil {
+            context.warn("text view attribute \"\(name)\" is not supported yet; it is left out", at: element)
+        }
+        if let traits = element.child(named: "textInputTraits", key: "textInputTraits") {
+            context.appendTextViewInputTraits(traits)
+        }
+        context.endObject(object, of: element, className: "UITextView")
+    }
+}
+
+extension UIKitContext {
+    /// A text view's `<textInputTraits>`: UIKit's defaults (sentence
+    /// capitalization) are not archived; other traits are not supported yet.
+    mutating func appendTextViewInputTraits(_ traits: XIBElement) {
+        for attribute in traits.attributes where attribute.name != "key" {
+            if attribute.name == "autocapitalizationType", attribute.value == "sentences" { continue }
+            warn("text input trait \(attribute.name)=\"\(attribute.value)\" is not supported yet; it is left out", at: traits)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import IBDocument
+import NibBytes
+import NibGraph
+import UIKitCompiler
+
+/// Compiles an inline iOS xib whose `<objects>` are `objects`.
+func compileXIB(_ objects: String, sdk: Int, autolayout: Bool = false) throws -> UIKitCompilation {
+    let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="\(autolayout ? "YES" : "NO")">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+    return try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: sdk))
+}
+
+extension NibGraph {
+    /// The objects of class `className`, in graph order.
+    func objects(ofClass className: String) -> [Object] {
+        objects.filter { $0.className == className }
+    }
+}
+
+extension NibGraph.Object {
+    var keys: [String] { entries.map(\.key) }
+}
