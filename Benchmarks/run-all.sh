@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 out=${1:-.build/results}
 mkdir -p "$out"
-for target in NIBArchiveBenchmarks KeyedArchiveBenchmarks InstantiationBenchmarks ArchiverBenchmarks ScanBenchmarks; do
+for target in NIBArchiveBenchmarks KeyedArchiveBenchmarks InstantiationBenchmarks ArchiverBenchmarks ScanBenchmarks CompileBenchmarks; do
     swift package benchmark --target "$target" --format markdown --no-progress | tee "$out/$target.md"
 done
 swift build -c release --product ScalingSweep 2>&1 | tail -1
