@@ -51,7 +51,7 @@ enum ConstraintElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "NSLayoutConstraint")
         guard let owner = context.constraintOwner else {
-            context.error("<constraint> outside a view's <constraints>", at: element)
+            context.warn("<constraint> reached outside its view's <constraints> (its view is not compiled); it is left empty", at: element)
             return
         }
         let firstItem = element[attribute: "firstItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
