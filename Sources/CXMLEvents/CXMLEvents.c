@@ -113,8 +113,7 @@ static void on_start(void *user, const xmlChar *local, const xmlChar *prefix, co
     char scratch[128];
     for (int index = 0; index < attribute_count; index++) {
         const xmlChar **attribute = attributes + 5 * index;
-        char buffer[1];
-        names[index] = qualified(attribute[0], attribute[1], buffer, 0, &owned[2 * index]);
+        names[index] = qualified(attribute[0], attribute[1], NULL, 0, &owned[2 * index]);
         long length = attribute[4] - attribute[3];
         lengths[index] = length > INT_MAX ? INT_MAX : (int)length;
         values[index] = unescaped((const char *)attribute[3], &lengths[index], &owned[2 * index + 1]);

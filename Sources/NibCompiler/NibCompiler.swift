@@ -25,7 +25,9 @@ public enum NibCompiler {
         case .iOS, .tvOS:
             let compilation = try UIKitCompiler.compile(document, options: options.uikit)
             var graph = compilation.graph
-            graph.archiveLayout = NIBArchiveLayout(coderVersion: options.coderVersion ?? Self.coderVersion(sdk: options.uikit, document))
+            // ibtool writes coder version 10 from the iOS 15 SDK on, 9 before.
+            let coderVersion = options.coderVersion ?? (options.uikit.sdk(for: document) >= 15 ? 10 : 9)
+            graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
             var warnings: [NibGraphWarning] = []
             do {
                 let bytes = try graph.nibArchiveBytes(warnings: &warnings)
@@ -37,12 +39,6 @@ public enum NibCompiler {
             throw IBDocumentError(.invalid("macOS (AppKit) documents are not supported yet"), path: path,
                                   line: document.root.line, column: document.root.column)
         }
-    }
-
-    /// ibtool's coder version: 10 from the iOS 15 SDK on, 9 before.
-    private static func coderVersion(sdk options: UIKitCompilerOptions, _ document: IBDocument) -> UInt32 {
-        let sdk = options.sdkVersion ?? UIKitCompilerOptions.sdkVersion(forToolsVersion: document.toolsVersion)
-        return sdk >= 15 ? 10 : 9
     }
 }
 

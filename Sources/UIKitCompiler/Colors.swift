@@ -9,66 +9,47 @@ extension UIKitContext {
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
             return systemColor(name, at: element)
         }
-        let alpha = element.double("alpha") ?? 1
-        let space = element[attribute: "colorSpace"] == "custom" ? element[attribute: "customColorSpace"] : element[attribute: "colorSpace"]
-        if let white = element.double("white") {
-            // A custom calibrated white is stored as RGB with the white repeated.
-            if element[attribute: "colorSpace"] == "custom", space == "calibratedWhite" {
-                return rgbColor(red: white, green: white, blue: white, alpha: alpha, name: nil)
+        let alpha = number(element, "alpha") ?? 1
+        let custom = element[attribute: "colorSpace"] == "custom"
+        let space = custom ? element[attribute: "customColorSpace"] : element[attribute: "colorSpace"]
+        if let white = number(element, "white") {
+            // A custom calibrated white, and up to the iOS 8 SDK any calibrated white,
+            // is stored as RGB with the white repeated, unconverted.
+            if space == "calibratedWhite", custom || sdk <= 8 {
+                return makeColor(.rgb(white, white, white, alpha: alpha), name: nil)
             }
-            // Up to the iOS 8 SDK a calibrated white is stored as RGB, the white repeated, unconverted.
-            if space == "calibratedWhite", sdk <= 8 {
-                return rgbColor(red: white, green: white, blue: white, alpha: alpha, name: nil)
-            }
-            // Calibrated white (Generic Gray, gamma 1.8) is matched to the device's gray (the sRGB curve).
-            if space == "calibratedWhite" {
-                return grayColor(white: Self.deviceGray(fromCalibrated: white), alpha: alpha, name: nil)
-            }
-            return grayColor(white: white, alpha: alpha, name: nil)
+            // Otherwise calibrated white (Generic Gray, gamma 1.8) is matched to the device's gray (the sRGB curve).
+            let level = space == "calibratedWhite" ? Self.deviceGray(fromCalibrated: white) : white
+            return makeColor(.gray(level, alpha: alpha), name: nil)
         }
-        if let red = element.double("red"), let green = element.double("green"), let blue = element.double("blue") {
+        if let red = number(element, "red"), let green = number(element, "green"), let blue = number(element, "blue") {
             if space == "displayP3" {
                 let srgb = ColorSpaces.sRGB(fromDisplayP3: (red, green, blue))
-                return rgbColor(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha, name: nil)
+                return makeColor(.rgb(srgb.red, srgb.green, srgb.blue, alpha: alpha), name: nil)
             }
-            return rgbColor(red: red, green: green, blue: blue, alpha: alpha, name: nil)
+            return makeColor(.rgb(red, green, blue, alpha: alpha), name: nil)
         }
         warn("<color> without components or a system color name is left out", at: element)
         return nil
     }
 
-    /// A named system color (one object per name), with the components the
-    /// document's resources give it, or UIKit's own.
+    /// A named system color, with the components the document's resources
+    /// give it, or UIKit's own.
     mutating func systemColor(_ name: String, at element: XIBElement) -> Reference? {
         // From iOS 7 to 12 UIKit answers some named colors with another one, archived under its name.
         if (7...12).contains(sdk), let alias = Self.systemColorAliases[name] { return systemColor(alias, at: element) }
-        let key = "color:" + name
-        if let pooled = pooled[key] { return pooled }
-        let components: (white: Double?, rgb: (Double, Double, Double)?, alpha: Double)
         if let resource = document.resource("systemColor", named: name)?.child(named: "color") {
-            let alpha = resource.double("alpha") ?? 1
-            if let white = resource.double("white") {
-                components = (white, nil, alpha)
-            } else {
-                components = (nil, (resource.double("red") ?? 0, resource.double("green") ?? 0, resource.double("blue") ?? 0), alpha)
-            }
-        } else if let known = Self.systemColors[name] {
-            components = (known.white, nil, known.alpha)
-        } else if let known = Self.systemRGBColors[name] {
-            components = (nil, (known.red, known.green, known.blue), known.alpha)
-        } else {
-            warn("system color \"\(name)\" has no components in the document's resources; black is used", at: element)
-            components = (0, nil, 1)
+            let alpha = number(resource, "alpha") ?? 1
+            if let white = number(resource, "white") { return makeColor(.gray(white, alpha: alpha), name: name) }
+            let (red, green, blue) = (number(resource, "red") ?? 0, number(resource, "green") ?? 0, number(resource, "blue") ?? 0)
+            return makeColor(.rgb(red, green, blue, alpha: alpha), name: name)
         }
-        let reference: Reference
-        if let white = components.white {
-            reference = grayColor(white: white, alpha: components.alpha, name: name)
-        } else {
-            let (red, green, blue) = components.rgb ?? (0, 0, 0)
-            reference = rgbColor(red: red, green: green, blue: blue, alpha: components.alpha, name: name)
+        if let known = Self.systemColors[name] { return makeColor(.gray(known.white, alpha: known.alpha), name: name) }
+        if let known = Self.systemRGBColors[name] {
+            return makeColor(.rgb(known.red, known.green, known.blue, alpha: known.alpha), name: name)
         }
-        pooled[key] = reference
-        return reference
+        warn("system color \"\(name)\" has no components in the document's resources; black is used", at: element)
+        return makeColor(.gray(0, alpha: 1), name: name)
     }
 
     /// The color of text left as `<nil key="textColor"/>`: black before iOS 13, `labelColor` from it.
@@ -76,34 +57,34 @@ extension UIKitContext {
         sdk >= 13 ? systemColor("labelColor", at: element) : systemColor("blackColor", at: element)
     }
 
-    /// A gray color; equal colors are one object (ibtool's encoder merges equal values).
-    private mutating func grayColor(white: Double, alpha: Double, name: String?) -> Reference {
-        let key = "color:gray:\(name ?? ""):\(white):\(alpha)"
-        if let pooled = pooled[key] { return pooled }
-        let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
-        if let name { appendString("UISystemColorName", name, to: color) }
-        append("UIColorComponentCount", .integer(2), to: color)
-        appendComponent("UIWhite", white, to: color)
-        appendComponent("UIAlpha", alpha, to: color)
-        append("NSWhite", .data(Self.componentText([white], alpha: alpha)), to: color)
-        append("NSColorSpace", .integer(4), to: color)
-        pooled[key] = color
-        return color
+    /// A color's components as `UIColor` archives them.
+    enum ColorValue: Hashable {
+        case gray(Double, alpha: Double)
+        case rgb(Double, Double, Double, alpha: Double)
     }
 
-    /// An RGB color; equal colors are one object.
-    private mutating func rgbColor(red: Double, green: Double, blue: Double, alpha: Double, name: String?) -> Reference {
-        let key = "color:rgb:\(name ?? ""):\(red):\(green):\(blue):\(alpha)"
+    /// The `UIColor` of `value` (named `name` when a system color). Equal colors
+    /// are one object, as ibtool's encoder merges equal values.
+    private mutating func makeColor(_ value: ColorValue, name: String?) -> Reference {
+        let key = "color:\(name ?? ""):\(value)"
         if let pooled = pooled[key] { return pooled }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
         if let name { appendString("UISystemColorName", name, to: color) }
-        append("UIColorComponentCount", .integer(4), to: color)
-        appendComponent("UIRed", red, to: color)
-        appendComponent("UIGreen", green, to: color)
-        appendComponent("UIBlue", blue, to: color)
-        appendComponent("UIAlpha", alpha, to: color)
-        append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
-        append("NSColorSpace", .integer(2), to: color)
+        switch value {
+        case let .gray(white, alpha):
+            append("UIColorComponentCount", .integer(2), to: color)
+            appendComponent("UIWhite", white, to: color)
+            appendComponent("UIAlpha", alpha, to: color)
+            append("NSWhite", .data(Self.componentText([white], alpha: alpha)), to: color)
+            append("NSColorSpace", .integer(4), to: color)
+        case let .rgb(red, green, blue, alpha):
+            append("UIColorComponentCount", .integer(4), to: color)
+            for (key, component) in [("UIRed", red), ("UIGreen", green), ("UIBlue", blue), ("UIAlpha", alpha)] {
+                appendComponent(key, component, to: color)
+            }
+            append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
+            append("NSColorSpace", .integer(2), to: color)
+        }
         pooled[key] = color
         return color
     }

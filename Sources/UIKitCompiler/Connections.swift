@@ -13,25 +13,41 @@ enum Connections {
         "editingDidEndOnExit": 1 << 19,
     ]
 
+    /// One `<outlet>` or `<action>`, read; its object is made once all are sorted.
     private struct Connection {
-        var isEvent: Bool
-        var label: String
-        var documentOrder: Int
-        var make: (inout UIKitContext) -> Reference?
+        let element: XIBElement
+        let ownerID: String
+        let destinationID: String
+        /// The outlet's property or the action's selector.
+        let label: String
+        /// An action (`UIRuntimeEventConnection`), or an outlet.
+        let isEvent: Bool
+        /// An action's event mask, when it has one (bar button items' actions have none).
+        let mask: Int64?
+
+        func make(_ context: inout UIKitContext) -> Reference? {
+            guard let source = context.reference(toID: ownerID, from: element),
+                  let destination = context.reference(toID: destinationID, from: element) else { return nil }
+            let object = context.builder.addObject(isEvent ? "UIRuntimeEventConnection" : "UIRuntimeOutletConnection")
+            context.appendString("UILabel", label, to: object)
+            context.append("UISource", .object(source), to: object)
+            context.append("UIDestination", .object(destination), to: object)
+            if let mask { context.append("UIEventMask", .integer(mask), to: object) }
+            return object
+        }
     }
 
     /// Every connection of the document, in ibtool's order: sorted by label,
     /// actions before outlets up to the iOS 10 SDK and after them from iOS 11.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
         var connections: [Connection] = []
-        var pending = elements
-        var collections: [String: Int] = [:]
-        while !pending.isEmpty {
-            let element = pending.removeFirst()
+        // Document order, depth first.
+        var pending = Array(elements.reversed())
+        while let element = pending.popLast() {
             for connection in element.children(of: "connections") {
-                add(connection, of: element, to: &connections, collections: &collections, context: &context)
+                if let read = read(connection, of: element, context: &context) { connections.append(read) }
             }
-            pending.insert(contentsOf: element.children.filter { $0.name != "connections" }, at: 0)
+            pending += element.children.reversed().filter { $0.name != "connections" }
         }
         let eventsFirst = context.sdk <= 10
         let ordered = connections.enumerated().sorted { a, b in
@@ -42,47 +58,29 @@ enum Connections {
         return ordered.compactMap { $0.element.make(&context) }
     }
 
-    private static func add(_ connection: XIBElement, of owner: XIBElement, to connections: inout [Connection],
-                            collections: inout [String: Int], context: inout UIKitContext) {
+    private static func read(_ connection: XIBElement, of owner: XIBElement, context: inout UIKitContext) -> Connection? {
+        guard connection.name == "outlet" || connection.name == "action" else {
+            context.warn("<\(connection.name)> connections are not supported yet; left out", at: connection)
+            return nil
+        }
         guard let ownerID = owner[attribute: "id"] else {
             context.warn("<\(connection.name)> inside an element without an id is left out", at: connection)
-            return
+            return nil
         }
         guard let destinationID = connection[attribute: "destination"] else {
             context.error("<\(connection.name)> has no destination", at: connection)
-            return
+            return nil
         }
-        let order = connections.count
-        switch connection.name {
-        case "outlet":
-            let property = connection[attribute: "property"] ?? ""
-            connections.append(Connection(isEvent: false, label: property, documentOrder: order) { context in
-                guard let source = context.reference(toID: ownerID, from: connection),
-                      let destination = context.reference(toID: destinationID, from: connection) else { return nil }
-                let object = context.builder.addObject("UIRuntimeOutletConnection")
-                context.appendString("UILabel", property, to: object)
-                context.append("UISource", .object(source), to: object)
-                context.append("UIDestination", .object(destination), to: object)
-                return object
-            })
-        case "action":
-            let selector = connection[attribute: "selector"] ?? ""
-            let mask = connection[attribute: "eventType"].flatMap { eventMasks[$0] }
-            if let type = connection[attribute: "eventType"], mask == nil {
-                context.warn("event type \"\(type)\" is not known; the action has no event mask", at: connection)
-            }
-            connections.append(Connection(isEvent: true, label: selector, documentOrder: order) { context in
-                guard let source = context.reference(toID: ownerID, from: connection),
-                      let destination = context.reference(toID: destinationID, from: connection) else { return nil }
-                let object = context.builder.addObject("UIRuntimeEventConnection")
-                context.appendString("UILabel", selector, to: object)
-                context.append("UISource", .object(source), to: object)
-                context.append("UIDestination", .object(destination), to: object)
-                if let mask { context.append("UIEventMask", .integer(mask), to: object) }
-                return object
-            })
-        default:
-            context.warn("<\(connection.name)> connections are not supported yet; left out", at: connection)
+        guard connection.name == "action" else {
+            return Connection(element: connection, ownerID: ownerID, destinationID: destinationID,
+                              label: connection[attribute: "property"] ?? "", isEvent: false, mask: nil)
         }
+        let type = connection[attribute: "eventType"]
+        let mask = type.flatMap { eventMasks[$0] }
+        if let type, mask == nil {
+            context.warn("event type \"\(type)\" is not known; the action has no event mask", at: connection)
+        }
+        return Connection(element: connection, ownerID: ownerID, destinationID: destinationID,
+                          label: connection[attribute: "selector"] ?? "", isEvent: true, mask: mask)
     }
 }

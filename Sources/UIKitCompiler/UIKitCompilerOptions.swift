@@ -1,3 +1,5 @@
+import IBDocument
+
 /// What a compilation targets: the module of custom Swift classes, the SDK
 /// whose encoders to imitate, and whether texts are localizable.
 public struct UIKitCompilerOptions: Sendable, Equatable {
@@ -16,6 +18,11 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
         self.module = module
         self.sdkVersion = sdkVersion
         self.localizableStrings = localizableStrings
+    }
+
+    /// The SDK to imitate for `document`: ``sdkVersion``, else the one its `toolsVersion` suggests.
+    public func sdk(for document: IBDocument) -> Int {
+        sdkVersion ?? Self.sdkVersion(forToolsVersion: document.toolsVersion)
     }
 
     /// The SDK an Xcode of `toolsVersion` compiles with: a document is

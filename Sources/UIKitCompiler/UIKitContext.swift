@@ -29,7 +29,7 @@ struct UIKitContext {
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
         self.options = options
-        sdk = options.sdkVersion ?? UIKitCompilerOptions.sdkVersion(forToolsVersion: document.toolsVersion)
+        sdk = options.sdk(for: document)
     }
 
     // MARK: Objects by id
@@ -46,7 +46,10 @@ struct UIKitContext {
     /// often it is referred to. Elements without an id get an object of their own.
     mutating func compile(_ element: XIBElement) -> Reference? {
         guard let kind = UIKitElements.kind(named: element.name) else {
-            warn("<\(element.name)> is not supported yet; it is left out", at: element)
+            // Said once per element, however often connections or constraints reach it.
+            if element[attribute: "id"].map({ compiledIDs.insert($0).inserted }) ?? true {
+                warn("<\(element.name)> is not supported yet; it is left out", at: element)
+            }
             return nil
         }
         let reference: Reference
