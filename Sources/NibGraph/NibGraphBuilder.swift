@@ -36,6 +36,9 @@ public struct NibGraphBuilder: Sendable {
         /// Points, sizes, rects and insets: a NIBArchive float64 array
         /// (keyed archives spell it as a string).
         case geometry([Double])
+        /// Geometry as a float32 array: what 32-bit encoders (CGFloat = float,
+        /// the iOS 7 era simulator) write.
+        case geometry32([Double])
 
         var graphValue: NibGraph.Value {
             switch self {
@@ -49,6 +52,8 @@ public struct NibGraphBuilder: Sendable {
             case .data(let bytes): .data(ByteView(copying: bytes))
             case .geometry(let numbers):
                 .data(ByteView(copying: NIBFloatArray(elementType: .float64, values: numbers).encoded))
+            case .geometry32(let numbers):
+                .data(ByteView(copying: NIBFloatArray(elementType: .float32, values: numbers).encoded))
             }
         }
     }

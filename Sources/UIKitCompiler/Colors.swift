@@ -12,6 +12,10 @@ extension UIKitContext {
         let alpha = element.double("alpha") ?? 1
         let space = element[attribute: "colorSpace"] == "custom" ? element[attribute: "customColorSpace"] : element[attribute: "colorSpace"]
         if let white = element.double("white") {
+            // iOS 7-era ibtool stores calibrated white as RGB with the white repeated, unconverted.
+            if sdk <= 7, space == "calibratedWhite" {
+                return rgbColor(red: white, green: white, blue: white, alpha: alpha, name: nil)
+            }
             // A custom calibrated white is stored as RGB with the white repeated.
             if element[attribute: "colorSpace"] == "custom", space == "calibratedWhite" {
                 return rgbColor(red: white, green: white, blue: white, alpha: alpha, name: nil)
@@ -65,7 +69,10 @@ extension UIKitContext {
     }
 
     private mutating func grayColor(white: Double, alpha: Double, name: String?) -> Reference {
+        let valueKey = "color-value:gray:\(Float(white)):\(Float(alpha))"
+        if let equal = equalColor(valueKey, name: name) { return equal }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
+        poolColor(color, valueKey, name: name)
         if let name { appendString("UISystemColorName", name, to: color) }
         append("UIColorComponentCount", .integer(2), to: color)
         append("UIWhite", .float(Float(white)), to: color)
@@ -76,7 +83,10 @@ extension UIKitContext {
     }
 
     private mutating func rgbColor(red: Double, green: Double, blue: Double, alpha: Double, name: String?) -> Reference {
+        let valueKey = "color-value:rgb:\(Float(red)):\(Float(green)):\(Float(blue)):\(Float(alpha))"
+        if let equal = equalColor(valueKey, name: name) { return equal }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
+        poolColor(color, valueKey, name: name)
         if let name { appendString("UISystemColorName", name, to: color) }
         append("UIColorComponentCount", .integer(4), to: color)
         append("UIRed", .float(Float(red)), to: color)
@@ -86,6 +96,20 @@ extension UIKitContext {
         append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
         append("NSColorSpace", .integer(2), to: color)
         return color
+    }
+
+    /// The color already made that equals one of `valueKey`'s components: the
+    /// nib encoder keeps one object per equal value, as Apple's output shows
+    /// (equal plain colors are shared in iOS 7 and in a GTMOAuth2 nib of a later
+    /// SDK). In iOS 7 a named system color equals a plain color of the same
+    /// components (white RGB is the earlier `tableBackgroundColor`); later
+    /// named colors are kept apart, as no pair shows otherwise.
+    private func equalColor(_ valueKey: String, name: String?) -> Reference? {
+        name == nil || sdk <= 7 ? pooled[valueKey] : nil
+    }
+
+    private mutating func poolColor(_ color: Reference, _ valueKey: String, name: String?) {
+        if name == nil || sdk <= 7, pooled[valueKey] == nil { pooled[valueKey] = color }
     }
 
     /// Components as AppKit's text form: each like C's `%.3g`, space-separated,

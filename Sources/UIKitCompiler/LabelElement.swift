@@ -23,7 +23,7 @@ enum LabelElement {
             context.append("UIShadowColor", .object(shadow), to: object)
         }
         let offset = element.child(named: "size", key: "shadowOffset")
-        context.append("UIShadowOffset", .geometry([offset?.double("width") ?? 0, offset?.double("height") ?? -1]), to: object)
+        context.append("UIShadowOffset", context.geometry([offset?.double("width") ?? 0, offset?.double("height") ?? -1]), to: object)
 
         let minimumFontSize = element.double("minimumFontSize")
         let adjusts = element.bool("adjustsFontSizeToFit") ?? (minimumFontSize != nil)

@@ -34,14 +34,24 @@ extension UIKitContext {
         append("UINibKeyValuePairsKey", .object(list([], &builder)), to: root)
     }
 
-    /// `element`'s object, then its constraints, then its subviews and theirs.
+    /// `element`'s object and those under it, breadth first: each level lists,
+    /// per element, its constraints, its subviews, then its nested objects
+    /// (a bar's items, an item's bar button items and custom view) — the
+    /// order ibtool's object list shows when bars nest items under views.
     private mutating func collectObjects(_ element: XIBElement, into list: inout [Reference]) {
-        guard UIKitElements.kind(named: element.name) != nil, let id = element[attribute: "id"] else { return }
-        list.append(object(forID: id))
-        for constraint in ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
-        where constraint[attribute: "id"] != nil {
-            list.append(object(forID: constraint[attribute: "id"]!))
+        var level = [element]
+        while !level.isEmpty {
+            var next: [XIBElement] = []
+            for element in level {
+                guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
+                list.append(object(forID: id))
+                for constraint in ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
+                where constraint[attribute: "id"] != nil {
+                    list.append(object(forID: constraint[attribute: "id"]!))
+                }
+                next += element.children(of: "subviews") + kind.nestedObjects(element)
+            }
+            level = next
         }
-        for subview in element.children(of: "subviews") { collectObjects(subview, into: &list) }
     }
 }

@@ -22,6 +22,8 @@ struct UIKitContext {
     var pooled: [String: Reference] = [:]
     /// The view whose `<constraints>` are being compiled (a constraint's items default to it).
     var constraintOwner: Reference?
+    /// The navigation bar whose `<items>` are being compiled (an item refers back to it).
+    var enclosingNavigationBar: Reference?
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
@@ -77,6 +79,12 @@ struct UIKitContext {
         builder.append("NSKey", .object(builder.unpooledString(key, className: FoundationClasses.string)), to: reference)
         builder.append("NSDev", .object(builder.unpooledString(text, className: FoundationClasses.string)), to: reference)
         return reference
+    }
+
+    /// Points, sizes and rects at the SDK's `CGFloat` width: float32 up to iOS 7
+    /// (its simulator ran 32-bit, as Apple's iOS 7 output shows), float64 after.
+    func geometry(_ numbers: [Double]) -> NibGraphBuilder.Value {
+        sdk <= 7 ? .geometry32(numbers) : .geometry(numbers)
     }
 
     mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
