@@ -7,6 +7,8 @@ import XIBReader
 extension UIKitContext {
     mutating func color(_ element: XIBElement) -> Reference? {
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
+            // iOS 7's UIKit answers darkTextColor with its black color (Apple's iOS 7 output).
+            if sdk <= 7, name == "darkTextColor" { return systemColor("blackColor", at: element) }
             return systemColor(name, at: element)
         }
         let alpha = element.double("alpha") ?? 1
@@ -82,7 +84,7 @@ extension UIKitContext {
         return color
     }
 
-    private mutating func rgbColor(red: Double, green: Double, blue: Double, alpha: Double, name: String?) -> Reference {
+    mutating func rgbColor(red: Double, green: Double, blue: Double, alpha: Double, name: String?) -> Reference {
         let valueKey = "color-value:rgb:\(Float(red)):\(Float(green)):\(Float(blue)):\(Float(alpha))"
         if let equal = equalColor(valueKey, name: name) { return equal }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])

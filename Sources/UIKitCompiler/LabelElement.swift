@@ -7,13 +7,15 @@ enum LabelElement {
         context.beginObject(object, of: element, className: "UILabel")
         context.appendViewKeys(element, to: object)
         if let text = element[attribute: "text"] {
-            context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
+            let key = element[attribute: "id"].map { $0 + ".text" }
+            let value = context.sdk <= 7 ? context.mutableText(text, key: key) : context.text(text, key: key)
+            context.append("UIText", .object(value), to: object)
         }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
         let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
         context.append("UIFont", .object(font), to: object)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
-        if let color = textColor ?? context.defaultTextColor(at: element) {
+        if let color = textColor ?? context.defaultLabelTextColor(at: element) {
             context.append("UITextColor", .object(color), to: object)
         }
         if let highlighted = element.child(named: "color", key: "highlightedColor").flatMap({ context.color($0) }) {
@@ -33,7 +35,8 @@ enum LabelElement {
         let lineBreak = element[attribute: "lineBreakMode"].flatMap { TextEnumerations.lineBreakModes[$0] } ?? 4
         if lineBreak != 4 { context.append("UILineBreakMode", .integer(lineBreak), to: object) }
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
-        context.append("UITextAlignment", .integer(alignment), to: object)
+        // iOS 7 leaves the left alignment out.
+        if context.sdk >= 8 || alignment != 0 { context.append("UITextAlignment", .integer(alignment), to: object) }
         if let baseline = element[attribute: "baselineAdjustment"].flatMap({ TextEnumerations.baselineAdjustments[$0] }),
            baseline != 0 {
             context.append("UIBaselineAdjustment", .integer(baseline), to: object)
@@ -51,6 +54,26 @@ enum LabelElement {
             context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil), to: object)
         }
         context.endObject(object, of: element, className: "UILabel")
+    }
+}
+
+extension UIKitContext {
+    /// A label's text as iOS 7 stores it: an `NSMutableString` (one per distinct
+    /// text), or an `NSLocalizableString` when the output is localizable.
+    mutating func mutableText(_ text: String, key: String?) -> Reference {
+        if options.localizableStrings, key != nil { return self.text(text, key: key) }
+        let poolKey = "mutable-string:" + text
+        if let pooled = pooled[poolKey] { return pooled }
+        let reference = builder.unpooledString(text, className: "NSMutableString")
+        pooled[poolKey] = reference
+        return reference
+    }
+
+    /// The color of a label without `<color key="textColor">`: in iOS 7 a plain
+    /// black RGB color (Apple's iOS 7 output), later as `defaultTextColor`.
+    mutating func defaultLabelTextColor(at element: XIBElement) -> Reference? {
+        guard sdk <= 7 else { return defaultTextColor(at: element) }
+        return rgbColor(red: 0, green: 0, blue: 0, alpha: 1, name: nil)
     }
 }
 
