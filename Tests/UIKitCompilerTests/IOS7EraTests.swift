@@ -60,4 +60,28 @@ struct IOS7EraTests {
         #expect(bars.target(label["UIText"], in: graph)?.className == "NSString")
         if case .data(let bounds)? = label["UIBounds"] { #expect(bounds.count == 33) } else { Issue.record("UIBounds") }
     }
+
+    @Test func equalNumbersAndColorsAreOneObject() throws {
+        let graph = try bars.compile("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="one">
+                        <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                        <state key="normal" title="One">
+                            <color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+                        </state>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="two">
+                        <rect key="frame" x="0.0" y="40" width="60" height="30"/>
+                        <state key="normal" title="Two">
+                            <color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+                        </state>
+                    </button>
+                </subviews>
+            </view>
+            """).graph
+        #expect(bars.objects(graph, of: "NSNumber").count == 2)  // state 0 and the font size 15
+        #expect(bars.objects(graph, of: "UIColor").count == 1)
+    }
 }
