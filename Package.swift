@@ -97,10 +97,7 @@ let package = Package(
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
-        .testTarget(
-            name: "UIKitCompilerTests",
-            dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]
-        ),
+        .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
         .testTarget(
             name: "NibScanTests",
             dependencies: ["NibScan", "AppArchive", "NibContainers", "NIBArchive", "NibGraph", "KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]

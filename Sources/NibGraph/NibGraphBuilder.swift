@@ -60,6 +60,7 @@ public struct NibGraphBuilder: Sendable {
 
     private var objects: [NibGraph.Object]
     private var pooledStrings: [String: Reference] = [:]
+    private var pooledNumbers: [String: Reference] = [:]
 
     /// A builder whose root (object 0) is of class `rootClassName`.
     public init(rootClassName: String = "NSObject") {
@@ -119,7 +120,9 @@ public struct NibGraphBuilder: Sendable {
         return reference
     }
 
-    /// An `NSNumber` holding an integer (at Apple's width), a double or a boolean.
+    /// An `NSNumber` holding an integer (at Apple's width), a double or a boolean:
+    /// one object per distinct number of a kind, as Apple's encoder shares them
+    /// (the same `NSNumber 0` keys several button state dictionaries).
     public mutating func number(_ value: Int64) -> Reference {
         numberObject(FoundationClasses.integerKey, .integer(value))
     }
@@ -133,8 +136,11 @@ public struct NibGraphBuilder: Sendable {
     }
 
     private mutating func numberObject(_ key: String, _ value: Value) -> Reference {
+        let poolKey = "\(key):\(value.graphValue)"
+        if let pooled = pooledNumbers[poolKey] { return pooled }
         let reference = addObject(FoundationClasses.number)
         append(key, value, to: reference)
+        pooledNumbers[poolKey] = reference
         return reference
     }
 

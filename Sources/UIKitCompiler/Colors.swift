@@ -7,6 +7,8 @@ import XIBReader
 extension UIKitContext {
     mutating func color(_ element: XIBElement) -> Reference? {
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
+            // iOS 7's UIKit answers darkTextColor with its black color (Apple's iOS 7 output).
+            if sdk <= 7, name == "darkTextColor" { return systemColor("blackColor", at: element) }
             return systemColor(name, at: element)
         }
         let alpha = number(element, "alpha") ?? 1
@@ -64,9 +66,19 @@ extension UIKitContext {
     }
 
     /// The `UIColor` of `value` (named `name` when a system color). Equal colors
-    /// are one object, as ibtool's encoder merges equal values.
-    private mutating func makeColor(_ value: ColorValue, name: String?) -> Reference {
-        let key = "color:\(name ?? ""):\(value)"
+    /// are one object, as ibtool's encoder merges equal values (Apple's output
+    /// shares equal plain colors in iOS 7, 8 and 15 pairs). In iOS 7 a named
+    /// color equals a plain color of the same float32 components (a white
+    /// background reuses an earlier `tableBackgroundColor`); later SDKs keep
+    /// named colors apart, as no pair shows otherwise.
+    mutating func makeColor(_ value: ColorValue, name: String?) -> Reference {
+        let floats: [Float] = switch value {
+        case let .gray(white, alpha): [Float(white), Float(alpha)]
+        case let .rgb(red, green, blue, alpha): [Float(red), Float(green), Float(blue), Float(alpha)]
+        }
+        // From iOS 13 the `-Double` twins keep what float32 drops, so equality is on the doubles.
+        let components = sdk >= 13 ? "\(value)" : "\(floats)"
+        let key = "color:\(sdk <= 7 ? "" : name ?? ""):" + components
         if let pooled = pooled[key] { return pooled }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
         if let name { appendString("UISystemColorName", name, to: color) }

@@ -10,13 +10,15 @@ enum LabelElement {
         context.beginObject(object, of: element, className: className)
         context.appendViewKeys(element, to: object)
         if let text = element[attribute: "text"] {
-            context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
+            let key = element[attribute: "id"].map { $0 + ".text" }
+            let value = context.sdk <= 7 ? context.mutableText(text, key: key) : context.text(text, key: key)
+            context.append("UIText", .object(value), to: object)
         }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
         let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
         context.append("UIFont", .object(font), to: object)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
-        if let color = textColor ?? context.defaultTextColor(at: element) {
+        if let color = textColor ?? context.defaultLabelTextColor(at: element) {
             context.append("UITextColor", .object(color), to: object)
         }
         if let highlighted = element.child(named: "color", key: "highlightedColor").flatMap({ context.color($0) }) {
@@ -26,7 +28,7 @@ enum LabelElement {
             context.append("UIShadowColor", .object(shadow), to: object)
         }
         let offset = element.child(named: "size", key: "shadowOffset")
-        context.append("UIShadowOffset", .geometry([offset?.double("width") ?? 0, offset?.double("height") ?? -1]), to: object)
+        context.append("UIShadowOffset", context.geometry([offset?.double("width") ?? 0, offset?.double("height") ?? -1]), to: object)
 
         let minimumFontSize = element.double("minimumFontSize")
         let adjusts = element.bool("adjustsFontSizeToFit") ?? (minimumFontSize != nil)
@@ -55,6 +57,26 @@ enum LabelElement {
             context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil), to: object)
         }
         context.endObject(object, of: element, className: className)
+    }
+}
+
+extension UIKitContext {
+    /// A label's text as iOS 7 stores it: an `NSMutableString` (one per distinct
+    /// text), or an `NSLocalizableString` when the output is localizable.
+    mutating func mutableText(_ text: String, key: String?) -> Reference {
+        if options.localizableStrings, key != nil { return self.text(text, key: key) }
+        let poolKey = "mutable-string:" + text
+        if let pooled = pooled[poolKey] { return pooled }
+        let reference = builder.unpooledString(text, className: "NSMutableString")
+        pooled[poolKey] = reference
+        return reference
+    }
+
+    /// The color of a label without `<color key="textColor">`: in iOS 7 a plain
+    /// black RGB color (Apple's iOS 7 output), later as `defaultTextColor`.
+    mutating func defaultLabelTextColor(at element: XIBElement) -> Reference? {
+        guard sdk <= 7 else { return defaultTextColor(at: element) }
+        return makeColor(.rgb(0, 0, 0, alpha: 1), name: nil)
     }
 }
 

@@ -43,12 +43,12 @@ extension UIKitContext {
         while !level.isEmpty {
             var next: [XIBElement] = []
             for element in level {
-                guard UIKitElements.kind(named: element.name) != nil, let id = element[attribute: "id"] else { continue }
+                guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
                 list.append(object(forID: id))
                 next += ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
                 // A table view cell's content view comes before the cell's other subviews.
                 next += element.children.filter { $0.name == "tableViewCellContentView" }
-                next += element.children(of: "subviews")
+                next += element.children(of: "subviews") + kind.nestedObjects(element)
             }
             level = next
         }

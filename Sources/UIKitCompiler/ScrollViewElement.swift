@@ -30,7 +30,7 @@ extension UIKitContext {
         }
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
-        if let size, size != (0, 0) { append("UIContentSize", .geometry([size.0, size.1]), to: scrollView) }
+        if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }
         if sdk >= 11 {
             let name = element[attribute: "contentInsetAdjustmentBehavior"]
             let behavior = name.flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0

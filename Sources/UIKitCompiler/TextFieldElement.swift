@@ -30,7 +30,7 @@ enum TextFieldElement {
             context.append("UIAdjustsFontSizeToFit", .bool(true), to: object)
         }
         if let minimumFontSize { context.append("UIMinimumFontSize", .float(Float(minimumFontSize)), to: object) }
-        context.append("UIClearButtonOffset", .geometry([3, 1]), to: object)
+        context.append("UIClearButtonOffset", context.geometry([3, 1]), to: object)
         if context.sdk >= 10 {
             context.append("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true), to: object)
         }

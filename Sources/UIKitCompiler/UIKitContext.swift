@@ -25,6 +25,8 @@ struct UIKitContext {
     /// Labels a table view cell names as its `textLabel` or `detailTextLabel`:
     /// they are `UITableViewLabel`s.
     var tableViewLabelIDs: Set<String> = []
+    /// The navigation bar whose `<items>` are being compiled (an item refers back to it).
+    var enclosingNavigationBar: Reference?
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document

@@ -3,6 +3,9 @@ import XIBReader
 /// How one element kind compiles: it gives the object its class and values.
 struct UIKitElementKind: Sendable {
     let compile: @Sendable (inout UIKitContext, XIBElement, Reference) -> Void
+    /// The elements, other than constraints and subviews, whose objects the
+    /// nib's object list holds under this one (a bar's items, an item's custom view).
+    var nestedObjects: @Sendable (XIBElement) -> [XIBElement] = { _ in [] }
 }
 
 /// The element kinds the UIKit compiler knows, by element name. Each kind
@@ -25,6 +28,13 @@ enum UIKitElements {
         "tableView": UIKitElementKind(compile: TableViewElement.compile),
         "tableViewCell": UIKitElementKind(compile: TableViewCellElement.compile),
         "tableViewCellContentView": UIKitElementKind(compile: TableViewCellContentViewElement.compile),
+        "navigationBar": UIKitElementKind(compile: NavigationBarElement.compile, nestedObjects: BarItems.items(of:)),
+        "navigationItem": UIKitElementKind(compile: NavigationItemElement.compile, nestedObjects: NavigationItemElement.barButtonItems),
+        "barButtonItem": UIKitElementKind(compile: BarButtonItemElement.compile, nestedObjects: BarButtonItemElement.customView),
+        "tabBar": UIKitElementKind(compile: TabBarElement.compile, nestedObjects: BarItems.items(of:)),
+        "tabBarItem": UIKitElementKind(compile: TabBarItemElement.compile),
+        "toolbar": UIKitElementKind(compile: ToolbarElement.compile, nestedObjects: BarItems.items(of:)),
+        "searchBar": UIKitElementKind(compile: SearchBarElement.compile),
     ]
 
     /// Elements that are views (their `subviews` and `constraints` are walked).

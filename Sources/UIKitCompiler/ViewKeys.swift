@@ -49,6 +49,15 @@ extension UIKitContext {
             mask = 36  // flexible right and bottom margins
         }
         if mask != 0 { append("UIAutoresizingMask", .integer(mask), to: view) }
+        // Both follow the mask in Apple's output (clearing in a GTMOAuth2 nib,
+        // tint in an iOS 10 storyboard); their order between themselves and
+        // against the content mode is not shown by any pair yet.
+        if element.bool("clearsContextBeforeDrawing") == false {
+            append("UIClearsContextBeforeDrawing", .bool(false), to: view)
+        }
+        if let tint = element.child(named: "color", key: "tintColor").flatMap({ color($0) }) {
+            append("UITintColor", .object(tint), to: view)
+        }
         let contentMode = element[attribute: "contentMode"].flatMap { Self.contentModes[$0] } ?? defaults.contentMode
         if contentMode != 0 { append("UIContentMode", .integer(contentMode), to: view) }
         if element.bool("clipsSubviews") == true { append("UIClipsToBounds", .bool(true), to: view) }
@@ -63,7 +72,8 @@ extension UIKitContext {
             append("UIViewAutolayoutConstraints",
                    .object(builder.array(constraints, className: FoundationClasses.mutableArray)), to: view)
         }
-        appendPriorities(element, "Hugging", default: 250, key: "UIViewContentHuggingPriority", to: view)
+        appendPriorities(element, "Hugging", default: 250, key: "UIViewContentHuggingPriority", to: view,
+                         always: defaults.writesContentHugging)
         appendPriorities(element, "CompressionResistance", default: 750,
                          key: "UIViewContentCompressionResistancePriority", to: view)
         if sdk >= 9 {
@@ -76,10 +86,10 @@ extension UIKitContext {
 
     /// `{h, v}` priorities, written only when one differs from the default.
     private mutating func appendPriorities(_ element: XIBElement, _ name: String, default value: Int64, key: String,
-                                           to view: Reference) {
+                                           to view: Reference, always: Bool = false) {
         let horizontal = element.integer("horizontal\(name)Priority") ?? value
         let vertical = element.integer("vertical\(name)Priority") ?? value
-        guard horizontal != value || vertical != value else { return }
+        guard always || horizontal != value || vertical != value else { return }
         appendString(key, "{\(horizontal), \(vertical)}", to: view)
     }
 
@@ -106,6 +116,8 @@ struct ViewDefaults {
     var opaque = true
     var userInteractionEnabled = true
     var contentMode: Int64 = 0
+    /// Content hugging written even at the defaults (bars do).
+    var writesContentHugging = false
 }
 
 /// Values a view kind computes instead of reading them from its element

@@ -1,0 +1,117 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+/// Values the bars (navigation bar, tab bar, toolbar, search bar) share.
+extension UIKitContext {
+    /// A bar's class, its view keys (bars always write content hugging), then
+    /// its `UIBarStyle`.
+    mutating func beginBar(_ element: XIBElement, _ bar: Reference, className: String, opaque: Bool) {
+        beginObject(bar, of: element, className: className)
+        appendViewKeys(element, to: bar, defaults: .bar(opaque: opaque))
+        appendBarStyle(element, to: bar)
+    }
+
+    /// A bar item's (`UIBarItem`'s) title and image.
+    mutating func appendBarItemTitleAndImage(_ element: XIBElement, to item: Reference) {
+        if let title = element[attribute: "title"] {
+            append("UITitle", .object(text(title, key: element[attribute: "id"].map { $0 + ".title" })), to: item)
+        }
+        if let name = element[attribute: "image"] {
+            append("UIImage", .object(image(named: name)), to: item)
+        }
+    }
+
+    /// `UIBarStyle` when `barStyle` is not the default (black 1, blackTranslucent 2).
+    mutating func appendBarStyle(_ element: XIBElement, to bar: Reference) {
+        let styles: [String: Int64] = ["default": 0, "black": 1, "blackTranslucent": 2, "blackOpaque": 1]
+        guard let name = element[attribute: "barStyle"] else { return }
+        guard let style = styles[name] else {
+            warn("bar style \"\(name)\" is not known; left out", at: element)
+            return
+        }
+        if style != 0 { append("UIBarStyle", .integer(style), to: bar) }
+    }
+
+    /// `UIBarTintColor` from `<color key="barTintColor">`.
+    mutating func appendBarTintColor(_ element: XIBElement, to bar: Reference) {
+        if let color = element.child(named: "color", key: "barTintColor").flatMap({ color($0) }) {
+            append("UIBarTintColor", .object(color), to: bar)
+        }
+    }
+
+    /// `UIBarTranslucence`: 1 translucent (the default), 2 opaque (`translucent="NO"`).
+    mutating func appendBarTranslucence(_ element: XIBElement, to bar: Reference, key: String = "UIBarTranslucence") {
+        append(key, .integer(element.bool("translucent") == false ? 2 : 1), to: bar)
+    }
+
+    /// A warning for each attribute or keyed child of `element` that this
+    /// compiler knows exists but does not compile yet.
+    mutating func warnUnsupported(_ element: XIBElement, attributes: [String], children: [String]) {
+        for name in attributes where element[attribute: name] != nil {
+            warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
+        }
+        for child in element.children where children.contains(child[attribute: "key"] ?? child.name) {
+            warn("<\(element.name)> \(child[attribute: "key"] ?? child.name) is not supported yet; it is left out", at: child)
+        }
+    }
+
+    /// `<textAttributes>` → the `NSDictionary` UIKit's bars keep: each color under
+    /// its legacy `UITextAttribute…` key and its `NSAttributedString` key, the
+    /// shadow color inside an `NSShadow`. Entry order is the dictionary's hash
+    /// order as Apple's output shows it: iOS 7 `TextShadowColor`, `NSShadow`,
+    /// `NSColor`, `TextColor`; iOS 10 `NSShadow`, `TextColor`, `TextShadowColor`,
+    /// `NSColor` (subsets keep that relative order, which no pair confirms yet).
+    mutating func textAttributes(_ element: XIBElement) -> Reference {
+        var entries: [String: Reference] = [:]
+        if let color = element.child(named: "color", key: "textColor").flatMap({ textAttributeColor($0) }) {
+            entries["TextColor"] = color
+            entries["NSColor"] = color
+        }
+        if let color = element.child(named: "color", key: "textShadowColor").flatMap({ textAttributeColor($0) }) {
+            let shadow = builder.addObject("NSShadow")
+            append("NSShadowColor", .object(color), to: shadow)
+            entries["TextShadowColor"] = color
+            entries["NSShadow"] = shadow
+        }
+        for child in element.children where child[attribute: "key"] != "textColor" && child[attribute: "key"] != "textShadowColor" {
+            warn("text attribute \(child[attribute: "key"] ?? child.name) is not supported yet; it is left out", at: child)
+        }
+        let order = sdk <= 7 ? ["TextShadowColor", "NSShadow", "NSColor", "TextColor"]
+            : ["NSShadow", "TextColor", "TextShadowColor", "NSColor"]
+        let pairs = order.compactMap { key in entries[key].map { (key: builder.string(key), value: $0) } }
+        return builder.dictionary(pairs, className: FoundationClasses.dictionary)
+    }
+
+    /// A text attribute's color: Interface Builder makes gray ones with
+    /// `+[UIColor colorWithWhite:alpha:]`, which gives UIKit's named white,
+    /// black and clear colors for those values (Apple's iOS 7 and iOS 10
+    /// output); other colors are as anywhere else.
+    private mutating func textAttributeColor(_ element: XIBElement) -> Reference? {
+        if element[attribute: "cocoaTouchSystemColor"] == nil, element[attribute: "systemColor"] == nil,
+           let white = element.double("white") {
+            switch (white, element.double("alpha") ?? 1) {
+            case (1, 1): return systemColor("whiteColor", at: element)
+            case (0, 1): return systemColor("blackColor", at: element)
+            case (0, 0): return systemColor("clearColor", at: element)
+            default: break
+            }
+        }
+        return color(element)
+    }
+}
+
+extension ViewDefaults {
+    /// A bar's view defaults: bars always write their content hugging
+    /// priorities, even at the defaults (Apple's iOS 7 and iOS 10 output).
+    static func bar(opaque: Bool) -> ViewDefaults {
+        ViewDefaults(opaque: opaque, writesContentHugging: true)
+    }
+}
+
+/// The `<items>` of a bar, in document order.
+enum BarItems {
+    @Sendable static func items(of element: XIBElement) -> [XIBElement] {
+        element.children(of: "items")
+    }
+}

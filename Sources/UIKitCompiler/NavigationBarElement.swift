@@ -1,0 +1,130 @@
+import NibGraph
+import XIBReader
+
+/// `<navigationBar>` → `UINavigationBar`: the view keys (not opaque, content
+/// hugging always written), then style, bar tint, the items, the title text
+/// attributes, the bar position (top) and translucence.
+///
+/// Key order from Apple's iOS 7 and iOS 10 output: `UIBarTintColor`,
+/// `UIItems` (`NSMutableArray`), `UITitleTextAttributes`, `UIBarPosition` 2,
+/// `UIBarTranslucence` (1 translucent, 2 opaque). `UIBarStyle`'s place is not
+/// shown by any pair yet; it is written first.
+enum NavigationBarElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginBar(element, object, className: "UINavigationBar", opaque: false)
+        context.appendBarTintColor(element, to: object)
+        let saved = context.enclosingNavigationBar
+        context.enclosingNavigationBar = object
+        let items = BarItems.items(of: element).compactMap { context.compile($0) }
+        context.enclosingNavigationBar = saved
+        if !items.isEmpty {
+            context.append("UIItems", .object(context.builder.array(items, className: FoundationClasses.mutableArray)), to: object)
+        }
+        if let attributes = element.child(named: "textAttributes", key: "titleTextAttributes") {
+            context.append("UITitleTextAttributes", .object(context.textAttributes(attributes)), to: object)
+        }
+        context.warnUnsupported(element, attributes: ["prefersLargeTitles"],
+                                children: ["backIndicatorImage", "backIndicatorTransitionMaskImage", "shadowImage",
+                                           "largeTitleTextAttributes", "navigationBarAppearance"])
+        context.append("UIBarPosition", .integer(2), to: object)
+        context.appendBarTranslucence(element, to: object)
+        context.endObject(object, of: element, className: "UINavigationBar")
+    }
+}
+
+/// `<navigationItem>` → `UINavigationItem`: title, back/left/right bar button
+/// items, prompt, the left/right item lists (`NSArray`), then the conditional
+/// reference back to the bar whose `<items>` hold it (already encoded there).
+enum NavigationItemElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UINavigationItem")
+        let id = element[attribute: "id"]
+        if let title = element[attribute: "title"] {
+            context.append("UITitle", .object(context.text(title, key: id.map { $0 + ".title" })), to: object)
+        }
+        if let back = element.child(named: "barButtonItem", key: "backBarButtonItem"), let item = context.compile(back) {
+            context.append("UIBackBarButtonItem", .object(item), to: object)
+        }
+        let left = compiledItems(element, side: "left", context: &context)
+        if let first = left.first { context.append("UILeftBarButtonItem", .object(first), to: object) }
+        if let prompt = element[attribute: "prompt"] {
+            context.append("UIPrompt", .object(context.text(prompt, key: id.map { $0 + ".prompt" })), to: object)
+        }
+        let right = compiledItems(element, side: "right", context: &context)
+        if let first = right.first { context.append("UIRightBarButtonItem", .object(first), to: object) }
+        if !left.isEmpty { context.append("UILeftBarButtonItems", .object(context.builder.array(left)), to: object) }
+        if !right.isEmpty { context.append("UIRightBarButtonItems", .object(context.builder.array(right)), to: object) }
+        if context.sdk >= 11 {
+            let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
+            let mode = element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0
+            context.append("UILargeTitleDisplayMode", .integer(mode), to: object)
+        }
+        context.warnUnsupported(element, attributes: ["leftItemsSupplementBackButton", "backButtonTitle"], children: ["view"])
+        if let bar = context.enclosingNavigationBar { context.append("UINavigationBar", .object(bar), to: object) }
+        context.endObject(object, of: element, className: "UINavigationItem")
+    }
+
+    /// The item's bar button items on one side: the `<leftBarButtonItems>`
+    /// list when there is one, else the single `leftBarButtonItem`.
+    static func items(_ element: XIBElement, side: String) -> [XIBElement] {
+        let list = element.children(of: side + "BarButtonItems")
+        if !list.isEmpty { return list }
+        return element.child(named: "barButtonItem", key: side + "BarButtonItem").map { [$0] } ?? []
+    }
+
+    private static func compiledItems(_ element: XIBElement, side: String, context: inout UIKitContext) -> [Reference] {
+        items(element, side: side).compactMap { context.compile($0) }
+    }
+
+    /// Every bar button item of the item, for the nib's object list.
+    @Sendable static func barButtonItems(_ element: XIBElement) -> [XIBElement] {
+        (element.child(named: "barButtonItem", key: "backBarButtonItem").map { [$0] } ?? [])
+            + items(element, side: "left") + items(element, side: "right")
+    }
+}
+
+/// `<barButtonItem>` → `UIBarButtonItem`. iOS 7 writes the custom view before
+/// `UIEnabled` and the style only when it is not plain; later SDKs (GTMOAuth2
+/// nib, Xcode 12 notes) start with `UIEnabled` and always write `UIStyle`.
+/// The places of title, image, system item, width and tint follow the Xcode 12
+/// notes; iOS 7 pairs do not show them.
+enum BarButtonItemElement {
+    static let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
+    static let systemItems: [String: Int64] = [
+        "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
+        "reply": 8, "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14,
+        "camera": 15, "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22,
+        "pageCurl": 23,
+    ]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UIBarButtonItem")
+        let customView = element.child(key: "customView").flatMap { context.compile($0) }
+        if context.sdk <= 7, let customView { context.append("UICustomView", .object(customView), to: object) }
+        context.append("UIEnabled", .bool(element.bool("enabled") ?? true), to: object)
+        let style = element[attribute: "style"].flatMap { styles[$0] } ?? 0
+        if context.sdk >= 8 || style != 0 { context.append("UIStyle", .integer(style), to: object) }
+        context.appendBarItemTitleAndImage(element, to: object)
+        if let name = element[attribute: "systemItem"] {
+            if let item = systemItems[name] {
+                context.append("UIIsSystemItem", .bool(true), to: object)
+                context.append("UISystemItem", .integer(item), to: object)
+            } else {
+                context.warn("bar button system item \"\(name)\" is not known; left out", at: element)
+            }
+        }
+        if let width = element.double("width"), width != 0 { context.append("UIWidth", .float(Float(width)), to: object) }
+        if let tag = element.integer("tag"), tag != 0 { context.append("UITag", .integer(tag), to: object) }
+        if context.sdk >= 8, let customView { context.append("UICustomView", .object(customView), to: object) }
+        if let tint = element.child(named: "color", key: "tintColor").flatMap({ context.color($0) }) {
+            context.append("UITintColor", .object(tint), to: object)
+        }
+        context.warnUnsupported(element, attributes: ["landscapeImage", "largeContentSizeImage", "springLoaded"], children: [])
+        context.endObject(object, of: element, className: "UIBarButtonItem")
+    }
+
+    /// The custom view, for the nib's object list.
+    @Sendable static func customView(_ element: XIBElement) -> [XIBElement] {
+        element.child(key: "customView").map { [$0] } ?? []
+    }
+}

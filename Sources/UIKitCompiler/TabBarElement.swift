@@ -1,0 +1,37 @@
+import NibGraph
+import XIBReader
+
+/// `<tabBar>` → `UITabBar`: the view keys (opaque, content hugging always
+/// written), then the items (`NSArray`), bar tint and translucence, in the
+/// order of Apple's iOS 7 and iOS 10 output. A standalone tab bar writes no
+/// bar position. `UIBarStyle`'s place is not shown by any pair yet; it is
+/// written first.
+enum TabBarElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginBar(element, object, className: "UITabBar", opaque: true)
+        let items = BarItems.items(of: element).compactMap { context.compile($0) }
+        if !items.isEmpty { context.append("UIItems", .object(context.builder.array(items)), to: object) }
+        context.appendBarTintColor(element, to: object)
+        context.warnUnsupported(element, attributes: ["itemPositioning", "itemWidth", "itemSpacing", "backgroundImage",
+                                                      "shadowImage", "selectionIndicatorImage"],
+                                children: ["selectedImageTintColor", "unselectedItemTintColor"])
+        context.appendBarTranslucence(element, to: object)
+        context.endObject(object, of: element, className: "UITabBar")
+    }
+}
+
+/// `<tabBarItem>` → `UITabBarItem`: `UIEnabled`, title, image, then the
+/// selected image as `UISelectedTemplateImage` (iOS 7 and iOS 10 output).
+enum TabBarItemElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UITabBarItem")
+        context.append("UIEnabled", .bool(element.bool("enabled") ?? true), to: object)
+        context.appendBarItemTitleAndImage(element, to: object)
+        if let image = element[attribute: "selectedImage"] {
+            context.append("UISelectedTemplateImage", .object(context.image(named: image)), to: object)
+        }
+        context.warnUnsupported(element, attributes: ["systemItem", "badgeValue", "tag", "landscapeImage"],
+                                children: ["badgeColor"])
+        context.endObject(object, of: element, className: "UITabBarItem")
+    }
+}
