@@ -55,6 +55,7 @@ let package = Package(
                 .product(name: "PropertyList", package: "swift-nib"),
                 .product(name: "NibGraph", package: "swift-nib"),
                 .product(name: "NibCoding", package: "swift-nib"),
+                .product(name: "NibCompiler", package: "swift-nib"),
             ]
         ),
         // glibc's malloc_trim, for ScalingSweep's memory measurements.

@@ -46,8 +46,8 @@ extension XIBElement {
 
     /// A number as Interface Builder writes it: decimal, or `a/b` and `a:b` ratios.
     public static func number(_ text: String) -> Double? {
-        for separator in ["/", ":"] where text.contains(separator) {
-            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+        if let separator = text.utf8.first(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) {
+            let parts = text.split(separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: false)
             guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return nil }
             return top / bottom
         }

@@ -60,7 +60,13 @@ public struct NibGraphBuilder: Sendable {
 
     private var objects: [NibGraph.Object]
     private var pooledStrings: [String: Reference] = [:]
-    private var pooledNumbers: [String: Reference] = [:]
+    /// Equal numbers are one object too (Apple's encoder shares them): by key and value.
+    private var pooledNumbers: [NumberKey: Reference] = [:]
+
+    private struct NumberKey: Hashable, Sendable {
+        let key: String
+        let value: NibGraph.Value
+    }
 
     /// A builder whose root (object 0) is of class `rootClassName`.
     public init(rootClassName: String = "NSObject") {
@@ -136,7 +142,7 @@ public struct NibGraphBuilder: Sendable {
     }
 
     private mutating func numberObject(_ key: String, _ value: Value) -> Reference {
-        let poolKey = "\(key):\(value.graphValue)"
+        let poolKey = NumberKey(key: key, value: value.graphValue)
         if let pooled = pooledNumbers[poolKey] { return pooled }
         let reference = addObject(FoundationClasses.number)
         append(key, value, to: reference)

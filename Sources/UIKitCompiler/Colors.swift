@@ -63,6 +63,21 @@ extension UIKitContext {
     enum ColorValue: Hashable {
         case gray(Double, alpha: Double)
         case rgb(Double, Double, Double, alpha: Double)
+
+        /// The components rounded to float32, as the archive's `UIWhite`/`UIRed`… hold them.
+        var float32: ColorValue {
+            func f(_ value: Double) -> Double { Double(Float(value)) }
+            return switch self {
+            case let .gray(white, alpha): .gray(f(white), alpha: f(alpha))
+            case let .rgb(red, green, blue, alpha): .rgb(f(red), f(green), f(blue), alpha: f(alpha))
+            }
+        }
+    }
+
+    /// What makes two colors one object: their name (when it counts) and components.
+    struct ColorKey: Hashable {
+        let name: String?
+        let value: ColorValue
     }
 
     /// The `UIColor` of `value` (named `name` when a system color). Equal colors
@@ -70,16 +85,11 @@ extension UIKitContext {
     /// shares equal plain colors in iOS 7, 8 and 15 pairs). In iOS 7 a named
     /// color equals a plain color of the same float32 components (a white
     /// background reuses an earlier `tableBackgroundColor`); later SDKs keep
-    /// named colors apart, as no pair shows otherwise.
+    /// named colors apart, as no pair shows otherwise. From iOS 13 the
+    /// `-Double` twins keep what float32 drops, so equality is on the doubles.
     mutating func makeColor(_ value: ColorValue, name: String?) -> Reference {
-        let floats: [Float] = switch value {
-        case let .gray(white, alpha): [Float(white), Float(alpha)]
-        case let .rgb(red, green, blue, alpha): [Float(red), Float(green), Float(blue), Float(alpha)]
-        }
-        // From iOS 13 the `-Double` twins keep what float32 drops, so equality is on the doubles.
-        let components = sdk >= 13 ? "\(value)" : "\(floats)"
-        let key = "color:\(sdk <= 7 ? "" : name ?? ""):" + components
-        if let pooled = pooled[key] { return pooled }
+        let key = ColorKey(name: sdk <= 7 ? nil : name, value: sdk >= 13 ? value : value.float32)
+        if let pooled = pooledColors[key] { return pooled }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
         if let name { appendString("UISystemColorName", name, to: color) }
         switch value {
@@ -97,7 +107,7 @@ extension UIKitContext {
             append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
             append("NSColorSpace", .integer(2), to: color)
         }
-        pooled[key] = color
+        pooledColors[key] = color
         return color
     }
 

@@ -41,14 +41,17 @@ enum Connections {
     /// actions before outlets up to the iOS 10 SDK and after them from iOS 11.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
         var connections: [Connection] = []
-        // Document order, depth first.
-        var pending = Array(elements.reversed())
-        while let element = pending.popLast() {
-            for connection in element.children(of: "connections") {
-                if let read = read(connection, of: element, context: &context) { connections.append(read) }
+        // Document order, depth first (elements nest at most the reader's depth limit).
+        // An element's own connections come before those of the elements inside it.
+        func visit(_ element: XIBElement) {
+            for child in element.children where child.name == "connections" {
+                for connection in child.children {
+                    if let read = read(connection, of: element, context: &context) { connections.append(read) }
+                }
             }
-            pending += element.children.reversed().filter { $0.name != "connections" }
+            for child in element.children where child.name != "connections" { visit(child) }
         }
+        for element in elements { visit(element) }
         let eventsFirst = context.sdk <= 10
         let ordered = connections.enumerated().sorted { a, b in
             if a.element.isEvent != b.element.isEvent { return a.element.isEvent == eventsFirst }

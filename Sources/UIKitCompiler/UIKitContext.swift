@@ -20,6 +20,8 @@ struct UIKitContext {
     private var compiledIDs: Set<String> = []
     /// Shared values: system colors by name, fonts by description, images by name.
     var pooled: [String: Reference] = [:]
+    /// Colors by value (see `makeColor`).
+    var pooledColors: [ColorKey: Reference] = [:]
     /// The view whose `<constraints>` are being compiled (a constraint's items default to it).
     var constraintOwner: Reference?
     /// Labels a table view cell names as its `textLabel` or `detailTextLabel`:

@@ -68,12 +68,22 @@ struct XIBTreeBuilder {
 
     mutating func end() {
         guard var element = open.popLast(), let bytes = text.popLast() else { return }
-        element.text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpace
+        element.text = Self.trimmedText(bytes)
         if open.isEmpty {
             root = element
         } else {
             open[open.count - 1].children.append(element)
         }
+    }
+
+    /// `bytes` as a String without leading and trailing XML white space (space,
+    /// tab, line feed, carriage return: the only white space XML has).
+    static func trimmedText(_ bytes: [UInt8]) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     mutating func characters(_ bytes: UnsafeRawBufferPointer) {
@@ -113,14 +123,5 @@ struct XIBTreeBuilder {
                 XIBTreeBuilder.builder(context).pointee.characters(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
                 return 0
             })
-    }
-}
-
-extension String {
-    fileprivate var trimmingWhiteSpace: String {
-        var view = Substring(self)
-        while view.first?.isWhitespace == true { view.removeFirst() }
-        while view.last?.isWhitespace == true { view.removeLast() }
-        return String(view)
     }
 }

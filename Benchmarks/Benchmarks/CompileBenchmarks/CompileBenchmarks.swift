@@ -16,12 +16,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5),
         maxIterations: 500
     ))
-    let xibs = CorpusFiles.files(startingWith: "<?xml", atLeast: 100).filter { file in
-        file.withUnsafeBytes { raw in
-            let head = String(decoding: raw.prefix(600), as: UTF8.self)
-            return head.contains("com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"")
-        }
-    }
+    let xibs = CorpusFiles.iOSXibs
     let bytes = xibs.reduce(0) { $0 + $1.count }
     Benchmark("Compile \(xibs.count) iOS xibs (\(bytes / 1024) KiB of XML): xib → NIBArchive bytes, one pass") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -40,4 +40,11 @@ public enum CorpusFiles {
     }
 
     public static let totalBytes = nibArchives.reduce(0) { $0 + $1.count }
+
+    /// Every iOS 3.0 xib of the corpus (`CocoaTouch.XIB`, version 3.0), for the compile workloads.
+    public static let iOSXibs: [ByteView] = files(startingWith: "<?xml", atLeast: 100).filter { file in
+        file.withUnsafeBytes { raw in
+            String(decoding: raw.prefix(600), as: UTF8.self).contains("com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"")
+        }
+    }
 }

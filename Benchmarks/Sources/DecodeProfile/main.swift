@@ -5,13 +5,15 @@
 //   valgrind --tool=callgrind .build/release/DecodeProfile full 5
 // Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-inplace, keyed-items, keyed-lazy, keyed-plist,
 // keyed-graph-encode, keyed-plist-encode, keyed-graph-copy (the binary keyed-archive corpus); instantiate,
-// instantiate-keyed (the 10,001-object synthetic nib of InstantiationBenchmarks).
+// instantiate-keyed (the 10,001-object synthetic nib of InstantiationBenchmarks); compile (every iOS 3.0 xib of
+// the corpus compiled to NIBArchive bytes).
 // With --time it prints the median time per corpus pass, for compare-python.sh.
 import BenchmarkSupport
 import NibBytes
 import NibCoding
 import NIBArchive
 import NibGraph
+import NibCompiler
 import PropertyList
 
 let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--time" }
@@ -20,7 +22,8 @@ let workload = arguments.first ?? "full"
 let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let keyed = workload.hasPrefix("keyed")
 let instantiation = workload.hasPrefix("instantiate")
-let files = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives : CorpusFiles.nibArchives
+let files = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives
+    : workload == "compile" ? CorpusFiles.iOSXibs : CorpusFiles.nibArchives
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
 let graphs = workload == "keyed-graph-encode" || workload == "keyed-graph-copy" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
 let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []
@@ -63,6 +66,7 @@ func pass() throws -> Int {
             checksum &+= try graph.keyedArchiveBytes(warnings: &warnings).count
         }
     case "keyed-plist-encode": for value in values { checksum &+= try BinaryPropertyList.encode(value).count }
+    case "compile": for file in files { checksum &+= try NibCompiler.compile(file, path: "corpus.xib").bytes.count }
     case "instantiate", "instantiate-keyed":
         checksum &+= try NibFile(bytes: syntheticNib).instantiate(registry: SyntheticNib.registry).topLevelObjects.count
     default: checksum &+= try fullDecode(files)
