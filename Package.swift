@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
+        .executable(name: "ibtool", targets: ["ibtool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,6 +75,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "nibtool", dependencies: ["NibToolCLI"]),
+        // A drop-in `ibtool` for Xcode's command lines (flags parsed by hand: ibtool's are not subcommands),
+        // as a library so tests can run it in process.
+        .target(
+            name: "IBToolCLI",
+            dependencies: ["NibBytes", "PropertyList", "IBDocument", "UIKitCompiler", "NibCompiler", "NibToolCLI"]
+        ),
+        .executableTarget(name: "ibtool", dependencies: ["IBToolCLI"]),
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
         .target(
             name: "NibFuzzing",
@@ -88,6 +96,7 @@ let package = Package(
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "AppArchive", "nibtool", "TestSupport"]),
+        .testTarget(name: "IBToolCLITests", dependencies: ["IBToolCLI", "IBDocument", "NibCompiler", "UIKitCompiler", "NibBytes", "ibtool", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),

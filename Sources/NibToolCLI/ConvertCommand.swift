@@ -75,8 +75,8 @@ struct ConvertCommand: ParsableCommand {
 
 /// Writes a whole output file or nothing: the bytes go to a temporary file
 /// beside the target, which is renamed over it only once complete.
-enum OutputFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+public enum OutputFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
         if path == "-" {
             guard writeAll(bytes, to: 1) else { throw CLIError(path: path, message: "cannot write to standard output") }
             return

@@ -132,10 +132,15 @@ struct InputFile {
 }
 
 /// A failure tied to one input, printed as `PATH: error: MESSAGE`.
-struct CLIError: Error {
-    let path: String
-    let message: String
+public struct CLIError: Error {
+    public let path: String
+    public let message: String
 
-    var line: String { "\(path): error: \(message)" }
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var line: String { "\(path): error: \(message)" }
 }
 

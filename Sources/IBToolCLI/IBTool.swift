@@ -1,0 +1,156 @@
+import Foundation
+import IBDocument
+import NibBytes
+import NibCompiler
+import NibToolCLI
+import UIKitCompiler
+
+/// A drop-in `ibtool` for the command lines Xcode runs to compile a xib:
+///
+///     ibtool --errors --warnings --notices --module MyApp
+///         --output-partial-info-plist OUT-PartialInfo.plist --auto-activate-custom-fonts
+///         --target-device iphone --target-device ipad --minimum-deployment-target 13.0
+///         --output-format human-readable-text --compile OUT.nib IN.xib
+///
+/// The nib is what ``NibCompiler`` writes for the document. The report (the
+/// diagnostics, or the version) goes to standard output in the chosen format.
+/// Exit status: 0 on success, 1 when the document has errors or an output
+/// cannot be written (no output file is left then), 2 on a command line ibtool
+/// would refuse (the message on standard error names the flag).
+public enum IBTool {
+    /// This tool's version, printed by `--version` in ibtool's shape.
+    public static let bundleVersion = "1"
+    public static let shortBundleVersion = "0.1.0"
+
+    /// What a run printed and its exit status.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var standardOutput: [UInt8]
+        public var standardError: String
+    }
+
+    /// Runs the command line `arguments` (without the program name).
+    public static func run(arguments: [String]) -> Result {
+        let parsed: IBToolArguments
+        do {
+            parsed = try IBToolArguments.parse(arguments)
+        } catch {
+            return Result(status: 2, standardOutput: [], standardError: "ibtool: error: \(error.message)\n")
+        }
+        if parsed.help { return Result(status: 0, standardOutput: Array(usage.utf8), standardError: "") }
+        if parsed.version { return Result(status: 0, standardOutput: format(versionReport, parsed.outputFormat), standardError: "") }
+        // parse(_:) guarantees a document unless --version or --help was given.
+        let diagnostics = compile(parsed.input!, arguments: parsed)
+        var requested = Set<DiagnosticReport.Category>()
+        if parsed.errors { requested.insert(.errors) }
+        if parsed.warnings { requested.insert(.warnings) }
+        if parsed.notices { requested.insert(.notices) }
+        let report = DiagnosticReport(diagnostics: diagnostics, requested: requested)
+        let output: [UInt8] = parsed.outputFormat == .humanReadableText
+            ? Array(report.humanReadableText.utf8) : format(report.value, parsed.outputFormat)
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(status: failed ? 1 : 0, standardOutput: output, standardError: "")
+    }
+
+    /// Runs `arguments`, prints what the run printed, and returns the exit status.
+    public static func main(arguments: [String]) -> Int32 {
+        let result = run(arguments: arguments)
+        try? FileHandle.standardOutput.write(contentsOf: Data(result.standardOutput))
+        try? FileHandle.standardError.write(contentsOf: Data(result.standardError.utf8))
+        return result.status
+    }
+
+    /// Compiles `input` and writes the outputs `arguments` ask for, each whole
+    /// or not at all; returns the diagnostics (errors included when an output
+    /// could not be written, in which case none is left).
+    static func compile(_ input: String, arguments: IBToolArguments) -> [IBDiagnostic] {
+        let bytes: ByteView
+        do {
+            bytes = ByteView(try FileBytes.read(path: input))
+        } catch {
+            return [IBDiagnostic(.error, "\(error)", path: input)]
+        }
+        let result: NibCompiler.Output
+        do {
+            result = try NibCompiler.compile(bytes, path: input, options: options(for: arguments))
+        } catch {
+            return [IBDiagnostic(.error, error.message, path: input, line: error.line, column: error.column)]
+        }
+        var diagnostics = result.diagnostics
+        guard !result.hasErrors else { return diagnostics }
+        var written: [String] = []
+        do throws(CLIError) {
+            if let output = arguments.compile {
+                try OutputFile.write(result.bytes, to: output)
+                written.append(output)
+            }
+            if let plist = arguments.partialInfoPlist {
+                try OutputFile.write(Array(partialInfoPlist.xmlPropertyList.utf8), to: plist)
+                written.append(plist)
+            }
+        } catch {
+            for path in written { unlink(path) }
+            diagnostics.append(IBDiagnostic(.error, error.message, path: error.path))
+        }
+        return diagnostics
+    }
+
+    /// The compiler options for a command line: the module, and texts as
+    /// `NSLocalizableString` when the nib goes into an `.lproj` folder, as
+    /// ibtool writes them there.
+    static func options(for arguments: IBToolArguments) -> NibCompilerOptions {
+        let folders = (arguments.compile ?? "").split(separator: "/").dropLast()
+        let localizable = folders.contains { $0.hasSuffix(".lproj") }
+        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable))
+    }
+
+    /// The partial Info.plist of a xib: empty. Apple's ibtool writes an empty
+    /// dictionary for xibs; whether it writes `UILaunchStoryboardName` for a
+    /// launch-screen xib (`launchScreen="YES"`) is not known here (no ibtool
+    /// output with it was found), and the app's own Info.plist names its launch
+    /// screen in any case, so nothing is added for one.
+    public static let partialInfoPlist = ReportValue.dictionary([:])
+
+    /// `--version`: the `com.apple.ibtool.version` dictionary.
+    public static let versionReport = ReportValue.dictionary([
+        "com.apple.ibtool.version": .dictionary([
+            "bundle-version": .string(bundleVersion),
+            "short-bundle-version": .string(shortBundleVersion),
+        ]),
+    ])
+
+    /// `value` as the format asks; human-readable text is a `/* KEY */` line
+    /// per top-level entry, then `name: value` lines (what `--version` prints).
+    static func format(_ value: ReportValue, _ format: IBToolArguments.OutputFormat) -> [UInt8] {
+        switch format {
+        case .xml1: return Array(value.xmlPropertyList.utf8)
+        case .binary1: return value.binaryPropertyList
+        case .humanReadableText:
+            guard case .dictionary(let sections) = value else { return [] }
+            var out = ""
+            for key in sections.keys.sorted() {
+                out += "/* \(key) */\n"
+                guard case .dictionary(let fields) = sections[key]! else { continue }
+                for name in fields.keys.sorted() {
+                    if case .string(let text) = fields[name]! { out += "\(name): \(text)\n" }
+                }
+            }
+            return Array(out.utf8)
+        }
+    }
+
+    static let usage = """
+        usage: ibtool [options] --compile OUTPUT.nib DOCUMENT.xib
+          --errors, --warnings, --notices      report these (errors are reported whenever there are any)
+          --output-format FORMAT               human-readable-text, xml1 (default) or binary1
+          --compile PATH                       write the compiled nib (without it, only check the document)
+          --module NAME                        Swift module of customModuleProvider="target" classes
+          --output-partial-info-plist PATH     write the partial Info.plist (an empty dictionary for a xib)
+          --target-device DEVICE               iphone, ipad, tv, watch, vision or mac (repeatable; accepted)
+          --minimum-deployment-target VERSION  e.g. 13.0 (accepted)
+          --auto-activate-custom-fonts         accepted
+          --flatten YES                        accepted (only flattened nibs are written)
+          --version                            print the com.apple.ibtool.version dictionary
+
+        """
+}

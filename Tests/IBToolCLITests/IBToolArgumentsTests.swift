@@ -1,0 +1,81 @@
+import IBToolCLI
+import Testing
+
+/// The hand-written parser takes Xcode's command lines verbatim, in any
+/// order, and refuses what it does not honour by name.
+struct IBToolArgumentsTests {
+    static let macLine = [
+        "--errors", "--warnings", "--notices", "--module", "MyApp", "--output-partial-info-plist", "OUT-PartialInfo.plist",
+        "--auto-activate-custom-fonts", "--target-device", "mac", "--minimum-deployment-target", "10.7",
+        "--output-format", "human-readable-text", "--compile", "OUT.nib", "IN.xib",
+    ]
+    static let iOSLine = [
+        "--errors", "--warnings", "--notices", "--module", "MyApp", "--output-partial-info-plist", "OUT-PartialInfo.plist",
+        "--auto-activate-custom-fonts", "--target-device", "iphone", "--target-device", "ipad", "--minimum-deployment-target", "13.0",
+        "--output-format", "human-readable-text", "--compile", "OUT.nib", "IN.xib",
+    ]
+
+    @Test func xcodesMacCommandLine() throws {
+        let parsed = try IBToolArguments.parse(Self.macLine)
+        #expect(parsed.errors && parsed.warnings && parsed.notices && parsed.autoActivateCustomFonts)
+        #expect(parsed.module == "MyApp")
+        #expect(parsed.partialInfoPlist == "OUT-PartialInfo.plist")
+        #expect(parsed.targetDevices == ["mac"])
+        #expect(parsed.minimumDeploymentTarget == "10.7")
+        #expect(parsed.outputFormat == .humanReadableText)
+        #expect(parsed.compile == "OUT.nib")
+        #expect(parsed.input == "IN.xib")
+        #expect(!parsed.version)
+    }
+
+    @Test func xcodesIOSCommandLineRepeatsTargetDevice() throws {
+        let parsed = try IBToolArguments.parse(Self.iOSLine)
+        #expect(parsed.targetDevices == ["iphone", "ipad"])
+        #expect(parsed.minimumDeploymentTarget == "13.0")
+    }
+
+    /// The input first and the flags reversed pair by pair read the same.
+    @Test func anyOrder() throws {
+        var pairs: [[String]] = []
+        var rest = Array(Self.iOSLine.dropLast())
+        while !rest.isEmpty {
+            let takesValue = rest.count > 1 && !rest[1].hasPrefix("--")
+            pairs.append(Array(rest.prefix(takesValue ? 2 : 1)))
+            rest.removeFirst(takesValue ? 2 : 1)
+        }
+        let reordered = ["IN.xib"] + pairs.reversed().flatMap { $0 }
+        var expected = try IBToolArguments.parse(Self.iOSLine)
+        expected.targetDevices.reverse()
+        #expect(try IBToolArguments.parse(reordered) == expected)
+    }
+
+    @Test func versionNeedsNoDocument() throws {
+        let parsed = try IBToolArguments.parse(["--version", "--output-format", "binary1"])
+        #expect(parsed.version && parsed.input == nil && parsed.outputFormat == .binary1)
+    }
+
+    @Test(arguments: [
+        (["--strip", "OUT.nib", "IN.xib"], "unsupported flag '--strip'"),
+        (["--errors", "--compile"], "--compile needs a value"),
+        (["--output-format", "json", "IN.xib"], "unknown --output-format 'json'"),
+        (["--target-device", "toaster", "IN.xib"], "unknown --target-device 'toaster'"),
+        (["--minimum-deployment-target", "thirteen", "IN.xib"], "is not a version"),
+        (["--flatten", "NO", "IN.xib"], "--flatten NO is not supported"),
+        (["A.xib", "B.xib"], "more than one document"),
+        (["--errors", "--warnings"], "no document given"),
+    ])
+    func refused(_ arguments: [String], _ reason: String) {
+        #expect {
+            _ = try IBToolArguments.parse(arguments)
+        } throws: { error in
+            (error as? IBToolArguments.UsageError)?.message.contains(reason) == true
+        }
+    }
+
+    @Test func unsupportedFlagExitsNonzeroNamingIt() {
+        let result = IBTool.run(arguments: ["--errors", "--export", "x.plist", "IN.xib"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("'--export'"))
+        #expect(result.standardOutput.isEmpty)
+    }
+}
