@@ -51,7 +51,7 @@ let package = Package(
         // Layer 4: the UIKit compiler: an iOS/tvOS document into the object graph UIKit decodes.
         .target(name: "UIKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
         // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
-        .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "NibGraph", "NibBytes", "XIBReader"]),
+        .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).

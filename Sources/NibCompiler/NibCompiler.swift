@@ -1,6 +1,7 @@
 import IBDocument
 import NibBytes
 import NibGraph
+import PropertyList
 import UIKitCompiler
 import XIBReader
 
@@ -11,10 +12,63 @@ public enum NibCompiler {
     /// The compiled bytes and what the compiler said. Any diagnostic of
     /// severity `.error` means the output must not be used.
     public struct Output: Sendable {
+        /// The nib, for a xib (empty for a storyboard).
         public var bytes: [UInt8]
+        /// A storyboard's `.storyboardc` folder: its files by name (nil for a xib).
+        public var directory: [File]?
         public var diagnostics: [IBDiagnostic]
 
+        public init(bytes: [UInt8], directory: [File]? = nil, diagnostics: [IBDiagnostic]) {
+            self.bytes = bytes
+            self.directory = directory
+            self.diagnostics = diagnostics
+        }
+
+        /// One file of a compiled folder.
+        public struct File: Sendable {
+            public var name: String
+            public var bytes: [UInt8]
+        }
+
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// A storyboard's nibs and `Info.plist`, as the files of its `.storyboardc`.
+    private static func compileStoryboard(_ document: IBDocument, options: NibCompilerOptions) throws(IBDocumentError) -> Output {
+        let compilation = try UIKitCompiler.compileStoryboard(document, options: options.uikit)
+        var files: [Output.File] = []
+        for nib in compilation.nibs {
+            files.append(Output.File(name: nib.name + ".nib", bytes: try archive(nib.graph, document, options: options)))
+        }
+        var entries = [PropertyListEntry]()
+        entries.append(PropertyListEntry(key: .string("UIViewControllerIdentifiersToNibNames"), value: .dictionary(
+            compilation.identifiersToNibNames.map { PropertyListEntry(key: .string($0.identifier), value: .string($0.nibName)) })))
+        if let entryPoint = compilation.entryPoint {
+            entries.append(PropertyListEntry(key: .string("UIStoryboardDesignatedEntryPointIdentifier"), value: .string(entryPoint)))
+        }
+        entries.append(PropertyListEntry(key: .string("UIStoryboardVersion"), value: .integer(1)))
+        do {
+            files.append(Output.File(name: "Info.plist", bytes: try BinaryPropertyList.encode(.dictionary(entries))))
+        } catch {
+            throw IBDocumentError(.invalid("the storyboard's Info.plist cannot be written: \(error)"), path: document.path)
+        }
+        return Output(bytes: [], directory: files, diagnostics: compilation.diagnostics)
+    }
+
+    /// `graph` as NIBArchive bytes, at the coder version the options or the SDK call for.
+    private static func archive(_ graph: NibGraph, _ document: IBDocument, options: NibCompilerOptions) throws(IBDocumentError)
+        -> [UInt8]
+    {
+        var graph = graph
+        // ibtool writes coder version 10 from the iOS 15 SDK on, 9 before.
+        let coderVersion = options.coderVersion ?? (options.uikit.sdk(for: document) >= 15 ? 10 : 9)
+        graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
+        var warnings: [NibGraphWarning] = []
+        do {
+            return try graph.nibArchiveBytes(warnings: &warnings)
+        } catch {
+            throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: document.path)
+        }
     }
 
     public static func compile(_ bytes: ByteView, path: String, options: NibCompilerOptions = .init())
@@ -23,18 +77,9 @@ public enum NibCompiler {
         let document = try IBDocument(bytes: bytes, path: path, options: options.readerOptions)
         switch document.platform {
         case .iOS, .tvOS:
+            if document.kind == .storyboard { return try compileStoryboard(document, options: options) }
             let compilation = try UIKitCompiler.compile(document, options: options.uikit)
-            var graph = compilation.graph
-            // ibtool writes coder version 10 from the iOS 15 SDK on, 9 before.
-            let coderVersion = options.coderVersion ?? (options.uikit.sdk(for: document) >= 15 ? 10 : 9)
-            graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
-            var warnings: [NibGraphWarning] = []
-            do {
-                let bytes = try graph.nibArchiveBytes(warnings: &warnings)
-                return Output(bytes: bytes, diagnostics: compilation.diagnostics)
-            } catch {
-                throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
-            }
+            return Output(bytes: try archive(compilation.graph, document, options: options), diagnostics: compilation.diagnostics)
         case .macOS:
             throw IBDocumentError(.invalid("macOS (AppKit) documents are not supported yet"), path: path,
                                   line: document.root.line, column: document.root.column)

@@ -4,8 +4,9 @@ import NibCompiler
 import XIBReader
 
 /// What the compile fuzz target checks: any bytes compile or fail with an
-/// ``IBDocumentError`` or error diagnostics; what compiles is a NIBArchive
-/// that decodes, re-encodes to the same bytes and instantiates.
+/// ``IBDocumentError`` or error diagnostics; what compiles (a xib's nib, a
+/// storyboard's nibs) is NIBArchives that decode, re-encode to the same bytes
+/// and instantiate.
 enum CompileChecks {
     static func compile(_ bytes: ByteView) -> String? {
         let options = NibCompilerOptions(readerOptions: XIBReaderOptions(maximumDepth: 128, maximumElements: 1 << 16))
@@ -17,9 +18,13 @@ enum CompileChecks {
             return nil
         }
         if output.hasErrors { return nil }
-        let nib = ByteView(copying: output.bytes)
-        if let finding = NIBArchiveChecks.roundTrip(nib) { return "compiled nib: \(finding)" }
-        if let finding = InstantiationChecks.instantiate(nib) { return "compiled nib: \(finding)" }
+        // A xib's nib, or each nib of a storyboard's folder.
+        let nibs = output.directory.map { files in files.filter { $0.name.hasSuffix(".nib") }.map(\.bytes) } ?? [output.bytes]
+        for bytes in nibs {
+            let nib = ByteView(copying: bytes)
+            if let finding = NIBArchiveChecks.roundTrip(nib) { return "compiled nib: \(finding)" }
+            if let finding = InstantiationChecks.instantiate(nib) { return "compiled nib: \(finding)" }
+        }
         return nil
     }
 }

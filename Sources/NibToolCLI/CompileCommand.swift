@@ -8,7 +8,7 @@ import UIKitCompiler
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile an iOS .xib into a .nib (NIBArchive), as Apple's ibtool does.",
+        abstract: "Compile an iOS .xib into a .nib (NIBArchive), or a .storyboard into a .storyboardc folder, as Apple's ibtool does.",
         discussion: """
             Diagnostics go to standard error as 'FILE:LINE:COL: error|warning: MESSAGE'. On an error the exit
             status is 1 and no output file is written; the output appears only once complete.
@@ -66,7 +66,11 @@ struct CompileCommand: ParsableCommand {
         for diagnostic in result.diagnostics { Output.standardError("\(diagnostic)\n") }
         if result.hasErrors { throw ExitCode(1) }
         do throws(CLIError) {
-            try OutputFile.write(result.bytes, to: output)
+            if let files = result.directory {
+                try OutputFolder.write(files.map { ($0.name, $0.bytes) }, to: output)
+            } else {
+                try OutputFile.write(result.bytes, to: output)
+            }
         } catch {
             Output.standardError(error.line + "\n")
             throw ExitCode(1)

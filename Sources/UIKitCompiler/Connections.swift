@@ -13,6 +13,16 @@ enum Connections {
         "editingDidEndOnExit": 1 << 19,
     ]
 
+    /// An outlet the document implies but does not write (a storyboard's
+    /// `view`, `sceneViewController` and `storyboard` outlets), between ids.
+    struct SynthesizedOutlet {
+        let property: String
+        let sourceID: String
+        let destinationID: String
+        /// Where diagnostics about it point.
+        let place: XIBElement
+    }
+
     /// One `<outlet>` or `<action>`, read; its object is made once all are sorted.
     private struct Connection {
         let element: XIBElement
@@ -39,8 +49,12 @@ enum Connections {
 
     /// Every connection of the document, in ibtool's order: sorted by label,
     /// actions before outlets up to the iOS 10 SDK and after them from iOS 11.
-    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
-        var connections: [Connection] = []
+    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement],
+                           synthesizedOutlets: [SynthesizedOutlet] = []) -> [Reference] {
+        var connections = synthesizedOutlets.map { outlet in
+            Connection(element: outlet.place, ownerID: outlet.sourceID, destinationID: outlet.destinationID,
+                       label: outlet.property, isEvent: false, mask: nil)
+        }
         // Document order, depth first (elements nest at most the reader's depth limit).
         // An element's own connections come before those of the elements inside it.
         func visit(_ element: XIBElement) {

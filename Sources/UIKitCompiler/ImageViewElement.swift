@@ -5,7 +5,8 @@ import XIBReader
 enum ImageViewElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UIImageView")
-        context.appendViewKeys(element, to: object, defaults: ViewDefaults(userInteractionEnabled: false))
+        // Interface Builder writes `userInteractionEnabled="NO"` on image views it makes; absent means YES.
+        context.appendViewKeys(element, to: object)
         if let name = element[attribute: "image"] {
             context.append("UIImage", .object(context.image(named: name)), to: object)
         }
@@ -17,15 +18,16 @@ enum ImageViewElement {
 }
 
 extension UIKitContext {
-    /// A named image as a `UIImageNibPlaceholder` (one object per name), sized
-    /// from the document's `<image>` resource.
+    /// A named image as a `UIImageNibPlaceholder` (one object per name). Its
+    /// size is 1 × 1 whatever the document's `<image>` resource says: Apple's
+    /// output shows 1 × 1 for a 414 × 896 launch image (an asset-catalog image
+    /// is sized when it loads).
     mutating func image(named name: String) -> Reference {
         let key = "image:" + name
         if let pooled = pooled[key] { return pooled }
-        let resource = document.resource("image", named: name)
         let placeholder = builder.addObject("UIImageNibPlaceholder")
-        append("UIImageWidth", .float(Float(resource?.double("width") ?? 1)), to: placeholder)
-        append("UIImageHeight", .float(Float(resource?.double("height") ?? 1)), to: placeholder)
+        append("UIImageWidth", .float(1), to: placeholder)
+        append("UIImageHeight", .float(1), to: placeholder)
         appendString("UIResourceName", name, to: placeholder)
         // SF Symbols (iOS 13) and the catalog name (iOS 15): nil for a named image of the app's bundle.
         if sdk >= 13 {

@@ -15,7 +15,11 @@ extension UIKitContext {
         var all: [Reference] = []
         collectObjects(document.objects, into: &all)
         let connections = Connections.compileAll(&self, in: document.objects)
+        writeRoot(topLevel: topLevel, objects: all, connections: connections)
+    }
 
+    /// The root object's lists, in UIKit's order.
+    mutating func writeRoot(topLevel: [Reference], objects all: [Reference], connections: [Reference]) {
         let root = builder.root
         append("UINibTopLevelObjectsKey", .object(builder.array(topLevel)), to: root)
         append("UINibObjectsKey", .object(builder.array(all)), to: root)
@@ -38,7 +42,7 @@ extension UIKitContext {
     /// The objects of `elements` and their descendants, level by level
     /// (breadth first, as the iOS 7 and 8 SDK pairs show for nested views):
     /// each view's children are its constraints, then a cell's content view, then its subviews.
-    private mutating func collectObjects(_ elements: [XIBElement], into list: inout [Reference]) {
+    mutating func collectObjects(_ elements: [XIBElement], into list: inout [Reference]) {
         var level = elements
         while !level.isEmpty {
             var next: [XIBElement] = []

@@ -19,7 +19,7 @@ public enum UIKitCompiler {
                                   column: document.root.column)
         }
         guard document.kind == .xib else {
-            throw IBDocumentError(.invalid("storyboards are not supported yet"), path: document.path,
+            throw IBDocumentError(.invalid("a storyboard compiles with compileStoryboard"), path: document.path,
                                   line: document.root.line, column: document.root.column)
         }
         var context = UIKitContext(document: document, options: options)

@@ -67,9 +67,16 @@ struct UIKitContext {
         return reference
     }
 
+    /// Makes `id` name `object` (a storyboard's File's Owner stands for its view controller).
+    mutating func register(_ object: Reference, forID id: String) {
+        objectsByID[id] = object
+        compiledIDs.insert(id)
+    }
+
     /// The object of the element with id `id`, compiling that element if needed;
     /// nil (with an error) when no element has that id.
     mutating func reference(toID id: String, from element: XIBElement) -> Reference? {
+        if compiledIDs.contains(id), let object = objectsByID[id] { return object }
         guard let target = document.elementsByID[id] else {
             error("\"\(id)\" names no object of the document", at: element)
             return nil

@@ -19,7 +19,8 @@ extension UIKitContext {
         append("UIBounds", geometry([0, 0, width, height]), to: view)
         append("UICenter", geometry([x + width / 2, y + height / 2]), to: view)
 
-        let subviews = overrides.subviews ?? element.children(of: "subviews").compactMap { compile($0) }
+        let subviews = (overrides.subviews ?? element.children(of: "subviews").compactMap { compile($0) })
+            + overrides.trailingSubviews
         if !subviews.isEmpty {
             append("UISubviews", .object(builder.array(subviews, className: FoundationClasses.mutableArray)), to: view)
         }
@@ -65,7 +66,7 @@ extension UIKitContext {
 
         let saved = constraintOwner
         constraintOwner = view
-        let constraints = ConstraintElement.ordered(element.children(of: "constraints"), owner: element[attribute: "id"], in: document)
+        let constraints = overrides.leadingConstraints + ConstraintElement.ordered(element.children(of: "constraints"), owner: element[attribute: "id"], in: document)
             .compactMap { compile($0) } + prototypingConstraints(forSubviewsOf: element, superview: view)
         constraintOwner = saved
         if !constraints.isEmpty {
@@ -129,6 +130,10 @@ struct ViewOverrides {
     /// The compiled subviews, in order, instead of the element's `<subviews>`.
     var subviews: [Reference]?
     var backgroundColor: Reference?
+    /// Views after the element's own subviews (a storyboard controller's layout guides).
+    var trailingSubviews: [Reference] = []
+    /// Constraints before the element's own (those pinning the layout guides).
+    var leadingConstraints: [Reference] = []
 }
 
 /// `<view>` → `UIView`.

@@ -1,0 +1,181 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+/// A compiled storyboard: what Xcode puts in a `.storyboardc` folder.
+public struct UIKitStoryboardCompilation: Sendable {
+    /// One nib per scene (the view controller) and per controller view.
+    public struct Nib: Sendable {
+        public var name: String
+        public var graph: NibGraph
+    }
+
+    public var nibs: [Nib]
+    /// `Info.plist`'s `UIViewControllerIdentifiersToNibNames`, in scene order.
+    public var identifiersToNibNames: [(identifier: String, nibName: String)]
+    /// `UIStoryboardDesignatedEntryPointIdentifier`: the initial view controller's identifier.
+    public var entryPoint: String?
+    public var diagnostics: [IBDiagnostic]
+}
+
+/// Storyboards: each `<scene>`'s view controller becomes a nib named by its
+/// `storyboardIdentifier` (else `UIViewController-ID`) holding the controller,
+/// File's Owner, First Responder and the storyboard placeholder, with the
+/// outlets `sceneViewController` and `storyboard`; its view becomes a second
+/// nib, `ID-view-VIEWID`, holding the view with File's Owner standing for the
+/// controller and the outlet `view`.
+enum Storyboard {
+    static let storyboardPlaceholderID = "\u{0}UIStoryboardPlaceholder"
+    static let filesOwnerID = "\u{0}IBFilesOwner"
+
+    static func compile(_ document: IBDocument, options: UIKitCompilerOptions) -> UIKitStoryboardCompilation {
+        var result = UIKitStoryboardCompilation(nibs: [], identifiersToNibNames: [], entryPoint: nil, diagnostics: [])
+        let initial = document.root[attribute: "initialViewController"]
+        for scene in document.root.children(of: "scenes") where scene.name == "scene" {
+            let objects = scene.children(of: "objects")
+            guard let controller = objects.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
+                  let controllerID = controller[attribute: "id"] else {
+                result.diagnostics.append(IBDiagnostic(.warning, "scene without a view controller is left out",
+                                                       path: document.path, line: scene.line, column: scene.column))
+                continue
+            }
+            guard controller.name == "viewController" else {
+                result.diagnostics.append(IBDiagnostic(.warning, "<\(controller.name)> scenes are not supported yet; left out",
+                                                       path: document.path, line: controller.line, column: controller.column))
+                continue
+            }
+            let identifier = controller[attribute: "storyboardIdentifier"] ?? "UIViewController-\(controllerID)"
+            let firstResponder = objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
+            var viewNibName: String?
+            if let view = controller.child(key: "view"), let viewID = view[attribute: "id"] {
+                let name = "\(controllerID)-view-\(viewID)"
+                var context = UIKitContext(document: document, options: options)
+                compileViewNib(view, of: controller, firstResponder: firstResponder, in: &context)
+                result.nibs.append(.init(name: name, graph: context.builder.graph))
+                result.diagnostics += context.diagnostics
+                viewNibName = name
+            }
+            var context = UIKitContext(document: document, options: options)
+            compileSceneNib(controller, viewNibName: viewNibName, firstResponder: firstResponder, in: &context)
+            result.nibs.append(.init(name: identifier, graph: context.builder.graph))
+            result.diagnostics += context.diagnostics
+            result.identifiersToNibNames.append((identifier, identifier))
+            if controllerID == initial { result.entryPoint = identifier }
+        }
+        return result
+    }
+
+    /// The scene nib: the controller first, then the three placeholders.
+    private static func compileSceneNib(_ controller: XIBElement, viewNibName: String?, firstResponder: XIBElement?,
+                                        in context: inout UIKitContext) {
+        let controllerID = controller[attribute: "id"] ?? ""
+        let object = context.object(forID: controllerID)
+        context.register(object, forID: controllerID)
+        context.beginObject(object, of: controller, className: "UIViewController")
+        let table = context.builder.dictionary([], className: FoundationClasses.dictionary)
+        context.append("UIExternalObjectsTableForViewLoading", .object(table), to: object)
+        if let viewNibName { context.appendString("UINibName", viewNibName, to: object) }
+        context.endObject(object, of: controller, className: "UIViewController")
+
+        let owner = proxy("IBFilesOwner", id: filesOwnerID, in: &context)
+        var topLevel = [object, owner]
+        if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
+        topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID, in: &context))
+        let outlets = [
+            Connections.SynthesizedOutlet(property: "sceneViewController", sourceID: filesOwnerID, destinationID: controllerID,
+                                          place: controller),
+            Connections.SynthesizedOutlet(property: "storyboard", sourceID: controllerID, destinationID: storyboardPlaceholderID,
+                                          place: controller),
+        ]
+        let connections = Connections.compileAll(&context, in: [], synthesizedOutlets: outlets)
+        context.writeRoot(topLevel: topLevel, objects: topLevel, connections: connections)
+    }
+
+    /// The view nib: the view first, then File's Owner (standing for the
+    /// controller, so the controller's outlets start there) and First Responder.
+    private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
+                                       in context: inout UIKitContext) {
+        let controllerID = controller[attribute: "id"] ?? ""
+        let owner = proxy("IBFilesOwner", id: controllerID, in: &context)
+        let viewObject: Reference
+        var guides = ViewControllerLayoutGuides.Compiled()
+        if view.name == "view", let viewID = view[attribute: "id"] {
+            // A plain view: its controller's layout guides join its subviews and constraints.
+            viewObject = context.object(forID: viewID)
+            context.register(viewObject, forID: viewID)
+            guides = ViewControllerLayoutGuides.compile(controller, view: viewObject, in: &context)
+            context.beginObject(viewObject, of: view, className: "UIView")
+            var overrides = ViewOverrides(trailingSubviews: guides.guides, leadingConstraints: guides.constraints)
+            if view.child(named: "rect", key: "frame") == nil {
+                let size = sceneSize(context.document.root, sdk: context.sdk)
+                overrides.frame = [0, 0, size.width, size.height]
+            }
+            context.appendViewKeys(view, to: viewObject, overrides: overrides)
+            context.endObject(viewObject, of: view, className: "UIView")
+        } else {
+            guard let compiled = context.compile(view) else { return }
+            viewObject = compiled
+            if !controller.children(of: "layoutGuides").isEmpty {
+                context.warn("layout guides of a controller whose view is a <\(view.name)> are left out", at: view)
+            }
+        }
+        var topLevel = [viewObject, owner]
+        if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
+        // The view, the placeholders, then the view's constraints, its layout guides, and the rest level by level.
+        var descendants: [Reference] = []
+        context.collectObjects([view], into: &descendants)
+        let ownConstraints = view.children(of: "constraints").filter { $0[attribute: "id"] != nil }.count
+        let rest = Array(descendants.dropFirst())
+        let objects = [viewObject] + topLevel.dropFirst() + rest.prefix(ownConstraints) + guides.guides
+            + rest.dropFirst(ownConstraints)
+        let outlets = [
+            Connections.SynthesizedOutlet(property: "view", sourceID: controllerID, destinationID: view[attribute: "id"] ?? "",
+                                          place: view),
+        ]
+        // The controller's own outlets and actions, and those of everything in its view.
+        let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets)
+        context.writeRoot(topLevel: topLevel, objects: objects, connections: connections)
+    }
+
+    /// The size of a scene's view the document gives no frame: its `<device>`'s
+    /// screen, else the simulator Xcode used by default (an iPhone XR's
+    /// 414 × 896 in Apple's output of a device-less launch screen; 393 × 852
+    /// from the iOS 17 SDK, as the mapping notes record).
+    static func sceneSize(_ root: XIBElement, sdk: Int) -> (width: Double, height: Double) {
+        if let device = root.child(named: "device")?[attribute: "id"], let size = deviceSizes[device] {
+            let landscape = root.child(named: "device")?[attribute: "orientation"] == "landscape"
+            return landscape ? (size.height, size.width) : size
+        }
+        return sdk >= 17 ? (393, 852) : (414, 896)
+    }
+
+    /// Portrait screen sizes in points, by Interface Builder's device ids.
+    static let deviceSizes: [String: (width: Double, height: Double)] = [
+        "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+        "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_0": (390, 844),
+        "retina6_7": (428, 926), "retina6_12": (393, 852), "retina6_72": (430, 932),
+        "ipad9_7": (768, 1024), "ipad10_5": (834, 1112), "ipad11": (834, 1194), "ipad12_9": (1024, 1366),
+        "ipad12_9rounded": (1024, 1366), "appleTV": (1920, 1080),
+    ]
+
+    /// A `UIProxyObject` for `identifier`, known in this nib as `id`.
+    private static func proxy(_ identifier: String, id: String, in context: inout UIKitContext) -> Reference {
+        let object = context.builder.addObject("UIProxyObject")
+        context.appendString("UIProxiedObjectIdentifier", identifier, to: object)
+        context.register(object, forID: id)
+        return object
+    }
+}
+
+extension UIKitCompiler {
+    /// Compiles an iOS storyboard into the nibs and `Info.plist` entries of its `.storyboardc`.
+    public static func compileStoryboard(_ document: IBDocument, options: UIKitCompilerOptions = .init())
+        throws(IBDocumentError) -> UIKitStoryboardCompilation
+    {
+        guard document.kind == .storyboard, document.platform != .macOS else {
+            throw IBDocumentError(.invalid("not an iOS or tvOS storyboard"), path: document.path, line: document.root.line,
+                                  column: document.root.column)
+        }
+        return Storyboard.compile(document, options: options)
+    }
+}
