@@ -39,8 +39,8 @@ public enum IBTool {
         }
         if parsed.help { return Result(status: 0, standardOutput: Array(usage.utf8), standardError: "") }
         if parsed.version { return Result(status: 0, standardOutput: format(versionReport, parsed.outputFormat), standardError: "") }
-        // parse(_:) guarantees a document unless --version or --help was given.
-        let diagnostics = compile(parsed.input!, arguments: parsed)
+        // parse(_:) guarantees a document unless --version, --help or --link was given.
+        let diagnostics = parsed.link.map { link(parsed.linkInputs, into: $0) } ?? compile(parsed.input!, arguments: parsed)
         var requested = Set<DiagnosticReport.Category>()
         if parsed.errors { requested.insert(.errors) }
         if parsed.warnings { requested.insert(.warnings) }
@@ -80,8 +80,12 @@ public enum IBTool {
         guard !result.hasErrors else { return diagnostics }
         var written: [String] = []
         do throws(CLIError) {
-            if let output = arguments.compile {
-                try OutputFile.write(result.bytes, to: output)
+            if let output = outputPath(for: input, arguments: arguments) {
+                if let files = result.directory {
+                    try OutputFolder.write(files.map { ($0.name, $0.bytes) }, to: output)
+                } else {
+                    try OutputFile.write(result.bytes, to: output)
+                }
                 written.append(output)
             }
             if let plist = arguments.partialInfoPlist {
@@ -89,8 +93,54 @@ public enum IBTool {
                 written.append(plist)
             }
         } catch {
-            for path in written { unlink(path) }
+            for path in written { try? FileManager.default.removeItem(atPath: path) }
             diagnostics.append(IBDiagnostic(.error, error.message, path: error.path))
+        }
+        return diagnostics
+    }
+
+    /// Where the compiled document goes: `--compile PATH`, or
+    /// `--compilation-directory DIR` + the document's name with `.storyboardc`
+    /// (a storyboard) or `.nib`.
+    static func outputPath(for input: String, arguments: IBToolArguments) -> String? {
+        if let path = arguments.compile { return path }
+        guard let folder = arguments.compilationDirectory else { return nil }
+        let name = String(input.split(separator: "/").last ?? "")
+        let base = name.split(separator: ".").dropLast().joined(separator: ".")
+        return folder + "/" + (base.isEmpty ? name : base) + (name.hasSuffix(".storyboard") ? ".storyboardc" : ".nib")
+    }
+
+    /// `--link DIR INPUT…`: copies each compiled input (a `.storyboardc` folder or
+    /// a nib) into DIR under its own name, each whole or not at all.
+    static func link(_ inputs: [String], into folder: String) -> [IBDiagnostic] {
+        var diagnostics: [IBDiagnostic] = []
+        let manager = FileManager.default
+        for input in inputs {
+            let name = String(input.split(separator: "/").last ?? "")
+            let target = folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: input, isDirectory: &isFolder) else {
+                diagnostics.append(IBDiagnostic(.error, "no such compiled file or folder", path: input))
+                continue
+            }
+            do throws(CLIError) {
+                if isFolder.boolValue {
+                    let names = (try? manager.contentsOfDirectory(atPath: input)) ?? []
+                    var files: [(name: String, bytes: [UInt8])] = []
+                    for file in names.sorted() {
+                        guard let data = manager.contents(atPath: input + "/" + file) else {
+                            throw CLIError(path: input + "/" + file, message: "cannot read the compiled file")
+                        }
+                        files.append((file, Array(data)))
+                    }
+                    try OutputFolder.write(files, to: target)
+                } else {
+                    guard let data = manager.contents(atPath: input) else { throw CLIError(path: input, message: "cannot read the compiled file") }
+                    try OutputFile.write(Array(data), to: target)
+                }
+            } catch {
+                diagnostics.append(IBDiagnostic(.error, error.message, path: error.path))
+            }
         }
         return diagnostics
     }
@@ -99,7 +149,7 @@ public enum IBTool {
     /// `NSLocalizableString` when the nib goes into an `.lproj` folder, as
     /// ibtool writes them there.
     static func options(for arguments: IBToolArguments) -> NibCompilerOptions {
-        let folders = (arguments.compile ?? "").split(separator: "/").dropLast()
+        let folders = (arguments.compile ?? arguments.compilationDirectory.map { $0 + "/x" } ?? "").split(separator: "/").dropLast()
         let localizable = folders.contains { $0.hasSuffix(".lproj") }
         return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable))
     }
@@ -143,7 +193,9 @@ public enum IBTool {
         usage: ibtool [options] --compile OUTPUT.nib DOCUMENT.xib
           --errors, --warnings, --notices      report these (errors are reported whenever there are any)
           --output-format FORMAT               human-readable-text, xml1 (default) or binary1
-          --compile PATH                       write the compiled nib (without it, only check the document)
+          --compile PATH                       write the compiled nib or .storyboardc (without it, only check the document)
+          --compilation-directory DIR          write DIR/NAME.storyboardc (or NAME.nib)
+          --link DIR COMPILED…                 copy compiled .storyboardc folders or nibs into DIR
           --module NAME                        Swift module of customModuleProvider="target" classes
           --output-partial-info-plist PATH     write the partial Info.plist (an empty dictionary for a xib)
           --target-device DEVICE               iphone, ipad, tv, watch, vision or mac (repeatable; accepted)

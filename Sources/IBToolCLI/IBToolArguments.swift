@@ -30,8 +30,14 @@ public struct IBToolArguments: Equatable, Sendable {
     /// output imitates comes from the document's toolsVersion).
     public var minimumDeploymentTarget: String?
     public var outputFormat: OutputFormat = .xml1
-    /// Where to write the compiled nib; nil only checks the document.
+    /// Where to write the compiled nib (or a storyboard's `.storyboardc`); nil only checks the document.
     public var compile: String?
+    /// `--compilation-directory DIR`: write `DIR/NAME.storyboardc` (or `NAME.nib`), as Xcode's storyboard step asks.
+    public var compilationDirectory: String?
+    /// `--link DIR`: copy the compiled inputs (`.storyboardc` folders, nibs) into DIR, Xcode's second storyboard step.
+    public var link: String?
+    /// With `--link`, every compiled input to copy.
+    public var linkInputs: [String] = []
     /// `--version`: print the tool's version instead of reading a document.
     public var version = false
     /// `--help`.
@@ -71,6 +77,8 @@ public struct IBToolArguments: Equatable, Sendable {
             case "--module": result.module = try value(of: argument)
             case "--output-partial-info-plist": result.partialInfoPlist = try value(of: argument)
             case "--compile": result.compile = try value(of: argument)
+            case "--compilation-directory": result.compilationDirectory = try value(of: argument)
+            case "--link": result.link = try value(of: argument)
             case "--target-device":
                 let device = try value(of: argument)
                 guard knownTargetDevices.contains(device) else {
@@ -97,6 +105,10 @@ public struct IBToolArguments: Equatable, Sendable {
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unsupported flag '\(argument)'")
                 }
+                if result.link != nil {
+                    result.linkInputs.append(argument)
+                    break
+                }
                 guard result.input == nil else {
                     throw UsageError(message: "more than one document given ('\(result.input!)' and '\(argument)')")
                 }
@@ -104,8 +116,19 @@ public struct IBToolArguments: Equatable, Sendable {
             }
             index += 1
         }
-        if result.input == nil && !result.version && !result.help {
+        if result.link != nil {
+            // `--link DIR A B …`: the first positional argument was taken as the document; it is an input too.
+            if let input = result.input { result.linkInputs.insert(input, at: 0) }
+            result.input = nil
+            guard !result.linkInputs.isEmpty else { throw UsageError(message: "--link needs compiled inputs to copy") }
+            guard result.compile == nil, result.compilationDirectory == nil else {
+                throw UsageError(message: "--link copies compiled files; it does not go with --compile or --compilation-directory")
+            }
+        } else if result.input == nil && !result.version && !result.help {
             throw UsageError(message: "no document given")
+        }
+        if result.compile != nil, result.compilationDirectory != nil {
+            throw UsageError(message: "--compile and --compilation-directory both name the output; give one")
         }
         return result
     }
