@@ -8,8 +8,9 @@ extension UIKitContext {
         let size = number(element, "pointSize") ?? 17
         let type = element[attribute: "type"]
         let name = element[attribute: "name"]
+        if let style = element[attribute: "style"], type == nil, name == nil { return textStyleFont(style, at: element) }
         guard type != nil || name != nil else {
-            warn("fonts by text style are not supported yet; the system font is used", at: element)
+            warn("<fontDescription> names no font, type or text style; the system font is used", at: element)
             return systemFont(size: size, bold: false)
         }
         if let name, type == nil { return customFont(name, size: size) }

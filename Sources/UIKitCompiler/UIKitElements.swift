@@ -35,10 +35,29 @@ enum UIKitElements {
         "tabBarItem": UIKitElementKind(compile: TabBarItemElement.compile),
         "toolbar": UIKitElementKind(compile: ToolbarElement.compile, nestedObjects: BarItems.items(of:)),
         "searchBar": UIKitElementKind(compile: SearchBarElement.compile),
+        "collectionView": UIKitElementKind(compile: CollectionViewElement.compile,
+                                           nestedObjects: CollectionViewElement.nestedObjects),
+        "collectionViewFlowLayout": UIKitElementKind(compile: CollectionViewFlowLayoutElement.compile),
+        "collectionViewLayout": UIKitElementKind(compile: CollectionViewLayoutElement.compile),
+        "collectionViewCell": UIKitElementKind(compile: CollectionViewCellElement.compile, nestedObjects: ContentView.nestedObjects),
+        "collectionReusableView": UIKitElementKind(compile: CollectionReusableViewElement.compile),
+        "switch": UIKitElementKind(compile: SwitchElement.compile),
+        "activityIndicatorView": UIKitElementKind(compile: ActivityIndicatorElement.compile),
+        "slider": UIKitElementKind(compile: SliderElement.compile),
+        "stepper": UIKitElementKind(compile: StepperElement.compile),
+        "progressView": UIKitElementKind(compile: ProgressViewElement.compile),
+        "pageControl": UIKitElementKind(compile: PageControlElement.compile),
+        "datePicker": UIKitElementKind(compile: DatePickerElement.compile),
+        "visualEffectView": UIKitElementKind(compile: VisualEffectViewElement.compile, nestedObjects: ContentView.nestedObjects),
+        "webView": UIKitElementKind(compile: WebViewElement.compile),
+        "wkWebView": UIKitElementKind(compile: WKWebViewElement.compile),
     ]
+    .merging(GestureRecognizerElement.recognizers.mapValues { _ in UIKitElementKind(compile: GestureRecognizerElement.compile) }) { a, _ in a }
 
     /// Elements that are views (their `subviews` and `constraints` are walked).
     static func isView(_ element: XIBElement) -> Bool {
-        element.name != "placeholder" && element.name != "constraint" && table[element.name] != nil
+        !["placeholder", "constraint", "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout",
+          "collectionViewLayout"].contains(element.name)
+            && GestureRecognizerElement.recognizers[element.name] == nil && table[element.name] != nil
     }
 }

@@ -1,0 +1,186 @@
+import NibGraph
+import XIBReader
+
+/// `<collectionView>` → `UICollectionView`: the view keys, the scroll keys,
+/// then `UICollectionLayout` (the layout object) and, from the iOS 14 SDK,
+/// `UIAllowsUserInitiatedMultipleSelection` and `UICollectionViewPrefetchingEnabled`.
+///
+/// The order after the scroll keys is the mapping notes' Appendix C.5 (real
+/// Xcode 12.4 / iOS 14 SDK nibs); no Apple output of this corpus shows a
+/// collection view, and what SDKs 10 to 13 write after the layout is not
+/// known (a warning says so).
+enum CollectionViewElement {
+    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes).union([
+        "dataMode", "alwaysBounceVertical", "showsHorizontalScrollIndicator", "bouncesZoom",
+        "contentInsetAdjustmentBehavior", "prefetchingEnabled",
+    ])
+    static let children: Set<String> = ["collectionViewFlowLayout", "collectionViewLayout", "cells", "size"]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UICollectionView")
+        context.warnUnhandled(element, attributes: attributes, children: children)
+        if !element.children(of: "cells").isEmpty {
+            context.warn("prototype cells of a collection view are not supported yet; left out", at: element)
+        }
+        context.appendViewKeys(element, to: object)
+        context.appendScrollViewKeys(element, to: object)
+        let layoutElement = layout(of: element)
+        let layout = layoutElement.flatMap { context.compile($0) }
+        if layout == nil { context.warn("<collectionView> without a collectionViewLayout", at: element) }
+        context.append("UICollectionLayout", layout.map { .object($0) } ?? .null, to: object)
+        if context.sdk >= 14 {
+            // Interface Builder has no attribute for it; the notes' nibs show a boolean.
+            context.append("UIAllowsUserInitiatedMultipleSelection", .bool(false), to: object)
+            context.append("UICollectionViewPrefetchingEnabled", .bool(element.bool("prefetchingEnabled") ?? true), to: object)
+        } else if context.sdk >= 10 {
+            context.warn("the iOS \(context.sdk) SDK's collection view keys after the layout (prefetching, selection) are not known; left out",
+                         at: element)
+        }
+        context.endObject(object, of: element, className: "UICollectionView")
+    }
+
+    /// The `<collectionViewFlowLayout>` or custom `<collectionViewLayout>` of a
+    /// collection view; the nib lists it with the view's other objects.
+    @Sendable static func layout(of element: XIBElement) -> XIBElement? {
+        element.children.first { $0[attribute: "key"] == "collectionViewLayout" }
+    }
+
+    @Sendable static func nestedObjects(_ element: XIBElement) -> [XIBElement] {
+        layout(of: element).map { [$0] } ?? []
+    }
+}
+
+/// `<collectionViewFlowLayout key="collectionViewLayout">` → `UICollectionViewFlowLayout`.
+///
+/// `UIInteritemSpacing` and `UILineSpacing` (float32) and `UIItemSize` are
+/// always written, in that order (notes C.5, Xcode 12.4). The other keys come
+/// from the notes' secondary sources, written only when not UIKit's default,
+/// in an order no Apple output shows: `UIHeaderReferenceSize`,
+/// `UIFooterReferenceSize`, `UISectionInset` (top, left, bottom, right),
+/// `UIScrollDirection`, `UISectionInsetReference`.
+enum CollectionViewFlowLayoutElement {
+    static let scrollDirections: [String: Int64] = ["vertical": 0, "horizontal": 1]
+    static let sectionInsetReferences: [String: Int64] = ["contentInset": 0, "safeArea": 1, "layoutMargins": 2]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UICollectionViewFlowLayout")
+        context.warnUnhandledAttributes(element, ["id", "key", "minimumLineSpacing", "minimumInteritemSpacing",
+                                                  "scrollDirection", "sectionInsetReference", "customClass",
+                                                  "customModule", "customModuleProvider"])
+        for child in element.children
+        where !["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"].contains(child[attribute: "key"] ?? "") {
+            context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> of a flow layout is not supported yet; left out",
+                         at: child)
+        }
+        context.append("UIInteritemSpacing", .float(Float(element.double("minimumInteritemSpacing") ?? 10)), to: object)
+        context.append("UILineSpacing", .float(Float(element.double("minimumLineSpacing") ?? 10)), to: object)
+        context.append("UIItemSize", context.geometry(size(element, "itemSize") ?? [50, 50]), to: object)
+        for (key, name) in [("headerReferenceSize", "UIHeaderReferenceSize"), ("footerReferenceSize", "UIFooterReferenceSize")] {
+            if let size = size(element, key), size != [0, 0] { context.append(name, context.geometry(size), to: object) }
+        }
+        if let inset = element.child(named: "inset", key: "sectionInset") {
+            let edges = ["minY", "minX", "maxY", "maxX"].map { inset.double($0) ?? 0 }
+            if edges != [0, 0, 0, 0] { context.append("UISectionInset", context.geometry(edges), to: object) }
+        }
+        appendEnumeration(element, "scrollDirection", scrollDirections, key: "UIScrollDirection", to: object, in: &context)
+        appendEnumeration(element, "sectionInsetReference", sectionInsetReferences, key: "UISectionInsetReference",
+                          to: object, in: &context)
+        context.endObject(object, of: element, className: "UICollectionViewFlowLayout")
+    }
+
+    private static func size(_ element: XIBElement, _ key: String) -> [Double]? {
+        element.child(named: "size", key: key).map { [$0.double("width") ?? 0, $0.double("height") ?? 0] }
+    }
+
+    /// An enumeration written only when not 0, UIKit's default.
+    private static func appendEnumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
+                                          key: String, to object: Reference, in context: inout UIKitContext) {
+        guard let text = element[attribute: attribute] else { return }
+        guard let value = values[text] else {
+            context.warn("\(attribute) \"\(text)\" is not known; left out", at: element)
+            return
+        }
+        if value != 0 { context.append(key, .integer(value), to: object) }
+    }
+}
+
+/// `<collectionViewLayout key="collectionViewLayout" customClass="…">` → a
+/// `UIClassSwapper` whose original class is `UICollectionViewLayout` (notes
+/// §2, no Apple output in this corpus); the base class archives no values.
+enum CollectionViewLayoutElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UICollectionViewLayout")
+        context.warnUnhandledAttributes(element, ["id", "key", "customClass", "customModule", "customModuleProvider"])
+        context.endObject(object, of: element, className: "UICollectionViewLayout")
+    }
+}
+
+/// `<collectionViewCell>` → `UICollectionViewCell`: the view keys with the
+/// content view as the first subview, then `UIReuseIdentifier` (when set) and
+/// `UIContentView`.
+///
+/// From the mapping notes (§2, secondary sources); no Apple output shows a
+/// collection view cell. The reuse identifier comes first because
+/// `UICollectionReusableView`, the superclass, archives it.
+enum CollectionViewCellElement {
+    static let attributes: Set<String> = ["reuseIdentifier"]
+    /// `<size key="customSize">` is Interface Builder's own.
+    static let children: Set<String> = ["view", "size"]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UICollectionViewCell")
+        context.warnUnhandled(element, attributes: attributes, children: children)
+        let content = ContentView.element(of: element).flatMap { context.compile($0) }
+        if content == nil { context.warn("<collectionViewCell> without a content view", at: element) }
+        var overrides = ViewOverrides()
+        overrides.subviews = (content.map { [$0] } ?? []) + element.children(of: "subviews").compactMap { context.compile($0) }
+        context.appendViewKeys(element, to: object, overrides: overrides)
+        if let identifier = element[attribute: "reuseIdentifier"] {
+            context.appendString("UIReuseIdentifier", identifier, to: object)
+        }
+        context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
+        context.endObject(object, of: element, className: "UICollectionViewCell")
+    }
+}
+
+/// `<collectionReusableView>` → `UICollectionReusableView`: the view keys,
+/// then `UIReuseIdentifier` when set (notes §2, secondary sources).
+enum CollectionReusableViewElement {
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        context.beginObject(object, of: element, className: "UICollectionReusableView")
+        context.warnUnhandled(element, attributes: ["reuseIdentifier"], children: [])
+        context.appendViewKeys(element, to: object)
+        if let identifier = element[attribute: "reuseIdentifier"] {
+            context.appendString("UIReuseIdentifier", identifier, to: object)
+        }
+        context.endObject(object, of: element, className: "UICollectionReusableView")
+    }
+}
+
+/// The `<view key="contentView">` of a collection view cell or visual effect
+/// view. Interface Builder often leaves it without an id; it is given one made
+/// from its owner's, so that it is compiled once and listed with the nib's objects.
+enum ContentView {
+    static func element(of owner: XIBElement) -> XIBElement? {
+        guard var content = owner.children.first(where: { $0.name == "view" && $0[attribute: "key"] == "contentView" }) else {
+            return nil
+        }
+        if content[attribute: "id"] == nil, let ownerID = owner[attribute: "id"] {
+            content.attributes.append(XIBAttribute(name: "id", value: ownerID + ".contentView"))
+        }
+        return content
+    }
+
+    @Sendable static func nestedObjects(_ owner: XIBElement) -> [XIBElement] {
+        element(of: owner).map { [$0] } ?? []
+    }
+}
+
+extension UIKitContext {
+    /// Warns about each attribute of a non-view element that `known` does not list.
+    mutating func warnUnhandledAttributes(_ element: XIBElement, _ known: Set<String>) {
+        for attribute in element.attributes where !known.contains(attribute.name) {
+            warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
+        }
+    }
+}
