@@ -1,3 +1,4 @@
+import AppKitCompiler
 import IBDocument
 import NibBytes
 import NibGraph
@@ -24,20 +25,31 @@ public enum NibCompiler {
         switch document.platform {
         case .iOS, .tvOS:
             let compilation = try UIKitCompiler.compile(document, options: options.uikit)
-            var graph = compilation.graph
             // ibtool writes coder version 10 from the iOS 15 SDK on, 9 before.
             let coderVersion = options.coderVersion ?? (options.uikit.sdk(for: document) >= 15 ? 10 : 9)
-            graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
-            var warnings: [NibGraphWarning] = []
-            do {
-                let bytes = try graph.nibArchiveBytes(warnings: &warnings)
-                return Output(bytes: bytes, diagnostics: compilation.diagnostics)
-            } catch {
-                throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
-            }
+            return try write(compilation.graph, coderVersion: coderVersion, diagnostics: compilation.diagnostics, path: path)
         case .macOS:
-            throw IBDocumentError(.invalid("macOS (AppKit) documents are not supported yet"), path: path,
-                                  line: document.root.line, column: document.root.column)
+            // AppKit nibs take the module of custom classes from the same option as UIKit ones.
+            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module)
+            let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
+            // Every macOS nib of the corpus is coder version 10.
+            return try write(compilation.graph, coderVersion: options.coderVersion ?? 10,
+                             diagnostics: compilation.diagnostics, path: path)
+        }
+    }
+
+    /// `graph` as NIBArchive bytes of `coderVersion`.
+    private static func write(_ graph: NibGraph, coderVersion: UInt32, diagnostics: [IBDiagnostic], path: String)
+        throws(IBDocumentError) -> Output
+    {
+        var graph = graph
+        graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
+        var warnings: [NibGraphWarning] = []
+        do {
+            let bytes = try graph.nibArchiveBytes(warnings: &warnings)
+            return Output(bytes: bytes, diagnostics: diagnostics)
+        } catch {
+            throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
         }
     }
 }
