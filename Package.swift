@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "NibScan", targets: ["NibScan"]),
         .library(name: "IBDocument", targets: ["IBDocument"]),
         .library(name: "UIKitCompiler", targets: ["UIKitCompiler"]),
+        .library(name: "AppKitCompiler", targets: ["AppKitCompiler"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
@@ -50,8 +51,10 @@ let package = Package(
         .target(name: "IBDocument", dependencies: ["NibBytes", "XIBReader"]),
         // Layer 4: the UIKit compiler: an iOS/tvOS document into the object graph UIKit decodes.
         .target(name: "UIKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
+        // Layer 4: the AppKit compiler: a macOS document into the object graph AppKit decodes.
+        .target(name: "AppKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
         // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
-        .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
+        .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "AppKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
@@ -106,6 +109,7 @@ let package = Package(
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
+        .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
         .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
         .testTarget(
             name: "NibScanTests",

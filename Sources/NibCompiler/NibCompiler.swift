@@ -1,3 +1,4 @@
+import AppKitCompiler
 import IBDocument
 import NibBytes
 import NibGraph
@@ -38,7 +39,8 @@ public enum NibCompiler {
         let compilation = try UIKitCompiler.compileStoryboard(document, options: options.uikit)
         var files: [Output.File] = []
         for nib in compilation.nibs {
-            files.append(Output.File(name: nib.name + ".nib", bytes: try archive(nib.graph, document, options: options)))
+            files.append(Output.File(name: nib.name + ".nib",
+                                     bytes: try archive(nib.graph, coderVersion: uikitCoderVersion(document, options), path: document.path)))
         }
         var entries = [PropertyListEntry]()
         entries.append(PropertyListEntry(key: .string("UIViewControllerIdentifiersToNibNames"), value: .dictionary(
@@ -55,19 +57,21 @@ public enum NibCompiler {
         return Output(bytes: [], directory: files, diagnostics: compilation.diagnostics)
     }
 
-    /// `graph` as NIBArchive bytes, at the coder version the options or the SDK call for.
-    private static func archive(_ graph: NibGraph, _ document: IBDocument, options: NibCompilerOptions) throws(IBDocumentError)
-        -> [UInt8]
-    {
+    /// The coder version of a UIKit nib: the options', else ibtool's for the SDK
+    /// (10 from the iOS 15 SDK on, 9 before).
+    private static func uikitCoderVersion(_ document: IBDocument, _ options: NibCompilerOptions) -> UInt32 {
+        options.coderVersion ?? (options.uikit.sdk(for: document) >= 15 ? 10 : 9)
+    }
+
+    /// `graph` as NIBArchive bytes of `coderVersion`.
+    private static func archive(_ graph: NibGraph, coderVersion: UInt32, path: String) throws(IBDocumentError) -> [UInt8] {
         var graph = graph
-        // ibtool writes coder version 10 from the iOS 15 SDK on, 9 before.
-        let coderVersion = options.coderVersion ?? (options.uikit.sdk(for: document) >= 15 ? 10 : 9)
         graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
         var warnings: [NibGraphWarning] = []
         do {
             return try graph.nibArchiveBytes(warnings: &warnings)
         } catch {
-            throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: document.path)
+            throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
         }
     }
 
@@ -79,12 +83,19 @@ public enum NibCompiler {
         case .iOS, .tvOS:
             if document.kind == .storyboard { return try compileStoryboard(document, options: options) }
             let compilation = try UIKitCompiler.compile(document, options: options.uikit)
-            return Output(bytes: try archive(compilation.graph, document, options: options), diagnostics: compilation.diagnostics)
+            return Output(bytes: try archive(compilation.graph, coderVersion: uikitCoderVersion(document, options), path: path),
+                          diagnostics: compilation.diagnostics)
         case .macOS:
-            throw IBDocumentError(.invalid("macOS (AppKit) documents are not supported yet"), path: path,
-                                  line: document.root.line, column: document.root.column)
+            // AppKit nibs take the module of custom classes from the same option as UIKit ones.
+            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module)
+            let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
+            // Every macOS nib of the corpus is coder version 10.
+            return Output(bytes: try archive(compilation.graph, coderVersion: options.coderVersion ?? 10, path: path),
+                          diagnostics: compilation.diagnostics)
         }
     }
+
+    /// `graph` as NIBArchive bytes of `coderVersion`.
 }
 
 /// What to compile for: the UIKit compiler's options, the coder version and

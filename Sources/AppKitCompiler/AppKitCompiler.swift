@@ -1,0 +1,48 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+/// Compiles a macOS (Cocoa) Interface Builder document into the object graph
+/// AppKit's nib loader decodes, as Apple's ibtool does.
+///
+/// The root object holds `IB.objectdata`, an `NSIBObjectData` (the nib's
+/// owner, visible windows, connections, each object's parent, object ids and
+/// accessibility lists), and `IB.systemFontUpdateVersion`. Each element kind
+/// has its own file that adds its object's values in the order its class
+/// encodes them (see ``AppKitElements``). Unknown elements are warnings
+/// naming their place.
+public enum AppKitCompiler {
+    public static func compile(_ document: IBDocument, options: AppKitCompilerOptions = .init())
+        throws(IBDocumentError) -> AppKitCompilation
+    {
+        guard document.platform == .macOS else {
+            throw IBDocumentError(.invalid("not a macOS document"), path: document.path, line: document.root.line,
+                                  column: document.root.column)
+        }
+        guard document.kind == .xib else {
+            throw IBDocumentError(.invalid("macOS storyboards are not supported yet"), path: document.path,
+                                  line: document.root.line, column: document.root.column)
+        }
+        var context = AppKitContext(document: document, options: options)
+        context.compileRoot()
+        return AppKitCompilation(graph: context.builder.graph, diagnostics: context.diagnostics)
+    }
+}
+
+/// A compiled document: its graph and what the compiler said about it.
+public struct AppKitCompilation: Sendable {
+    public var graph: NibGraph
+    public var diagnostics: [IBDiagnostic]
+}
+
+/// What a compilation targets.
+public struct AppKitCompilerOptions: Sendable, Equatable {
+    /// The Swift module of custom classes whose element says
+    /// `customModuleProvider="target"` (ibtool's `--module`): it wins over the
+    /// element's own `customModule`, as ibtool's output shows.
+    public var module: String?
+
+    public init(module: String? = nil) {
+        self.module = module
+    }
+}

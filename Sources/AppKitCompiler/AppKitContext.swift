@@ -1,0 +1,138 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+typealias Reference = NibGraphBuilder.Reference
+
+/// The state of one compilation: the graph being built, the object made for
+/// each document id, the parent of every object in the order they were
+/// reached, the connections, and diagnostics.
+struct AppKitContext {
+    let document: IBDocument
+    let options: AppKitCompilerOptions
+    var builder = NibGraphBuilder()
+    var diagnostics: [IBDiagnostic] = []
+    /// The object of each document id, made on first use (a reference may come
+    /// before the element that defines it).
+    private var objectsByID: [String: Reference] = [:]
+    /// Ids whose element has been compiled.
+    private var compiledIDs: Set<String> = []
+    /// Ids of elements that are not supported (warned about once).
+    private var unsupportedIDs: Set<String> = []
+    /// Every object of the nib but the owner, with its parent, in the order the
+    /// document walk reaches them (`NSObjectsKeys`/`NSObjectsValues`).
+    var parents: [(object: Reference, parent: Reference)] = []
+    /// The parent of objects compiled now: the owner at the top level.
+    var parentStack: [Reference] = []
+    /// Windows shown when the nib loads (`NSVisibleWindows`).
+    var visibleWindows: [Reference] = []
+    /// Elements with `<connections>`, in the order the walk reached them.
+    var connectionOwners: [XIBElement] = []
+    /// The superview of views compiled now (nil for a window's content view or a top-level view).
+    var superview: Reference?
+    /// The size of a view without a frame (a window's content view takes the content rect's).
+    var defaultViewSize: (Double, Double) = (0, 0)
+
+    init(document: IBDocument, options: AppKitCompilerOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    // MARK: Objects by id
+
+    /// The object for document id `id`, made now if nothing has referred to it yet.
+    mutating func object(forID id: String) -> Reference {
+        if let reference = objectsByID[id] { return reference }
+        let reference = builder.addObject("NSObject")
+        objectsByID[id] = reference
+        return reference
+    }
+
+    /// Whether the element with `id` has been compiled.
+    func isCompiled(_ id: String) -> Bool { compiledIDs.contains(id) }
+
+    /// The object `element` compiles to, with its values, listed as a child of
+    /// the current parent: compiled once, however often it is reached.
+    mutating func compile(_ element: XIBElement) -> Reference? {
+        guard let kind = AppKitElements.kind(named: element.name) else {
+            if element[attribute: "id"].map({ unsupportedIDs.insert($0).inserted }) ?? true {
+                warn("<\(element.name)> is not supported yet; it is left out", at: element)
+            }
+            return nil
+        }
+        let reference: Reference
+        if let id = element[attribute: "id"] {
+            reference = object(forID: id)
+            guard compiledIDs.insert(id).inserted else { return reference }
+        } else {
+            reference = builder.addObject("NSObject")
+        }
+        if kind.listed, let parent = parentStack.last { parents.append((reference, parent)) }
+        if element.child(named: "connections") != nil { connectionOwners.append(element) }
+        parentStack.append(reference)
+        kind.compile(&self, element, reference)
+        parentStack.removeLast()
+        return reference
+    }
+
+    // MARK: Values
+
+    mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
+        builder.append(key, value, to: object)
+    }
+
+    /// Appends `key` = a pooled string.
+    mutating func appendString(_ key: String, _ text: String, to object: Reference) {
+        builder.append(key, .object(builder.string(text)), to: object)
+    }
+
+    /// Appends `key` = a pooled string, or nil.
+    mutating func appendOptionalString(_ key: String, _ text: String?, to object: Reference) {
+        builder.append(key, text.map { .object(builder.string($0)) } ?? .null, to: object)
+    }
+
+    /// Attribute `name` of `element` as a number; a value that is not one is
+    /// a warning, and counts as absent.
+    mutating func number(_ element: XIBElement, _ name: String) -> Double? {
+        guard let text = element[attribute: name] else { return nil }
+        guard let value = XIBElement.number(text) else {
+            warn("\(name)=\"\(text.prefix(40))\" is not a number; it is ignored", at: element)
+            return nil
+        }
+        return value
+    }
+
+    /// x, y, width, height of a `<rect>`.
+    mutating func rect(_ element: XIBElement) -> [Double] {
+        ["x", "y", "width", "height"].map { number(element, $0) ?? 0 }
+    }
+
+    // MARK: Diagnostics
+
+    mutating func warn(_ message: String, at element: XIBElement) {
+        diagnostics.append(IBDiagnostic(.warning, message, path: document.path, line: element.line, column: element.column))
+    }
+
+    mutating func error(_ message: String, at element: XIBElement) {
+        diagnostics.append(IBDiagnostic(.error, message, path: document.path, line: element.line, column: element.column))
+    }
+}
+
+/// AppKit's geometry strings (`NSStringFromRect` and friends): integral
+/// numbers without a fraction, others as the shortest decimal.
+enum GeometryText {
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    static func size(_ width: Double, _ height: Double) -> String {
+        "{\(number(width)), \(number(height))}"
+    }
+
+    static func point(_ x: Double, _ y: Double) -> String { size(x, y) }
+
+    static func rect(_ numbers: [Double]) -> String {
+        "{\(point(numbers[0], numbers[1])), \(size(numbers[2], numbers[3]))}"
+    }
+}

@@ -1,0 +1,44 @@
+import NibGraph
+import XIBReader
+
+/// The root object: `IB.objectdata`, an `NSIBObjectData`, then
+/// `IB.systemFontUpdateVersion` (1).
+///
+/// The object data's `NSRoot` is File's Owner; `NSObjectsKeys` and
+/// `NSObjectsValues` list every other object with its parent (top-level
+/// objects under the owner), in document order, each object before its
+/// children; `NSOidsKeys`/`NSOidsValues` number the owner, those objects and
+/// then the connections from 1. First Responder is in no list: a connection
+/// to it has no destination.
+extension AppKitContext {
+    mutating func compileRoot() {
+        let owner = document.objects.first { $0[attribute: "id"] == Placeholders.owner }
+        let root = owner.flatMap { compile($0) } ?? builder.addObject("NSCustomObject")
+        if owner == nil { appendString("NSClassName", "NSObject", to: root) }
+        parentStack = [root]
+        for element in document.objects {
+            let id = element[attribute: "id"]
+            guard id != Placeholders.owner, id != Placeholders.firstResponder else { continue }
+            _ = compile(element)
+        }
+        let connections = Connections.compileAll(&self)
+
+        let data = builder.addObject("NSIBObjectData")
+        append("IB.objectdata", .object(data), to: builder.root)
+        append("IB.systemFontUpdateVersion", .integer(1), to: builder.root)
+
+        append("NSRoot", .object(root), to: data)
+        append("NSVisibleWindows", .object(builder.set(visibleWindows, className: FoundationClasses.mutableSet)), to: data)
+        append("NSConnections", .object(builder.array(connections, className: FoundationClasses.mutableArray)), to: data)
+        append("NSObjectsKeys", .object(builder.array(parents.map(\.object))), to: data)
+        append("NSObjectsValues", .object(builder.array(parents.map(\.parent))), to: data)
+        let numbered = [root] + parents.map(\.object) + connections
+        append("NSOidsKeys", .object(builder.array(numbered)), to: data)
+        let numbers = numbered.indices.map { builder.number(Int64($0 + 1)) }
+        append("NSOidsValues", .object(builder.array(numbers)), to: data)
+        append("NSAccessibilityConnectors", .object(builder.array([], className: FoundationClasses.mutableArray)), to: data)
+        let empty = builder.array([])
+        append("NSAccessibilityOidsKeys", .object(empty), to: data)
+        append("NSAccessibilityOidsValues", .object(empty), to: data)
+    }
+}

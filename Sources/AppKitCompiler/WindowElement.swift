@@ -1,0 +1,186 @@
+import NibGraph
+import XIBReader
+
+/// `<window>` → `NSWindowTemplate`: backing, frame, flags, title, classes,
+/// content view, screen rect, sizes, restorability; listed in
+/// `NSVisibleWindows` unless `visibleAtLaunch="NO"`.
+///
+/// The frame is the `contentRect`, centred on the `screenRect` along each
+/// axis that has no strut in `<windowPositionMask>` (a document without a
+/// screen rect keeps the content rect). Geometry is AppKit's strings.
+enum WindowElement {
+    /// `NSWTFlags` bits.
+    enum Flags {
+        static let deferred: Int64 = 0x2000_0000
+        static let releasedWhenClosed: Int64 = 0x4000_0000
+        static let hidesOnDeactivate: Int64 = 0x8000_0000
+        static let allowsToolTipsWhenInactive: Int64 = 0x2000
+        static let autorecalculatesKeyViewLoop: Int64 = 0x800
+        /// The initial-position struts; all of them when no mask says otherwise.
+        static let strutMask: Int64 = 0x78_0000
+    }
+
+    /// The height a titled window's frame adds to its content (ibtool's title bar).
+    static let titleBarHeight = 32.0
+
+    static let tabbingModes: [String: Int64] = ["automatic": 0, "preferred": 1, "disallowed": 2]
+
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ window: Reference) {
+        context.builder.setClass("NSWindowTemplate", of: window)
+        let known: Set<String> = [
+            "title", "id", "userLabel", "deferred", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
+            "releasedWhenClosed", "hidesOnDeactivate", "restorable", "visibleAtLaunch", "tabbingMode", "frameAutosaveName",
+            "oneShot", "showsToolbarButton", "animationBehavior", "customClass", "identifier", "toolbarStyle",
+        ]
+        context.warnUnknownAttributes(of: element, known: known)
+
+        var content = element.child(named: "rect", key: "contentRect").map { context.rect($0) } ?? [0, 0, 0, 0]
+        let screen = element.child(named: "rect", key: "screenRect").map { context.rect($0) } ?? [0, 0, 0, 0]
+        var flags = Flags.strutMask
+        var struts: (left: Bool, right: Bool, bottom: Bool, top: Bool)?
+        if let mask = element.child(named: "windowPositionMask", key: "initialPositionMask") {
+            let s = (left: mask.bool("leftStrut") == true, right: mask.bool("rightStrut") == true,
+                     bottom: mask.bool("bottomStrut") == true, top: mask.bool("topStrut") == true)
+            struts = s
+            flags = strutFlags(s)
+        }
+        if screen != [0, 0, 0, 0] || struts == nil {
+            if !(struts?.left ?? false || struts?.right ?? false) { content[0] = screen[2] / 2 - content[2] / 2 }
+            if !(struts?.bottom ?? false || struts?.top ?? false) { content[1] = screen[3] / 2 - content[3] / 2 }
+        }
+        if element.bool("deferred") ?? true { flags |= Flags.deferred }
+        if element.bool("allowsToolTipsWhenApplicationIsInactive") ?? true { flags |= Flags.allowsToolTipsWhenInactive }
+        if element.bool("autorecalculatesKeyViewLoop") ?? true { flags |= Flags.autorecalculatesKeyViewLoop }
+        if element.bool("releasedWhenClosed") == false { flags |= Flags.releasedWhenClosed }
+        if element.bool("hidesOnDeactivate") == true { flags |= Flags.hidesOnDeactivate }
+
+        let style = element.child(named: "windowStyleMask", key: "styleMask").map(styleMask)
+        if let style { context.append("NSWindowStyleMask", .integer(style), to: window) }
+        // A full-size content view spans the title bar: the frame adds nothing to it.
+        let titled = (style ?? 0) & 1 != 0 && (style ?? 0) & (1 << 15) == 0
+        context.append("NSWindowBacking", .integer(2), to: window)
+        context.appendString("NSWindowRect", GeometryText.rect(content), to: window)
+        // A signed 32-bit value, stored in 4 bytes; a negative one (hides on
+        // deactivate) in 8, as the encoder stores every negative integer.
+        let signed = Int64(Int32(truncatingIfNeeded: flags))
+        context.append("NSWTFlags", .integerOfWidth(signed, signed < 0 ? .int64 : .int32), to: window)
+        context.appendString("NSWindowTitle", element[attribute: "title"] ?? "", to: window)
+        context.appendString("NSWindowSubtitle", "", to: window)
+        context.appendString("NSWindowClass", CustomClass.runtimeName(of: element, options: context.options) ?? "NSWindow",
+                             to: window)
+        context.append("NSViewClass", .null, to: window)
+        context.appendOptionalString("NSUserInterfaceItemIdentifier", element[attribute: "identifier"], to: window)
+        let minSize = context.sizeValue(element, key: "minSize")
+        let maxSize = context.sizeValue(element, key: "maxSize")
+        if let maxSize { context.appendString("NSWindowContentMaxSize", GeometryText.size(maxSize.0, maxSize.1), to: window) }
+        if let minSize { context.appendString("NSWindowContentMinSize", GeometryText.size(minSize.0, minSize.1), to: window) }
+        let contentView = element.child(named: "view", key: "contentView").flatMap { view in
+            context.withSuperview(nil, defaultSize: (content[2], content[3])) { $0.compile(view) }
+        }
+        context.append("NSWindowView", contentView.map { .object($0) } ?? .null, to: window)
+        context.appendString("NSScreenRect", GeometryText.rect(screen), to: window)
+        // The frame's limits: the content's plus the title bar, as ibtool computes them.
+        let titleBar = titled ? titleBarHeight : 0
+        if let minSize { context.appendString("NSMinSize", GeometryText.size(minSize.0, minSize.1 + titleBar), to: window) }
+        if let maxSize {
+            context.appendString("NSMaxSize", GeometryText.size(maxSize.0, maxSize.1 + titleBar), to: window)
+        } else {
+            context.appendString("NSMaxSize", "{10000000000000, 10000000000000}", to: window)
+        }
+        if let behavior = element.child(named: "windowCollectionBehavior", key: "collectionBehavior") {
+            context.append("NSWindowCollectionBehavior", .integer(collectionBehavior(behavior)), to: window)
+        }
+        if let border = element.child(named: "contentBorderThickness") {
+            for edge in ["MinY", "MaxY"] {
+                guard let thickness = context.number(border, edge.prefix(1).lowercased() + edge.dropFirst()) else { continue }
+                context.append("NSAutorecalculatesContentBorderThickness\(edge)", .bool(false), to: window)
+                context.append("NSContentBorderThickness\(edge)", .double(thickness), to: window)
+            }
+        }
+        context.append("NSWindowIsRestorable", .bool(element.bool("restorable") ?? true), to: window)
+        context.appendString("NSMinFullScreenContentSize", "{0, 0}", to: window)
+        context.appendString("NSMaxFullScreenContentSize", "{0, 0}", to: window)
+        if let mode = element[attribute: "tabbingMode"] {
+            if let value = tabbingModes[mode] {
+                context.append("NSWindowTabbingMode", .integer(value), to: window)
+            } else {
+                context.warn("tabbingMode=\"\(mode)\" is not supported yet; it is left out", at: element)
+            }
+        }
+        if let style = element[attribute: "toolbarStyle"] {
+            if let value = toolbarStyles[style] {
+                context.append("NSWindowToolbarStyle", .integer(value), to: window)
+            } else {
+                context.warn("toolbarStyle=\"\(style)\" is not supported yet; it is left out", at: element)
+            }
+        }
+        if element[attribute: "customClass"] != nil { context.appendClassReference(element, to: window) }
+        if let name = element[attribute: "frameAutosaveName"] { context.appendString("NSFrameAutosaveName", name, to: window) }
+        if element.bool("visibleAtLaunch") ?? true { context.visibleWindows.append(window) }
+        for child in element.children {
+            switch (child.name, child[attribute: "key"]) {
+            case ("rect", "contentRect"), ("rect", "screenRect"), ("windowPositionMask", "initialPositionMask"),
+                 ("windowStyleMask", "styleMask"), ("view", "contentView"), ("connections", nil),
+                 ("value", "minSize"), ("value", "maxSize"), ("point", "canvasLocation"),
+                 ("windowCollectionBehavior", "collectionBehavior"), ("contentBorderThickness", nil):
+                continue
+            default:
+                context.warn("<\(child.name)> in a window is not supported yet; it is left out", at: child)
+            }
+        }
+    }
+
+    static func strutFlags(_ s: (left: Bool, right: Bool, bottom: Bool, top: Bool)) -> Int64 {
+        switch (s.left, s.right, s.bottom, s.top) {
+        case (true, true, true, true): 0x78_0000
+        case (true, _, true, _): 0
+        case (_, true, true, _): 0x5_0000
+        case (true, _, _, true): 0x28_0000
+        case (_, true, _, true): 0x30_0000
+        case (true, _, _, _): 0x68_0000
+        case (_, true, _, _): 0x70_0000
+        case (_, _, true, _): 0x58_0000
+        case (_, _, _, true): 0x38_0000
+        default: 0x78_0000
+        }
+    }
+
+    static let toolbarStyles: [String: Int64] = [
+        "automatic": 0, "expanded": 1, "preference": 2, "unified": 3, "compact": 4, "unifiedCompact": 4,
+    ]
+
+    /// `NSWindowCollectionBehavior` bits.
+    static func collectionBehavior(_ element: XIBElement) -> Int64 {
+        let bits: [(String, Int64)] = [
+            ("canJoinAllSpaces", 1), ("moveToActiveSpace", 2), ("managed", 4), ("transient", 8), ("stationary", 16),
+            ("participatesInCycle", 32), ("ignoresCycle", 64), ("fullScreenPrimary", 128), ("fullScreenAuxiliary", 256),
+            ("fullScreenNone", 512), ("allowsTiling", 2048), ("disallowsTiling", 4096),
+        ]
+        return bits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }
+    }
+
+    static func styleMask(_ element: XIBElement) -> Int64 {
+        let bits: [(String, Int64)] = [
+            ("titled", 1), ("closable", 2), ("miniaturizable", 4), ("resizable", 8), ("utility", 16),
+            ("fullSizeContentView", 1 << 15),
+        ]
+        return bits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }
+    }
+}
+
+extension AppKitContext {
+    /// Warns about each attribute of `element` outside `known`.
+    mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>) {
+        for name in element.attributes.map(\.name) where !known.contains(name) {
+            warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
+        }
+    }
+}
+
+extension AppKitContext {
+    /// A `<value type="size">` or `<size>` child with key `key`, as width and height.
+    mutating func sizeValue(_ element: XIBElement, key: String) -> (Double, Double)? {
+        guard let child = element.child(key: key), child.name == "size" || child[attribute: "type"] == "size" else { return nil }
+        return (number(child, "width") ?? 0, number(child, "height") ?? 0)
+    }
+}

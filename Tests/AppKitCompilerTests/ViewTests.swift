@@ -1,0 +1,62 @@
+import AppKitCompiler
+import NibGraph
+import Testing
+
+/// `<view>` and `<customView>`: NSView's keys, flags, frames, class swappers.
+struct ViewTests {
+    static let tail = ["NSViewWantsBestResolutionOpenGLSurface", "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
+                       "IBNSClipsToBounds"]
+
+    func window(_ subviews: String, attributes: String = "") throws -> NibGraph {
+        try compileMacXIB("""
+            <window title="W" id="w">
+                <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+            \(subviews)
+                    </subviews>
+                </view>
+            </window>
+            """, attributes: attributes).graph
+    }
+
+    @Test func contentViewAndSubviews() throws {
+        let graph = try window("""
+            <customView id="a" customClass="Drawing">
+                <rect key="frame" x="20" y="20.5" width="100" height="50"/>
+            </customView>
+            <view hidden="YES" wantsLayer="YES" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            """)
+        let content = try #require(graph.objects(ofClass: "NSView").first)
+        #expect(content.keys == ["NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSFrameSize"] + Self.tail)
+        #expect(content["NSvFlags"] == .integer(256, .int16))
+        let custom = try #require(graph.objects(ofClass: "NSCustomView").first)
+        #expect(custom.keys == ["NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSFrame", "NSSuperview"] + Self.tail
+            + ["IBClassReference", "NSClassName"])
+        #expect(graph.text(custom["NSFrame"]) == "{{20, 20.5}, {100, 50}}")
+        // No autoresizing mask: flexible top and bottom margins.
+        #expect(custom["NSvFlags"] == .integer(0x128, .int16))
+        let hidden = graph.objects(ofClass: "NSView")[1]
+        #expect(hidden.keys.contains("NSViewIsLayerTreeHost"))
+        guard case .integer(let flags, .int64)? = hidden["NSvFlags"] else { Issue.record("NSvFlags"); return }
+        #expect(flags == -0x8000_0000 | 0x112)
+        // Parents: window under the owner, content view under the window, subviews under it.
+        let data = try #require(graph.objectData)
+        #expect(graph.elements(data["NSObjectsValues"]).map(\.className)
+            == ["NSCustomObject", "NSCustomObject", "NSWindowTemplate", "NSView", "NSView"])
+    }
+
+    @Test func directInstantiationSwapsCustomViews() throws {
+        let graph = try window("""
+            <customView id="a"><rect key="frame" x="1" y="2" width="3" height="4"/></customView>
+            """, attributes: "customObjectInstantitationMethod=\"direct\"")
+        let swapper = try #require(graph.objects(ofClass: "NSClassSwapper").first)
+        #expect(Array(swapper.keys.prefix(3)) == ["NSClassName", "NSOriginalClassName", "NSNextResponder"])
+        #expect(graph.text(swapper["NSClassName"]) == "NSView")
+    }
+}

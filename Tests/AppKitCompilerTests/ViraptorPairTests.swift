@@ -1,0 +1,70 @@
+import AppKitCompiler
+import Foundation
+import NibBytes
+import NibCompiler
+import NibGraph
+import Testing
+import TestSupport
+import UIKitCompiler
+
+/// viraptor/ibtool's macOS xibs, each next to the nib Apple's ibtool compiled
+/// from it, compiled and compared with ``NibGraphComparison`` (classes, keys
+/// and their order, values and their widths, list order, sharing).
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct ViraptorPairTests {
+    /// The pairs that compile to exactly Apple's objects (folder names after
+    /// `viraptor__ibtool__`). The list must stay equal to what compiles equal:
+    /// a pair that starts to match is added, one that stops is a regression.
+    static let equal: [String] = [
+        "correct__blocklist", "correct__customview_direct", "correct__minimal", "correct__module_override",
+        "correct__test14_custom_classes", "correct__test15_custom_classes", "correct__test29_window_minmax_size",
+        "correct__test31_wtflags_signed", "correct__test_content_border", "correct__test_custom_object_direct",
+        "correct__test_rect_float_coords", "correct__test_translate_toplevel", "correct__test_window_behavior",
+        "correct__window", "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows",
+        "correct__with_app_class", "correct__with_view",
+    ]
+
+    /// Every viraptor pair with a xib, by its name after `viraptor__ibtool__`.
+    static func allPairs() throws -> [String] {
+        try SharedCorpus.names(in: "pairs").filter { $0.hasPrefix("viraptor__ibtool__") }.filter { folder in
+            let names = try FileManager.default.contentsOfDirectory(atPath: SharedCorpus.path("pairs/" + folder))
+            return names.contains { $0.hasSuffix(".xib") }
+        }.map { String($0.dropFirst("viraptor__ibtool__".count)) }
+    }
+
+    /// Apple's graph and ours for the pair, or nil when ours does not compile.
+    static func compile(_ pair: String) throws -> (apple: NibGraph, ours: NibGraph?) {
+        let folder = "pairs/viraptor__ibtool__" + pair
+        let names = try FileManager.default.contentsOfDirectory(atPath: SharedCorpus.path(folder))
+        let xib = try #require(names.first { $0.hasSuffix(".xib") })
+        let nib = try #require(names.first { $0.hasSuffix(".nib") })
+        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(path: SharedCorpus.path(folder + "/" + nib))))
+        let source = SharedCorpus.path(folder + "/" + xib)
+        // module_override was compiled with `ibtool --module TestModule`.
+        let module = pair.hasSuffix("module_override") ? "TestModule" : nil
+        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(module: module))
+        guard let output = try? NibCompiler.compile(ByteView(try FileBytes.read(path: source)), path: source, options: options),
+              !output.hasErrors
+        else { return (apple, nil) }
+        return (apple, try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes)))
+    }
+
+    @Test(arguments: equal)
+    func compilesToApplesObjects(_ pair: String) throws {
+        let (apple, ours) = try Self.compile(pair)
+        let graph = try #require(ours)
+        let comparison = NibGraphComparison(apple, graph, options: .init(limit: 10))
+        #expect(comparison.isEqual, "\(comparison.count) differences: \(comparison.differences.map { "\($0.path) \($0.kind.rawValue)" })")
+    }
+
+    /// The list is exactly the pairs that compile equal, and every pair
+    /// compiles without crashing (unsupported elements are warnings).
+    @Test func equalListIsExact() throws {
+        var equalNow: [String] = []
+        for pair in try Self.allPairs() {
+            let (apple, ours) = try Self.compile(pair)
+            if let ours, NibGraphComparison(apple, ours, options: .init(limit: 1)).isEqual { equalNow.append(pair) }
+        }
+        #expect(equalNow.sorted() == Self.equal.sorted())
+    }
+}

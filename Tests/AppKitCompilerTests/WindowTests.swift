@@ -1,0 +1,53 @@
+import AppKitCompiler
+import NibGraph
+import Testing
+
+/// `<window>` → `NSWindowTemplate`: keys, flags, frame and sizes.
+struct WindowTests {
+    static let keys = ["NSWindowBacking", "NSWindowRect", "NSWTFlags", "NSWindowTitle", "NSWindowSubtitle", "NSWindowClass",
+                       "NSViewClass", "NSUserInterfaceItemIdentifier"]
+
+    @Test func hiddenWindowWithDefaults() throws {
+        let graph = try compileMacXIB("""
+            <window title="Window" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" \
+            restorable="NO" visibleAtLaunch="NO" animationBehavior="default" tabbingMode="disallowed" id="1"/>
+            """).graph
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(window.keys == Self.keys + ["NSWindowView", "NSScreenRect", "NSMaxSize", "NSWindowIsRestorable",
+                                            "NSMinFullScreenContentSize", "NSMaxFullScreenContentSize", "NSWindowTabbingMode"])
+        #expect(window["NSWTFlags"] == .integer(0x2078_0000, .int32))
+        #expect(graph.text(window["NSWindowRect"]) == "{{0, 0}, {0, 0}}")
+        #expect(window["NSWindowView"] == .null)
+        let visible = graph.elements(graph.objectData?["NSVisibleWindows"])
+        #expect(visible.isEmpty)
+    }
+
+    @Test func frameIsCentredAndSizesIncludeTheTitleBar() throws {
+        let graph = try compileMacXIB("""
+            <window title="W" hidesOnDeactivate="YES" id="1" customClass="MyWindow">
+                <windowStyleMask key="styleMask" titled="YES" closable="YES" resizable="YES"/>
+                <rect key="contentRect" x="100" y="100" width="400" height="201"/>
+                <rect key="screenRect" x="0.0" y="0.0" width="1440" height="877"/>
+                <value key="minSize" type="size" width="300" height="200"/>
+                <view key="contentView" id="2">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="201"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </view>
+            </window>
+            """).graph
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(window.keys.first == "NSWindowStyleMask")
+        #expect(window["NSWindowStyleMask"] == .integer(11, .int8))
+        #expect(graph.text(window["NSWindowRect"]) == "{{520, 338}, {400, 201}}")
+        #expect(graph.text(window["NSWindowClass"]) == "MyWindow")
+        #expect(graph.text(window["NSWindowContentMinSize"]) == "{300, 200}")
+        #expect(graph.text(window["NSMinSize"]) == "{300, 232}")
+        #expect(window.keys.last == "IBClassReference")
+        // Hiding on deactivation makes the flags negative: stored in 8 bytes.
+        guard case .integer(let flags, .int64)? = window["NSWTFlags"] else { Issue.record("NSWTFlags"); return }
+        #expect(flags < 0)
+        let visible = graph.elements(graph.objectData?["NSVisibleWindows"])
+        #expect(visible.count == 1)
+        #expect(graph.target(window["NSWindowView"])?.className == "NSView")
+    }
+}
