@@ -70,9 +70,17 @@ public enum IBTool {
         } catch {
             return [IBDiagnostic(.error, "\(error)", path: input)]
         }
+        var compilerOptions = options(for: arguments)
+        for stringsFile in arguments.stringsFiles {
+            do {
+                compilerOptions.uikit.translations.merge(try Localization.translations(in: stringsFile)) { _, new in new }
+            } catch {
+                return [IBDiagnostic(.error, error.message, path: error.path)]
+            }
+        }
         let result: NibCompiler.Output
         do {
-            result = try NibCompiler.compile(bytes, path: input, options: options(for: arguments))
+            result = try NibCompiler.compile(bytes, path: input, options: compilerOptions)
         } catch {
             return [IBDiagnostic(.error, error.message, path: input, line: error.line, column: error.column)]
         }
@@ -87,6 +95,10 @@ public enum IBTool {
                     try OutputFile.write(result.bytes, to: output)
                 }
                 written.append(output)
+            }
+            if let stringsFile = arguments.generateStringsFile {
+                try OutputFile.write(try Localization.stringsFile(of: bytes, path: input), to: stringsFile)
+                written.append(stringsFile)
             }
             if let plist = arguments.partialInfoPlist {
                 try OutputFile.write(Array(partialInfoPlist.xmlPropertyList.utf8), to: plist)
@@ -196,6 +208,9 @@ public enum IBTool {
           --compile PATH                       write the compiled nib or .storyboardc (without it, only check the document)
           --compilation-directory DIR          write DIR/NAME.storyboardc (or NAME.nib)
           --link DIR COMPILED…                 copy compiled .storyboardc folders or nibs into DIR
+          --generate-strings-file PATH         write the document's localizable texts (UTF-16 .strings)
+          --strings-file PATH                  compile with the translations of a .strings file
+          --companion-strings-file LOCALE:PATH the same, for one locale
           --module NAME                        Swift module of customModuleProvider="target" classes
           --output-partial-info-plist PATH     write the partial Info.plist (an empty dictionary for a xib)
           --target-device DEVICE               iphone, ipad, tv, watch, vision or mac (repeatable; accepted)

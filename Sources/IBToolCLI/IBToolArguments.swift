@@ -38,6 +38,10 @@ public struct IBToolArguments: Equatable, Sendable {
     public var link: String?
     /// With `--link`, every compiled input to copy.
     public var linkInputs: [String] = []
+    /// `--generate-strings-file PATH`: write the document's localizable texts as a `.strings` file.
+    public var generateStringsFile: String?
+    /// `--strings-file PATH` and `--companion-strings-file LOCALE:PATH`: compile with these translations.
+    public var stringsFiles: [String] = []
     /// `--version`: print the tool's version instead of reading a document.
     public var version = false
     /// `--help`.
@@ -79,6 +83,14 @@ public struct IBToolArguments: Equatable, Sendable {
             case "--compile": result.compile = try value(of: argument)
             case "--compilation-directory": result.compilationDirectory = try value(of: argument)
             case "--link": result.link = try value(of: argument)
+            case "--generate-strings-file": result.generateStringsFile = try value(of: argument)
+            case "--strings-file": result.stringsFiles.append(try value(of: argument))
+            case "--companion-strings-file":
+                let value = try value(of: argument)
+                guard let colon = value.firstIndex(of: ":") else {
+                    throw UsageError(message: "--companion-strings-file takes LOCALE:PATH, not '\(value)'")
+                }
+                result.stringsFiles.append(String(value[value.index(after: colon)...]))
             case "--target-device":
                 let device = try value(of: argument)
                 guard knownTargetDevices.contains(device) else {

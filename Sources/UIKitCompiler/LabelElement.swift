@@ -65,6 +65,7 @@ extension UIKitContext {
     /// text), or an `NSLocalizableString` when the output is localizable.
     mutating func mutableText(_ text: String, key: String?) -> Reference {
         if options.localizableStrings, key != nil { return self.text(text, key: key) }
+        let text = key.flatMap { options.translations[$0] } ?? text
         let poolKey = "mutable-string:" + text
         if let pooled = pooled[poolKey] { return pooled }
         let reference = builder.unpooledString(text, className: "NSMutableString")

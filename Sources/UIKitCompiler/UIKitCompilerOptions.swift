@@ -14,10 +14,16 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     /// `.lproj` folder) instead of `NSString`.
     public var localizableStrings: Bool
 
-    public init(module: String? = nil, sdkVersion: Int? = nil, localizableStrings: Bool = false) {
+    /// Localized texts by `OBJECTID.PROPERTY` key (a `.strings` file's entries):
+    /// each replaces the development text it keys.
+    public var translations: [String: String]
+
+    public init(module: String? = nil, sdkVersion: Int? = nil, localizableStrings: Bool = false,
+                translations: [String: String] = [:]) {
         self.module = module
         self.sdkVersion = sdkVersion
         self.localizableStrings = localizableStrings
+        self.translations = translations
     }
 
     /// The SDK to imitate for `document`: ``sdkVersion``, else the one its `toolsVersion` suggests.

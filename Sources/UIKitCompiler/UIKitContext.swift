@@ -88,9 +88,11 @@ struct UIKitContext {
 
     /// A text as ibtool stores it: a pooled `NSString`, or an `NSLocalizableString`
     /// keyed `OBJECTID.property` when the output is localizable.
+    /// A translation from ``UIKitCompilerOptions/translations`` replaces the text under its key.
     mutating func text(_ text: String, key: String?) -> Reference {
-        guard options.localizableStrings, let key else { return builder.string(text) }
-        let reference = builder.unpooledString(text, className: FoundationClasses.localizableString)
+        let shown = key.flatMap { options.translations[$0] } ?? text
+        guard options.localizableStrings, let key else { return builder.string(shown) }
+        let reference = builder.unpooledString(shown, className: FoundationClasses.localizableString)
         builder.append("NSKey", .object(builder.unpooledString(key, className: FoundationClasses.string)), to: reference)
         builder.append("NSDev", .object(builder.unpooledString(text, className: FoundationClasses.string)), to: reference)
         return reference
