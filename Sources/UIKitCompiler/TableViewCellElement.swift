@@ -156,7 +156,8 @@ extension UIKitContext {
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
     static let viewChildren: Set<String> = [
-        "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point",
+        "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
+        "userDefinedRuntimeAttributes",
     ]
 
     /// Warns about each attribute and child of `element` that neither the view

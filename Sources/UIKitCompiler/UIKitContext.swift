@@ -27,11 +27,18 @@ struct UIKitContext {
     var tableViewLabelIDs: Set<String> = []
     /// The navigation bar whose `<items>` are being compiled (an item refers back to it).
     var enclosingNavigationBar: Reference?
+    /// The container view controller whose `<viewControllers>` are being compiled (a child refers back to it).
+    var parentViewController: Reference?
+    /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
+    var visibleWindows: [Reference] = []
+    /// The document's safe-area layout guides: their owning views, and which constraints name.
+    let safeAreaGuides: SafeAreaGuides
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
         self.options = options
         sdk = options.sdk(for: document)
+        safeAreaGuides = SafeAreaGuides(document)
     }
 
     // MARK: Objects by id

@@ -35,10 +35,19 @@ enum UIKitElements {
         "tabBarItem": UIKitElementKind(compile: TabBarItemElement.compile),
         "toolbar": UIKitElementKind(compile: ToolbarElement.compile, nestedObjects: BarItems.items(of:)),
         "searchBar": UIKitElementKind(compile: SearchBarElement.compile),
+        "viewLayoutGuide": UIKitElementKind(compile: LayoutGuideElement.compile),
+        "stackView": UIKitElementKind(compile: StackViewElement.compile),
+        "window": UIKitElementKind(compile: WindowElement.compile),
+        "customObject": UIKitElementKind(compile: CustomObjectElement.compile),
+        "viewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "tableViewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "navigationController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "tabBarController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
     ]
 
     /// Elements that are views (their `subviews` and `constraints` are walked).
     static func isView(_ element: XIBElement) -> Bool {
-        element.name != "placeholder" && element.name != "constraint" && table[element.name] != nil
+        !["placeholder", "constraint", "viewLayoutGuide", "customObject"].contains(element.name) && table[element.name] != nil
+            && ViewControllerElement.classes[element.name] == nil
     }
 }
