@@ -29,6 +29,8 @@ struct UIKitContext {
     var enclosingNavigationBar: Reference?
     /// The container view controller whose `<viewControllers>` are being compiled (a child refers back to it).
     var parentViewController: Reference?
+    /// The container controller whose bar is being compiled, and the items it gives the bar.
+    var barController: BarController?
     /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
     var visibleWindows: [Reference] = []
     /// The document's safe-area layout guides: their owning views, and which constraints name.

@@ -20,9 +20,10 @@ import XIBReader
 /// do, and the mapping notes (§2, from a reimplementation) write it as `UIView`
 /// first, as here.
 ///
-/// Not written yet, with a warning: `edgesForExtendedLayout` other than all
-/// edges (no Apple output shows its key), toolbar items, and the bars' items
-/// and delegate that a container gives its bar.
+/// A container's bar has the container as its `UIDelegate` and its children's
+/// navigation or tab bar items as `UIItems` (the storyboard pair). Not written
+/// yet, with a warning: `edgesForExtendedLayout` other than all edges (no Apple
+/// output shows its key) and toolbar items.
 enum ViewControllerElement {
     /// The UIKit class of each controller element.
     static let classes: [String: String] = [
@@ -74,9 +75,15 @@ enum ViewControllerElement {
             context.append("UIWantsFullScreenLayout", .bool(true), to: object)
         }
 
+        let childElements = element.children(of: "viewControllers")
+        let navigationBar = element.child(named: "navigationBar", key: "navigationBar")
+        let savedBar = context.enclosingNavigationBar
         context.parentViewController = object
-        let children = element.children(of: "viewControllers").compactMap { context.compile($0) }
+        // The children's navigation items refer back to the controller's bar.
+        if let id = navigationBar?[attribute: "id"] { context.enclosingNavigationBar = context.object(forID: id) }
+        let children = childElements.compactMap { context.compile($0) }
         context.parentViewController = parent
+        context.enclosingNavigationBar = savedBar
         if !children.isEmpty {
             context.append("UIChildViewControllers", .object(mutableArray(children, &context)), to: object)
         }
@@ -93,8 +100,9 @@ enum ViewControllerElement {
         if element.bool("hidesBottomBarWhenPushed") == true {
             context.append("UIHidesBottomBarWhenPushed", .bool(true), to: object)
         }
-        if let tabBar = element.child(named: "tabBar", key: "tabBar").flatMap({ context.compile($0) }) {
-            context.append("UITabBar", .object(tabBar), to: object)
+        if let tabBar = element.child(named: "tabBar", key: "tabBar") {
+            let bar = compileBar(tabBar, items: items("tabBarItem", of: childElements, &context), of: object, &context)
+            context.append("UITabBar", .object(bar), to: object)
         }
         if element.name == "tabBarController", !children.isEmpty {
             // Every child is customizable unless code says otherwise (as the storyboard pair shows).
@@ -103,7 +111,8 @@ enum ViewControllerElement {
         if !children.isEmpty {
             context.append("UIViewControllers", .object(mutableArray(children, &context)), to: object)
         }
-        if let bar = element.child(named: "navigationBar", key: "navigationBar").flatMap({ context.compile($0) }) {
+        if let navigationBar {
+            let bar = compileBar(navigationBar, items: items("navigationItem", of: childElements, &context), of: object, &context)
             context.append("UINavigationBar", .object(bar), to: object)
         }
         if let toolbar = element.child(named: "toolbar", key: "toolbar").flatMap({ context.compile($0) }) {
@@ -123,6 +132,20 @@ enum ViewControllerElement {
         let bars = element.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0.name) && $0[attribute: "key"] != nil }
         let items = ["navigationItem", "tabBarItem"].compactMap { element.child(named: $0, key: $0) }
         return view + bars + items + element.children(of: "viewControllers")
+    }
+
+    /// A container's bar, given the container as its delegate and `items`.
+    private static func compileBar(_ bar: XIBElement, items: [Reference], of controller: Reference,
+                                   _ context: inout UIKitContext) -> Reference {
+        let saved = context.barController
+        context.barController = BarController(controller: controller, items: items)
+        defer { context.barController = saved }
+        return context.compile(bar) ?? context.builder.addObject("NSObject")
+    }
+
+    /// The children's `navigationItem` or `tabBarItem` objects, in order.
+    private static func items(_ key: String, of children: [XIBElement], _ context: inout UIKitContext) -> [Reference] {
+        children.compactMap { $0.child(named: key, key: key)?[attribute: "id"] }.map { context.object(forID: $0) }
     }
 
     /// The controller's `<… key="view">`.
@@ -146,8 +169,11 @@ enum ViewControllerElement {
            !["top", "left", "bottom", "right"].allSatisfy({ edges.bool($0) == true }) {
             context.warn("edgesForExtendedLayout other than all edges has no known key yet; left out", at: edges)
         }
-        if element.name == "navigationController" || element.name == "tabBarController" {
-            context.warn("the items and delegate a <\(element.name)> gives its bar are not written yet", at: element)
-        }
     }
+}
+
+/// A container view controller as its bar sees it: its delegate, and the items it shows.
+struct BarController {
+    let controller: Reference
+    let items: [Reference]
 }

@@ -66,7 +66,17 @@ struct ViewControllerTests {
             "UIProxyObject", "UITabBarController", "UITabBar", "UINavigationController", "UINavigationBar",
             "UITabBarItem", "UIClassSwapper", "UINavigationItem",
         ])
-        #expect(compilation.diagnostics.contains { $0.message.contains("gives its bar") })
+        // Each bar has its controller as delegate and its children's items.
+        let tabBar = try #require(graph.target(tabs["UITabBar"]))
+        #expect(tabBar.keys.contains("UIDelegate") && tabBar.keys.firstIndex(of: "UIDelegate")! < tabBar.keys.firstIndex(of: "UIItems")!)
+        #expect(graph.target(tabBar["UIDelegate"]) == tabs)
+        #expect(graph.elements(graph.target(tabBar["UIItems"])).map(\.className) == ["UITabBarItem"])
+        let navigationBar = try #require(graph.target(navigation["UINavigationBar"]))
+        #expect(graph.target(navigationBar["UIDelegate"]) == navigation)
+        let navigationItem = try #require(graph.objects(ofClass: "UINavigationItem").first)
+        #expect(graph.elements(graph.target(navigationBar["UIItems"])) == [navigationItem])
+        #expect(graph.target(navigationItem["UINavigationBar"]) == navigationBar)
+        #expect(compilation.diagnostics.isEmpty)
     }
 
     @Test func aTableViewControllerHoldsItsTableView() throws {
