@@ -144,3 +144,32 @@ extension UIKitContext {
         return guide
     }
 }
+
+extension UIKitContext {
+    /// How a view's layout margins follow its superview's and the safe area:
+    /// `preservesSuperviewLayoutMargins="YES"` → `UIViewPreservesSuperviewMargins`
+    /// YES and `UIViewPreservesSpecificSuperviewMargins` 15 (all edges);
+    /// `insetsLayoutMarginsFromSafeArea="NO"` → `UIViewInsetsLayoutMarginsFromSafeArea`
+    /// 0, in that order after the layout guides (mapping notes Appendix C.4,
+    /// Xcode 12.4 / iOS 14 SDK, and §1.11, Xcode 27; no Apple nib of the corpus
+    /// shows them). The iOS 11–13 SDKs are assumed to write the same (with a
+    /// warning); before iOS 11 the keys are not known and are left out.
+    mutating func appendMarginBehavior(_ element: XIBElement, to view: Reference) {
+        let preserves = element.bool("preservesSuperviewLayoutMargins") == true
+        let insetsFromSafeArea = element.bool("insetsLayoutMarginsFromSafeArea") ?? true
+        guard preserves || !insetsFromSafeArea else { return }
+        guard sdk >= 11 else {
+            warn("layout margin behavior (preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea) before the iOS 11 SDK is not known; left out",
+                 at: element)
+            return
+        }
+        if sdk < 14 {
+            warn("layout margin keys are known from the iOS 14 SDK on; SDK \(sdk) is assumed to write the same", at: element)
+        }
+        if preserves {
+            append("UIViewPreservesSuperviewMargins", .bool(true), to: view)
+            append("UIViewPreservesSpecificSuperviewMargins", .integer(15), to: view)
+        }
+        if !insetsFromSafeArea { append("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), to: view) }
+    }
+}

@@ -102,3 +102,28 @@ struct LayoutGuideTests {
         #expect(compilation.diagnostics.contains { $0.message.contains("contentLayoutGuide") })
     }
 }
+
+/// Layout margin behavior keys, after the layout guides (mapping notes C.4).
+struct LayoutMarginBehaviorTests {
+    @Test func preservedAndSafeAreaMarginsFollowTheGuides() throws {
+        let compilation = try compileXIB("""
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="v"/>
+            """, sdk: 14)
+        let view = try #require(compilation.graph.objects(ofClass: "UIView").first)
+        #expect(Array(view.keys.suffix(5)) == ["UIViewPreservesSuperviewMargins", "UIViewPreservesSpecificSuperviewMargins",
+                                               "UIViewInsetsLayoutMarginsFromSafeArea", "UIViewSemanticContentAttribute",
+                                               "UIViewLargeContentStoredProperties"])
+        #expect(view["UIViewPreservesSpecificSuperviewMargins"] == .integer(15))
+        #expect(view["UIViewInsetsLayoutMarginsFromSafeArea"] == .integer(0))
+        #expect(compilation.diagnostics.isEmpty)
+    }
+
+    @Test func earlierSDKsWarn() throws {
+        let old = try compileXIB(#"<view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="v"/>"#, sdk: 10)
+        #expect(old.graph.objects(ofClass: "UIView").first?.keys.contains("UIViewPreservesSuperviewMargins") == false)
+        #expect(old.diagnostics.count == 1)
+        let middle = try compileXIB(#"<view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="v"/>"#, sdk: 12)
+        #expect(middle.graph.objects(ofClass: "UIView").first?.keys.contains("UIViewInsetsLayoutMarginsFromSafeArea") == true)
+        #expect(middle.diagnostics.count == 1)
+    }
+}

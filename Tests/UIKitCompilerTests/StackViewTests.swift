@@ -42,6 +42,7 @@ struct StackViewTests {
         #expect(!stack.keys.contains("UIStackViewArrangedSubviews"))
         #expect(stack.keys.last == "UIStackViewBaselineRelative")
         #expect(compilation.diagnostics.contains { $0.message.contains("sideways") })
-        #expect(compilation.diagnostics.contains { $0.message.contains("insetsLayoutMarginsFromSafeArea") })
+        #expect(stack.keys.contains("UIViewInsetsLayoutMarginsFromSafeArea"))
+        #expect(compilation.diagnostics.count == 1)
     }
 }
