@@ -3,6 +3,13 @@ import XIBReader
 /// `<connections>` → `UIRuntimeOutletConnection` (`<outlet>`),
 /// `UIRuntimeEventConnection` (`<action>`) and
 /// `UIRuntimeOutletCollectionConnection` (`<outletCollection>`, one per property).
+///
+/// An outlet collection is one connection for all the document's
+/// `<outletCollection>`s of one object and property, with the mapping notes'
+/// keys (§1.5; no Apple nib of the corpus has one): `UILabel`, `UISource`,
+/// `UIDestination` (an `NSArray` of the destinations, in document order),
+/// `runtimeCollectionClassName` (`collectionClass`, `NSArray` when absent) and
+/// `addsContentToExistingCollection` (`appends`). It sorts among the outlets.
 enum Connections {
     /// `UIControlEvents` bits by Interface Builder's event names.
     static let eventMasks: [String: Int64] = [
@@ -33,16 +40,30 @@ enum Connections {
         /// An action (`UIRuntimeEventConnection`), or an outlet.
         let isEvent: Bool
         /// An action's event mask, when it has one (bar button items' actions have none).
-        let mask: Int64?
+        var mask: Int64? = nil
+        /// An outlet collection's further destinations (after `destinationID`).
+        var moreDestinationIDs: [String] = []
+
+        var isCollection: Bool { element.name == "outletCollection" }
 
         func make(_ context: inout UIKitContext) -> Reference? {
-            guard let source = context.reference(toID: ownerID, from: element),
-                  let destination = context.reference(toID: destinationID, from: element) else { return nil }
-            let object = context.builder.addObject(isEvent ? "UIRuntimeEventConnection" : "UIRuntimeOutletConnection")
+            guard let source = context.reference(toID: ownerID, from: element) else { return nil }
+            guard isCollection else {
+                guard let destination = context.reference(toID: destinationID, from: element) else { return nil }
+                let object = context.builder.addObject(isEvent ? "UIRuntimeEventConnection" : "UIRuntimeOutletConnection")
+                context.appendString("UILabel", label, to: object)
+                context.append("UISource", .object(source), to: object)
+                context.append("UIDestination", .object(destination), to: object)
+                if let mask { context.append("UIEventMask", .integer(mask), to: object) }
+                return object
+            }
+            let destinations = ([destinationID] + moreDestinationIDs).compactMap { context.reference(toID: $0, from: element) }
+            let object = context.builder.addObject("UIRuntimeOutletCollectionConnection")
             context.appendString("UILabel", label, to: object)
             context.append("UISource", .object(source), to: object)
-            context.append("UIDestination", .object(destination), to: object)
-            if let mask { context.append("UIEventMask", .integer(mask), to: object) }
+            context.append("UIDestination", .object(context.builder.array(destinations)), to: object)
+            context.appendString("runtimeCollectionClassName", element[attribute: "collectionClass"] ?? "NSArray", to: object)
+            context.append("addsContentToExistingCollection", .bool(element.bool("appends") == true), to: object)
             return object
         }
     }
@@ -53,14 +74,22 @@ enum Connections {
                            synthesizedOutlets: [SynthesizedOutlet] = []) -> [Reference] {
         var connections = synthesizedOutlets.map { outlet in
             Connection(element: outlet.place, ownerID: outlet.sourceID, destinationID: outlet.destinationID,
-                       label: outlet.property, isEvent: false, mask: nil)
+                       label: outlet.property, isEvent: false)
         }
-        // Document order, depth first (elements nest at most the reader's depth limit).
-        // An element's own connections come before those of the elements inside it.
+        // Document order, depth first (elements nest at most the reader's depth limit);
+        // an element's own connections come before those of the elements inside it.
         func visit(_ element: XIBElement) {
             for child in element.children where child.name == "connections" {
                 for connection in child.children {
-                    if let read = read(connection, of: element, context: &context) { connections.append(read) }
+                    guard let read = read(connection, of: element, context: &context) else { continue }
+                    // A collection's further members join its first connection.
+                    if read.isCollection, let first = connections.firstIndex(where: {
+                        $0.isCollection && $0.ownerID == read.ownerID && $0.label == read.label
+                    }) {
+                        connections[first].moreDestinationIDs.append(read.destinationID)
+                    } else {
+                        connections.append(read)
+                    }
                 }
             }
             for child in element.children where child.name != "connections" { visit(child) }
@@ -76,7 +105,7 @@ enum Connections {
     }
 
     private static func read(_ connection: XIBElement, of owner: XIBElement, context: inout UIKitContext) -> Connection? {
-        guard connection.name == "outlet" || connection.name == "action" else {
+        guard ["outlet", "action", "outletCollection"].contains(connection.name) else {
             context.warn("<\(connection.name)> connections are not supported yet; left out", at: connection)
             return nil
         }
@@ -90,7 +119,7 @@ enum Connections {
         }
         guard connection.name == "action" else {
             return Connection(element: connection, ownerID: ownerID, destinationID: destinationID,
-                              label: connection[attribute: "property"] ?? "", isEvent: false, mask: nil)
+                              label: connection[attribute: "property"] ?? "", isEvent: false)
         }
         let type = connection[attribute: "eventType"]
         let mask = type.flatMap { eventMasks[$0] }

@@ -23,6 +23,8 @@ enum ConstraintElement {
         var relation: Int64 = 0
         var constant: Double = 0
         var symbolic = false
+        /// `NSShouldBeArchived`: NO only for constraints UIKit makes itself (a safe-area guide's).
+        var archived = true
         var priority: Int64?
         var identifier: String?
 
@@ -54,11 +56,11 @@ enum ConstraintElement {
             context.warn("<constraint> reached outside its view's <constraints> (its view is not compiled); it is left empty", at: element)
             return
         }
-        let firstItem = element[attribute: "firstItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
+        let firstItem = element[attribute: "firstItem"].flatMap { context.constraintItem($0, from: element) } ?? owner
         var constraint = LayoutConstraint(firstItem: firstItem, first: attribute(element, "firstAttribute", in: &context))
         if let multiplier = context.number(element, "multiplier"), multiplier != 1 { constraint.multiplier = multiplier }
         if element[attribute: "secondAttribute"] != nil {
-            constraint.secondItem = element[attribute: "secondItem"].flatMap { context.reference(toID: $0, from: element) } ?? owner
+            constraint.secondItem = element[attribute: "secondItem"].flatMap { context.constraintItem($0, from: element) } ?? owner
             constraint.second = attribute(element, "secondAttribute", in: &context)
         }
         constraint.relation = element[attribute: "relation"].flatMap { relations[$0] } ?? 0
@@ -93,13 +95,13 @@ enum ConstraintElement {
         let legacyConstant = !constraint.symbolic && (constraint.constant != 0 || shift != 0)
         if constraint.symbolic {
             context.appendString("NSSymbolicConstant", "NSSpace", to: object)
-            context.append("NSShouldBeArchived", .bool(true), to: object)
+            context.append("NSShouldBeArchived", .bool(constraint.archived), to: object)
         } else if legacyConstant {
             context.append("NSConstantV2", .double(constraint.constant), to: object)
-            context.append("NSShouldBeArchived", .bool(true), to: object)
+            context.append("NSShouldBeArchived", .bool(constraint.archived), to: object)
             if !legacyLast { context.append("NSConstant", .double(constraint.constant + shift), to: object) }
         } else {
-            context.append("NSShouldBeArchived", .bool(true), to: object)
+            context.append("NSShouldBeArchived", .bool(constraint.archived), to: object)
         }
         if let priority = constraint.priority, priority != 1000 {
             context.append("NSPriority", .integer(priority), to: object)
@@ -124,7 +126,10 @@ enum ConstraintElement {
     /// `constraints` in the order ibtool stores them: by how far the origin of
     /// the nearest item other than the owning view lies from the owner's
     /// origin (constraints on the owner alone first), document order within.
-    static func ordered(_ constraints: [XIBElement], owner: String?, in document: IBDocument) -> [XIBElement] {
+    /// Placeholder constraints (`placeholder="YES"`, Interface Builder's
+    /// "remove at build time") are not compiled.
+    static func ordered(_ all: [XIBElement], owner: String?, in document: IBDocument) -> [XIBElement] {
+        let constraints = all.filter { $0.bool("placeholder") != true }
         guard constraints.count > 1 else { return constraints }
         func distance(_ constraint: XIBElement) -> Double {
             let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]]

@@ -15,11 +15,15 @@ enum NavigationBarElement {
         context.appendBarTintColor(element, to: object)
         let saved = context.enclosingNavigationBar
         context.enclosingNavigationBar = object
-        let items = BarItems.items(of: element).compactMap { context.compile($0) }
+        var items = BarItems.items(of: element).compactMap { context.compile($0) }
         context.enclosingNavigationBar = saved
+        // A navigation controller's bar holds its controllers' items and has the controller as its delegate.
+        let controller = context.barController
+        if items.isEmpty, let controller { items = controller.items }
         if !items.isEmpty {
             context.append("UIItems", .object(context.builder.array(items, className: FoundationClasses.mutableArray)), to: object)
         }
+        if let controller { context.append("UIDelegate", .object(controller.controller), to: object) }
         if let attributes = element.child(named: "textAttributes", key: "titleTextAttributes") {
             context.append("UITitleTextAttributes", .object(context.textAttributes(attributes)), to: object)
         }

@@ -15,11 +15,13 @@ extension UIKitContext {
         var all: [Reference] = []
         collectObjects(document.objects, into: &all)
         let connections = Connections.compileAll(&self, in: document.objects)
-        writeRoot(topLevel: topLevel, objects: all, connections: connections)
+        let keyValuePairs = RuntimeAttributes.compileAll(&self, in: document.objects)
+        writeRoot(topLevel: topLevel, objects: all, connections: connections, keyValuePairs: keyValuePairs)
     }
 
     /// The root object's lists, in UIKit's order.
-    mutating func writeRoot(topLevel: [Reference], objects all: [Reference], connections: [Reference]) {
+    mutating func writeRoot(topLevel: [Reference], objects all: [Reference], connections: [Reference],
+                            keyValuePairs: [Reference] = []) {
         let root = builder.root
         append("UINibTopLevelObjectsKey", .object(builder.array(topLevel)), to: root)
         append("UINibObjectsKey", .object(builder.array(all)), to: root)
@@ -32,11 +34,11 @@ extension UIKitContext {
             return made
         }
         append("UINibConnectionsKey", .object(list(connections, &builder)), to: root)
-        append("UINibVisibleWindowsKey", .object(list([], &builder)), to: root)
+        append("UINibVisibleWindowsKey", .object(list(visibleWindows, &builder)), to: root)
         append("UINibAccessibilityConfigurationsKey", .object(list([], &builder)), to: root)
         // Present from the iOS 8 SDK (trait collections) on.
         if sdk >= 8 { append("UINibTraitStorageListsKey", .object(list([], &builder)), to: root) }
-        append("UINibKeyValuePairsKey", .object(list([], &builder)), to: root)
+        append("UINibKeyValuePairsKey", .object(list(keyValuePairs, &builder)), to: root)
     }
 
     /// The objects of `elements` and their descendants, level by level
@@ -50,6 +52,7 @@ extension UIKitContext {
                 guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
                 list.append(object(forID: id))
                 next += ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
+                next += layoutGuides(of: element)
                 // A table view cell's content view comes before the cell's other subviews.
                 next += element.children.filter { $0.name == "tableViewCellContentView" }
                 next += element.children(of: "subviews") + kind.nestedObjects(element)

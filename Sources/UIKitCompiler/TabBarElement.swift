@@ -9,7 +9,13 @@ import XIBReader
 enum TabBarElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginBar(element, object, className: "UITabBar", opaque: true)
-        let items = BarItems.items(of: element).compactMap { context.compile($0) }
+        var items = BarItems.items(of: element).compactMap { context.compile($0) }
+        // A tab bar controller's bar has the controller as its delegate (first, as the
+        // iOS 10 storyboard pair shows) and its controllers' items.
+        if let controller = context.barController {
+            context.append("UIDelegate", .object(controller.controller), to: object)
+            if items.isEmpty { items = controller.items }
+        }
         if !items.isEmpty { context.append("UIItems", .object(context.builder.array(items)), to: object) }
         context.appendBarTintColor(element, to: object)
         context.warnUnsupported(element, attributes: ["itemPositioning", "itemWidth", "itemSpacing", "backgroundImage",

@@ -152,11 +152,13 @@ extension UIKitContext {
         "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
     static let viewChildren: Set<String> = [
-        "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point",
+        "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
+        "userDefinedRuntimeAttributes",
     ]
 
     /// Warns about each attribute and child of `element` that neither the view

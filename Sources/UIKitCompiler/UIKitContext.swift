@@ -29,11 +29,20 @@ struct UIKitContext {
     var tableViewLabelIDs: Set<String> = []
     /// The navigation bar whose `<items>` are being compiled (an item refers back to it).
     var enclosingNavigationBar: Reference?
+    /// The container view controller whose `<viewControllers>` are being compiled (a child refers back to it).
+    var parentViewController: Reference?
+    /// The container controller whose bar is being compiled, and the items it gives the bar.
+    var barController: BarController?
+    /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
+    var visibleWindows: [Reference] = []
+    /// The document's safe-area layout guides: their owning views, and which constraints name.
+    let safeAreaGuides: SafeAreaGuides
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
         self.options = options
         sdk = options.sdk(for: document)
+        safeAreaGuides = SafeAreaGuides(document)
     }
 
     // MARK: Objects by id

@@ -51,13 +51,22 @@ enum UIKitElements {
         "visualEffectView": UIKitElementKind(compile: VisualEffectViewElement.compile, nestedObjects: ContentView.nestedObjects),
         "webView": UIKitElementKind(compile: WebViewElement.compile),
         "wkWebView": UIKitElementKind(compile: WKWebViewElement.compile),
+        "viewLayoutGuide": UIKitElementKind(compile: LayoutGuideElement.compile),
+        "stackView": UIKitElementKind(compile: StackViewElement.compile),
+        "window": UIKitElementKind(compile: WindowElement.compile),
+        "customObject": UIKitElementKind(compile: CustomObjectElement.compile),
+        "viewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "tableViewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "navigationController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "tabBarController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
     ]
     .merging(GestureRecognizerElement.recognizers.mapValues { _ in UIKitElementKind(compile: GestureRecognizerElement.compile) }) { a, _ in a }
 
     /// Elements that are views (their `subviews` and `constraints` are walked).
     static func isView(_ element: XIBElement) -> Bool {
         !["placeholder", "constraint", "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout",
-          "collectionViewLayout"].contains(element.name)
+          "collectionViewLayout", "viewLayoutGuide", "customObject"].contains(element.name)
             && GestureRecognizerElement.recognizers[element.name] == nil && table[element.name] != nil
+            && ViewControllerElement.classes[element.name] == nil
     }
 }

@@ -30,7 +30,7 @@ extension UIKitContext {
         // Seen from the iOS 10 SDK on; the iOS 9 SDK wrote the semantic attribute but not this.
         if sdk >= 10 { append("UIDeepDrawRect", .bool(true), to: view) }
         if element.bool("opaque") ?? defaults.opaque { append("UIOpaque", .bool(true), to: view) }
-        if element.bool("hidden") == true { append("UIHidden", .bool(true), to: view) }
+        if element.bool("hidden") ?? defaults.hidden { append("UIHidden", .bool(true), to: view) }
         if let alpha = element.double("alpha"), alpha != 1 { append("UIAlpha", .float(Float(alpha)), to: view) }
         if let tag = element.integer("tag"), tag != 0 { append("UITag", .integer(tag), to: view) }
         if !(element.bool("userInteractionEnabled") ?? defaults.userInteractionEnabled) {
@@ -77,6 +77,9 @@ extension UIKitContext {
                          always: defaults.writesContentHugging)
         appendPriorities(element, "CompressionResistance", default: 750,
                          key: "UIViewContentCompressionResistancePriority", to: view)
+        // After the constraints (Xcode 12.4 output); against the priorities not shown, written after them.
+        appendLayoutGuides(element, to: view)
+        appendMarginBehavior(element, to: view)
         if sdk >= 9 {
             let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0
             append("UIViewSemanticContentAttribute", .integer(semantic), to: view)
@@ -115,6 +118,8 @@ extension UIKitContext {
 /// What a view class assumes when its element leaves an attribute out.
 struct ViewDefaults {
     var opaque = true
+    /// Windows are hidden until the nib loader shows them.
+    var hidden = false
     var userInteractionEnabled = true
     var contentMode: Int64 = 0
     /// Content hugging written even at the defaults (bars do).

@@ -29,3 +29,28 @@ extension NibGraph {
 extension NibGraph.Object {
     var keys: [String] { entries.map(\.key) }
 }
+
+extension NibGraph {
+    /// The object a value refers to.
+    func target(_ value: NibGraph.Value?) -> Object? {
+        if case .object(let index)? = value { return objects[index] }
+        return nil
+    }
+
+    /// The text of the string object a value refers to.
+    func text(_ value: NibGraph.Value?) -> String? {
+        guard case .data(let bytes)? = target(value)?["NS.bytes"] else { return nil }
+        return String(decoding: bytes.array, as: UTF8.self)
+    }
+
+    /// The objects a collection object lists (`NS.objects`).
+    func elements(_ object: Object?) -> [Object] {
+        guard case .array(let values)? = object?["NS.objects"] else { return [] }
+        return values.compactMap { target($0) }
+    }
+
+    /// The objects of the root's list `key` (`UINibObjectsKey`, …).
+    func rootList(_ key: String) -> [Object] {
+        elements(target(objects[0][key]))
+    }
+}

@@ -1,0 +1,179 @@
+import NibGraph
+import XIBReader
+
+/// View controllers placed in a xib: `<viewController>` → `UIViewController`,
+/// `<tableViewController>` → `UITableViewController`, `<navigationController>`
+/// → `UINavigationController`, `<tabBarController>` → `UITabBarController`
+/// (each a `UIClassSwapper` with a custom class).
+///
+/// Key order is the one Xcode 12.4 / iOS 14 SDK scene nibs show (mapping notes
+/// Appendix C.5), which Apple's iOS 10 SDK storyboard pair (a tab bar
+/// controller holding a navigation controller) confirms for the keys it has:
+/// `UITabBarItem`, `UITitle`, `UINavigationItem`, `UINibName`,
+/// `UIRestorationIdentifier`, `UIParentViewController`,
+/// `UIWantsFullScreenLayout`, `UIChildViewControllers`,
+/// `UIModalPresentationStyle`, `UIKeyAutomaticallyAdjustsScrollViewInsets`,
+/// `UIHidesBottomBarWhenPushed`, `UITabBar`, `UICustomizableViewControllers`,
+/// `UIViewControllers`, `UINavigationBar`, `UIToolbar`,
+/// `UIKeyExtendedLayoutIncludesOpaqueBars`; the controller lists are
+/// `NSMutableArray`s. A xib's controller may hold its view: scene nibs never
+/// do, and the mapping notes (§2, from a reimplementation) write it as `UIView`
+/// first, as here.
+///
+/// A container's bar has the container as its `UIDelegate` and its children's
+/// navigation or tab bar items as `UIItems` (the storyboard pair). Not written
+/// yet, with a warning: `edgesForExtendedLayout` other than all edges (no Apple
+/// output shows its key) and toolbar items.
+enum ViewControllerElement {
+    /// The UIKit class of each controller element.
+    static let classes: [String: String] = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+    ]
+    static let presentationStyles: [String: Int64] = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+    ]
+    static let attributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
+        "nibName", "title", "restorationIdentifier", "wantsFullScreenLayout", "modalPresentationStyle",
+        "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars",
+    ]
+    /// Children read here or that only Interface Builder uses.
+    static let children: Set<String> = [
+        "view", "tableView", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "toolbar", "viewControllers",
+        "extendedEdge", "connections", "userDefinedRuntimeAttributes", "point", "simulatedStatusBarMetrics",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedNavigationBarMetrics",
+        "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics", "size",
+    ]
+
+    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
+        let className = classes[element.name] ?? "UIViewController"
+        context.beginObject(object, of: element, className: className)
+        warnUnhandled(element, in: &context)
+        let id = element[attribute: "id"]
+        let parent = context.parentViewController
+
+        if let view = view(of: element).flatMap({ context.compile($0) }) {
+            context.append("UIView", .object(view), to: object)
+        }
+        if let item = element.child(named: "tabBarItem", key: "tabBarItem").flatMap({ context.compile($0) }) {
+            context.append("UITabBarItem", .object(item), to: object)
+        }
+        if let title = element[attribute: "title"] {
+            context.append("UITitle", .object(context.text(title, key: id.map { $0 + ".title" })), to: object)
+        }
+        if let item = element.child(named: "navigationItem", key: "navigationItem").flatMap({ context.compile($0) }) {
+            context.append("UINavigationItem", .object(item), to: object)
+        }
+        if let nibName = element[attribute: "nibName"] { context.appendString("UINibName", nibName, to: object) }
+        if let identifier = element[attribute: "restorationIdentifier"] {
+            context.appendString("UIRestorationIdentifier", identifier, to: object)
+        }
+        if let parent { context.append("UIParentViewController", .object(parent), to: object) }
+        if element.bool("wantsFullScreenLayout") == true {
+            context.append("UIWantsFullScreenLayout", .bool(true), to: object)
+        }
+
+        let childElements = element.children(of: "viewControllers")
+        let navigationBar = element.child(named: "navigationBar", key: "navigationBar")
+        let savedBar = context.enclosingNavigationBar
+        context.parentViewController = object
+        // The children's navigation items refer back to the controller's bar.
+        if let id = navigationBar?[attribute: "id"] { context.enclosingNavigationBar = context.object(forID: id) }
+        let children = childElements.compactMap { context.compile($0) }
+        context.parentViewController = parent
+        context.enclosingNavigationBar = savedBar
+        if !children.isEmpty {
+            context.append("UIChildViewControllers", .object(mutableArray(children, &context)), to: object)
+        }
+        if let name = element[attribute: "modalPresentationStyle"] {
+            if let style = presentationStyles[name] {
+                context.append("UIModalPresentationStyle", .integer(style), to: object)
+            } else {
+                context.warn("modal presentation style \"\(name)\" is not known; left out", at: element)
+            }
+        }
+        if element.bool("automaticallyAdjustsScrollViewInsets") == false {
+            context.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0), to: object)
+        }
+        if element.bool("hidesBottomBarWhenPushed") == true {
+            context.append("UIHidesBottomBarWhenPushed", .bool(true), to: object)
+        }
+        if let tabBar = element.child(named: "tabBar", key: "tabBar") {
+            let bar = compileBar(tabBar, items: items("tabBarItem", of: childElements, &context), of: object, &context)
+            context.append("UITabBar", .object(bar), to: object)
+        }
+        if element.name == "tabBarController", !children.isEmpty {
+            // Every child is customizable unless code says otherwise (as the storyboard pair shows).
+            context.append("UICustomizableViewControllers", .object(mutableArray(children, &context)), to: object)
+        }
+        if !children.isEmpty {
+            context.append("UIViewControllers", .object(mutableArray(children, &context)), to: object)
+        }
+        if let navigationBar {
+            let bar = compileBar(navigationBar, items: items("navigationItem", of: childElements, &context), of: object, &context)
+            context.append("UINavigationBar", .object(bar), to: object)
+        }
+        if let toolbar = element.child(named: "toolbar", key: "toolbar").flatMap({ context.compile($0) }) {
+            context.append("UIToolbar", .object(toolbar), to: object)
+        }
+        if element.bool("extendedLayoutIncludesOpaqueBars") == true {
+            context.append("UIKeyExtendedLayoutIncludesOpaqueBars", .integer(1), to: object)
+        }
+        context.endObject(object, of: element, className: className)
+    }
+
+    /// The objects the nib's object list holds under a controller, in the order
+    /// the storyboard pair shows: its bar, navigation item, tab bar item, then
+    /// its child controllers (its view, which scene nibs lack, first).
+    static func nestedObjects(_ element: XIBElement) -> [XIBElement] {
+        let view = view(of: element).map { [$0] } ?? []
+        let bars = element.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0.name) && $0[attribute: "key"] != nil }
+        let items = ["navigationItem", "tabBarItem"].compactMap { element.child(named: $0, key: $0) }
+        return view + bars + items + element.children(of: "viewControllers")
+    }
+
+    /// A container's bar, given the container as its delegate and `items`.
+    private static func compileBar(_ bar: XIBElement, items: [Reference], of controller: Reference,
+                                   _ context: inout UIKitContext) -> Reference {
+        let saved = context.barController
+        context.barController = BarController(controller: controller, items: items)
+        defer { context.barController = saved }
+        return context.compile(bar) ?? context.builder.addObject("NSObject")
+    }
+
+    /// The children's `navigationItem` or `tabBarItem` objects, in order.
+    private static func items(_ key: String, of children: [XIBElement], _ context: inout UIKitContext) -> [Reference] {
+        children.compactMap { $0.child(named: key, key: key)?[attribute: "id"] }.map { context.object(forID: $0) }
+    }
+
+    /// The controller's `<… key="view">`.
+    private static func view(of element: XIBElement) -> XIBElement? {
+        element.children.first { $0[attribute: "key"] == "view" }
+    }
+
+    private static func mutableArray(_ items: [Reference], _ context: inout UIKitContext) -> Reference {
+        context.builder.array(items, className: FoundationClasses.mutableArray)
+    }
+
+    private static func warnUnhandled(_ element: XIBElement, in context: inout UIKitContext) {
+        for attribute in element.attributes where !attributes.contains(attribute.name) {
+            context.warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
+        }
+        for child in element.children where !children.contains(child.name) && child[attribute: "key"] != "view"
+            && !(child.name == "nil" && child[attribute: "key"]?.hasPrefix("simulated") == true) {
+            context.warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
+        }
+        if let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout"),
+           !["top", "left", "bottom", "right"].allSatisfy({ edges.bool($0) == true }) {
+            context.warn("edgesForExtendedLayout other than all edges has no known key yet; left out", at: edges)
+        }
+    }
+}
+
+/// A container view controller as its bar sees it: its delegate, and the items it shows.
+struct BarController {
+    let controller: Reference
+    let items: [Reference]
+}

@@ -1,0 +1,96 @@
+import NibGraph
+import Testing
+
+/// View controllers in a xib, with the key order of the iOS 10 SDK storyboard
+/// pair (a tab bar controller holding a navigation controller) and the
+/// mapping notes' Appendix C.5.
+struct ViewControllerTests {
+    @Test func aViewControllerWithANibNameAndCustomClass() throws {
+        let compilation = try compileXIB("""
+            <viewController title="Home" nibName="HomeViewController" id="10" customClass="HomeViewController">
+                <extendedEdge key="edgesForExtendedLayout" top="YES" left="YES" bottom="YES" right="YES"/>
+                <simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>
+                <nil key="simulatedTopBarMetrics"/>
+            </viewController>
+            """, sdk: 10)
+        let graph = compilation.graph
+        let controller = try #require(graph.objects(ofClass: "UIClassSwapper").first)
+        #expect(controller.keys == ["UITitle", "UINibName", "UIClassName", "UIOriginalClassName"])
+        #expect(graph.text(controller["UINibName"]) == "HomeViewController")
+        #expect(graph.text(controller["UIOriginalClassName"]) == "UIViewController")
+        #expect(compilation.diagnostics.isEmpty)
+    }
+
+    @Test func edgesForExtendedLayoutOtherThanAllWarn() throws {
+        let compilation = try compileXIB("""
+            <viewController id="10"><extendedEdge key="edgesForExtendedLayout"/></viewController>
+            """, sdk: 10)
+        #expect(compilation.graph.objects(ofClass: "UIViewController").first?.entries.isEmpty == true)
+        #expect(compilation.diagnostics.contains { $0.message.contains("edgesForExtendedLayout") })
+    }
+
+    @Test func aTabBarControllerHoldingANavigationController() throws {
+        let compilation = try compileXIB("""
+            <tabBarController id="47">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="48">
+                    <rect key="frame" x="0.0" y="431" width="320" height="49"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                </tabBar>
+                <viewControllers>
+                    <navigationController id="22">
+                        <tabBarItem key="tabBarItem" title="Home" id="53"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="24">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        </navigationBar>
+                        <viewControllers>
+                            <viewController id="23" customClass="MainViewController">
+                                <navigationItem key="navigationItem" title="Demo" id="25"/>
+                            </viewController>
+                        </viewControllers>
+                    </navigationController>
+                </viewControllers>
+            </tabBarController>
+            """, sdk: 10)
+        let graph = compilation.graph
+        let tabs = try #require(graph.objects(ofClass: "UITabBarController").first)
+        #expect(tabs.keys == ["UIChildViewControllers", "UITabBar", "UICustomizableViewControllers", "UIViewControllers"])
+        #expect(graph.target(tabs["UIViewControllers"])?.className == "NSMutableArray")
+        let navigation = try #require(graph.objects(ofClass: "UINavigationController").first)
+        #expect(navigation.keys == ["UITabBarItem", "UIParentViewController", "UIChildViewControllers",
+                                    "UIViewControllers", "UINavigationBar"])
+        #expect(graph.target(navigation["UIParentViewController"]) == tabs)
+        let main = try #require(graph.objects(ofClass: "UIClassSwapper").first)
+        #expect(main.keys == ["UINavigationItem", "UIParentViewController", "UIClassName", "UIOriginalClassName"])
+        // Objects list: the controller, then level by level its bar, items and children.
+        #expect(graph.rootList("UINibObjectsKey").map(\.className) == [
+            "UIProxyObject", "UITabBarController", "UITabBar", "UINavigationController", "UINavigationBar",
+            "UITabBarItem", "UIClassSwapper", "UINavigationItem",
+        ])
+        // Each bar has its controller as delegate and its children's items.
+        let tabBar = try #require(graph.target(tabs["UITabBar"]))
+        #expect(tabBar.keys.contains("UIDelegate") && tabBar.keys.firstIndex(of: "UIDelegate")! < tabBar.keys.firstIndex(of: "UIItems")!)
+        #expect(graph.target(tabBar["UIDelegate"]) == tabs)
+        #expect(graph.elements(graph.target(tabBar["UIItems"])).map(\.className) == ["UITabBarItem"])
+        let navigationBar = try #require(graph.target(navigation["UINavigationBar"]))
+        #expect(graph.target(navigationBar["UIDelegate"]) == navigation)
+        let navigationItem = try #require(graph.objects(ofClass: "UINavigationItem").first)
+        #expect(graph.elements(graph.target(navigationBar["UIItems"])) == [navigationItem])
+        #expect(graph.target(navigationItem["UINavigationBar"]) == navigationBar)
+        #expect(compilation.diagnostics.isEmpty)
+    }
+
+    @Test func aTableViewControllerHoldsItsTableView() throws {
+        let compilation = try compileXIB("""
+            <tableViewController id="67">
+                <tableView key="view" opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="68">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                </tableView>
+            </tableViewController>
+            """, sdk: 10)
+        let graph = compilation.graph
+        let controller = try #require(graph.objects(ofClass: "UITableViewController").first)
+        #expect(controller.keys == ["UIView"])
+        #expect(graph.target(controller["UIView"])?.className == "UITableView")
+        #expect(graph.rootList("UINibObjectsKey").map(\.className) == ["UIProxyObject", "UITableViewController", "UITableView"])
+    }
+}
