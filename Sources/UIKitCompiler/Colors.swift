@@ -11,6 +11,7 @@ extension UIKitContext {
             if sdk <= 7, name == "darkTextColor" { return systemColor("blackColor", at: element) }
             return systemColor(name, at: element)
         }
+        if let name = element[attribute: "name"] { return catalogColor(name, at: element) }
         let alpha = number(element, "alpha") ?? 1
         let custom = element[attribute: "colorSpace"] == "custom"
         let space = custom ? element[attribute: "customColorSpace"] : element[attribute: "colorSpace"]
@@ -54,6 +55,20 @@ extension UIKitContext {
         return makeColor(.gray(0, alpha: 1), name: name)
     }
 
+    /// A named asset-catalog color (`<color name="X"/>`), with the components of
+    /// the document's `<namedColor name="X">` resource as its fallback (the
+    /// mapping notes' Xcode 12.4 form).
+    mutating func catalogColor(_ name: String, at element: XIBElement) -> Reference? {
+        guard let resource = document.resource("namedColor", named: name)?.child(named: "color") else {
+            warn("named color \"\(name)\" has no components in the document's resources; black is its fallback", at: element)
+            return makeColor(.gray(0, alpha: 1), name: nil, catalogName: name)
+        }
+        let alpha = number(resource, "alpha") ?? 1
+        if let white = number(resource, "white") { return makeColor(.rgb(white, white, white, alpha: alpha), name: nil, catalogName: name) }
+        let (red, green, blue) = (number(resource, "red") ?? 0, number(resource, "green") ?? 0, number(resource, "blue") ?? 0)
+        return makeColor(.rgb(red, green, blue, alpha: alpha), name: nil, catalogName: name)
+    }
+
     /// The color of text left as `<nil key="textColor"/>`: black before iOS 13, `labelColor` from it.
     mutating func defaultTextColor(at element: XIBElement) -> Reference? {
         sdk >= 13 ? systemColor("labelColor", at: element) : systemColor("blackColor", at: element)
@@ -77,6 +92,7 @@ extension UIKitContext {
     /// What makes two colors one object: their name (when it counts) and components.
     struct ColorKey: Hashable {
         let name: String?
+        let catalogName: String?
         let value: ColorValue
     }
 
@@ -87,11 +103,16 @@ extension UIKitContext {
     /// background reuses an earlier `tableBackgroundColor`); later SDKs keep
     /// named colors apart, as no pair shows otherwise. From iOS 13 the
     /// `-Double` twins keep what float32 drops, so equality is on the doubles.
-    mutating func makeColor(_ value: ColorValue, name: String?) -> Reference {
-        let key = ColorKey(name: sdk <= 7 ? nil : name, value: sdk >= 13 ? value : value.float32)
+    mutating func makeColor(_ value: ColorValue, name: String?, catalogName: String? = nil) -> Reference {
+        let key = ColorKey(name: sdk <= 7 ? nil : name, catalogName: catalogName, value: sdk >= 13 ? value : value.float32)
         if let pooled = pooledColors[key] { return pooled }
         let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
         if let name { appendString("UISystemColorName", name, to: color) }
+        // An asset-catalog color: its name, looked up in the nib's bundle, then its components as the fallback.
+        if let catalogName {
+            appendString("UIDynamicCatalogName", catalogName, to: color)
+            append("UIDynamicCatalogUseNibBundle", .bool(true), to: color)
+        }
         switch value {
         case let .gray(white, alpha):
             append("UIColorComponentCount", .integer(2), to: color)
@@ -140,7 +161,7 @@ extension UIKitContext {
 
     /// UIKit's named colors that older documents use without a resource entry.
     static let systemColors: [String: (white: Double, alpha: Double)] = [
-        "blackColor": (0, 1), "darkTextColor": (0, 1), "whiteColor": (1, 1), "lightTextColor": (1, 0.6),
+        "blackColor": (0, 1), "darkTextColor": (0, 1), "labelColor": (0, 1), "systemBackgroundColor": (1, 1), "whiteColor": (1, 1), "lightTextColor": (1, 0.6),
         "clearColor": (0, 0), "darkGrayColor": (1.0 / 3, 1), "lightGrayColor": (2.0 / 3, 1), "grayColor": (0.5, 1),
     ]
 }

@@ -1,3 +1,6 @@
+import IBDocument
+import NibBytes
+import UIKitCompiler
 import NibGraph
 import Testing
 
@@ -150,5 +153,32 @@ struct CoreElementTests {
         var bytes: [UInt8] = [7]
         for number in numbers { withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes += $0 } }
         return .data(.init(copying: bytes))
+    }
+}
+
+/// Asset-catalog colors: the catalog name first, then the `<namedColor>` resource's components.
+struct CatalogColorTests {
+    @Test func namedColorCarriesItsCatalogNameAndFallback() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701">
+                <objects>
+                    <view contentMode="scaleToFill" id="v">
+                        <color key="backgroundColor" name="Main Orange"/>
+                    </view>
+                </objects>
+                <resources>
+                    <namedColor name="Main Orange">
+                        <color red="0.998" green="0.428" blue="0.13" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                </resources>
+            </document>
+            """
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "t.xib")
+        let graph = try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: 14)).graph
+        let color = try #require(graph.objects(ofClass: "UIColor").first)
+        #expect(Array(color.keys.prefix(3)) == ["UIDynamicCatalogName", "UIDynamicCatalogUseNibBundle", "UIColorComponentCount"])
+        #expect(color["UIColorComponentCount"] == .integer(4, .int8))
+        #expect(color["NSRGB"] == .data(ByteView(copying: Array("0.998 0.428 0.13".utf8))))
     }
 }
