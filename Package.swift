@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "ibtool", targets: ["ibtool"]),
+        .plugin(name: "NibCompilerPlugin", targets: ["NibCompilerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -85,6 +86,8 @@ let package = Package(
             dependencies: ["NibBytes", "PropertyList", "IBDocument", "UIKitCompiler", "NibCompiler", "NibToolCLI"]
         ),
         .executableTarget(name: "ibtool", dependencies: ["IBToolCLI"]),
+        // A build-tool plugin: a target's .xib and .storyboard files compiled into its resources by ibtool.
+        .plugin(name: "NibCompilerPlugin", capability: .buildTool(), dependencies: ["ibtool"]),
         // What each fuzz target checks; the libFuzzer entry points are in the nested package Fuzz/.
         .target(
             name: "NibFuzzing",
