@@ -1,0 +1,50 @@
+import Foundation
+import NIBArchive
+import NibBytes
+import NibCoding
+import NibCompiler
+import NibGraph
+import Testing
+import TestSupport
+
+/// Every iOS/tvOS 3.0 xib and storyboard of the corpus compiles without an
+/// error, and every nib it gives re-encodes to its own bytes and instantiates.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct CorpusCompileTests {
+    static let documents: [String] = SharedCorpus.files(startingWith: "<?xml").filter { path in
+        guard let head = FileManager.default.contents(atPath: path)?.prefix(600) else { return false }
+        let text = String(decoding: head, as: UTF8.self)
+        return (text.contains("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch")
+            || text.contains("<document type=\"com.apple.InterfaceBuilder.AppleTV")) && text.contains("version=\"3.0\"")
+    }
+
+    @Test func everyIOSDocumentCompilesVerifiesAndInstantiates() throws {
+        #expect(Self.documents.count >= 170)
+        var nibs = 0
+        for path in Self.documents {
+            let output: NibCompiler.Output
+            do {
+                output = try NibCompiler.compile(ByteView(try FileBytes.read(path: path)), path: path)
+            } catch {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect(!output.hasErrors, "\(path): \(output.diagnostics.filter { $0.severity == .error })")
+            let files = output.directory.map { $0.filter { $0.name.hasSuffix(".nib") }.map(\.bytes) } ?? [output.bytes]
+            for bytes in files {
+                let view = ByteView(copying: bytes)
+                let graph = try NibGraph(nibArchiveBytes: view)
+                var warnings: [NibGraphWarning] = []
+                #expect(try graph.nibArchiveBytes(warnings: &warnings) == bytes, "\(path)")
+                // A storyboard's scene nibs name the storyboard, which UIKit passes in as an external object.
+                let external: [String: AnyObject] = ["UIStoryboardPlaceholder": StoryboardStandIn()]
+                #expect(throws: Never.self, "\(path)") { _ = try NibFile(bytes: view).instantiate(externalObjects: external) }
+                nibs += 1
+            }
+        }
+        #expect(nibs >= Self.documents.count)
+    }
+}
+
+/// What a scene nib's `UIStoryboardPlaceholder` stands for when it loads.
+final class StoryboardStandIn {}
