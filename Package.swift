@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "AppKitCompiler", targets: ["AppKitCompiler"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
+        .library(name: "NibLint", targets: ["NibLint"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "ibtool", targets: ["ibtool"]),
         .plugin(name: "NibCompilerPlugin", targets: ["NibCompilerPlugin"]),
@@ -69,12 +70,14 @@ let package = Package(
             name: "NibScan",
             dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "AppArchive"]
         ),
+        // Layer 5: `nibtool lint`'s rules over documents and compiled nibs, and the Swift declaration scanner of `--sources`.
+        .target(name: "NibLint", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes", "NibCoding", "NibContainers"]),
         // The command-line tool's commands, as a library so tests can reach the formatting code.
         .target(
             name: "NibToolCLI",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan", "XIBReader",
-                "IBDocument", "UIKitCompiler", "NibCompiler",
+                "IBDocument", "UIKitCompiler", "NibCompiler", "NibLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +114,7 @@ let package = Package(
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibToolCLI", "IBDocument", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
         .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
         .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
