@@ -77,7 +77,7 @@ let package = Package(
             name: "NibToolCLI",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan", "XIBReader",
-                "IBDocument", "UIKitCompiler", "NibCompiler", "NibLint",
+                "IBDocument", "UIKitCompiler", "AppKitCompiler", "NibCompiler", "NibLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +86,7 @@ let package = Package(
         // as a library so tests can run it in process.
         .target(
             name: "IBToolCLI",
-            dependencies: ["NibBytes", "PropertyList", "IBDocument", "UIKitCompiler", "NibCompiler", "NibToolCLI"]
+            dependencies: ["NibBytes", "PropertyList", "IBDocument", "UIKitCompiler", "NibCompiler", "NibToolCLI", "AppKitCompiler"]
         ),
         .executableTarget(name: "ibtool", dependencies: ["IBToolCLI"]),
         // A build-tool plugin: a target's .xib and .storyboard files compiled into its resources by ibtool.

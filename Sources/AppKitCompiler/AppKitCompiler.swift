@@ -41,8 +41,28 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     /// `customModuleProvider="target"` (ibtool's `--module`): it wins over the
     /// element's own `customModule`, as ibtool's output shows.
     public var module: String?
+    /// The ICC profiles ibtool embeds in the color spaces of catalog colors'
+    /// fallbacks. They are Apple's data: the project does not ship them. Give
+    /// them (macOS keeps them in /System/Library/ColorSync/Profiles) for
+    /// output equal to ibtool's; without them the color spaces carry their
+    /// `NSID` and `NSModel` only, which AppKit resolves by itself.
+    public var colorProfiles: AppKitColorProfiles?
 
-    public init(module: String? = nil) {
+    public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil) {
         self.module = module
+        self.colorProfiles = colorProfiles
+    }
+}
+
+/// The bytes of the two ICC profiles ibtool's color spaces carry (`NSICC`).
+public struct AppKitColorProfiles: Sendable, Equatable {
+    /// "Generic Gray Gamma 2.2 Profile" (`NSID` 9).
+    public var genericGrayGamma22: [UInt8]
+    /// "sRGB IEC61966-2.1" (`NSID` 7).
+    public var sRGB: [UInt8]
+
+    public init(genericGrayGamma22: [UInt8], sRGB: [UInt8]) {
+        self.genericGrayGamma22 = genericGrayGamma22
+        self.sRGB = sRGB
     }
 }

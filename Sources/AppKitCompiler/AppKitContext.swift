@@ -32,6 +32,19 @@ struct AppKitContext {
     var superview: Reference?
     /// The size of a view without a frame (a window's content view takes the content rect's).
     var defaultViewSize: (Double, Double) = (0, 0)
+    /// How much the superview of views compiled now grew (width, height)
+    /// from its frame in the document: AppKit autoresized them by it.
+    var superviewGrowth: (Double, Double) = (0, 0)
+    /// The frame a scroll view's tiling gives the clip view compiled next.
+    var scrollViewClipFrame: [Double]?
+    /// Objects AppKit shares (cached colors, color spaces, cursors), by description.
+    var sharedObjects: [String: Reference] = [:]
+    /// Whether the scrollers compiled now host layers (a borderless scroll view's, unless it shows text).
+    var scrollersWantLayer = false
+
+    /// Shared values (colors, color spaces, fonts) by what makes them equal:
+    /// ibtool archives equal ones as one object.
+    var pooled: [String: Reference] = [:]
 
     init(document: IBDocument, options: AppKitCompilerOptions) {
         self.document = document
@@ -76,6 +89,24 @@ struct AppKitContext {
     }
 
     // MARK: Values
+
+    /// The object shared under `key` (AppKit's cached colors and cursors are
+    /// one object however often they are encoded), made by `fill` the first time.
+    mutating func sharedObject(_ key: String, className: String, _ fill: (inout AppKitContext, Reference) -> Void) -> Reference {
+        if let shared = sharedObjects[key] { return shared }
+        let object = builder.addObject(className)
+        sharedObjects[key] = object
+        fill(&self, object)
+        return object
+    }
+
+    /// An `NSCursor` of AppKit's type `type` with hot spot `hotSpot`, shared.
+    mutating func cursor(type: Int64, hotSpot: String) -> Reference {
+        sharedObject("cursor:\(type):\(hotSpot)", className: "NSCursor") { context, cursor in
+            context.appendString("NSHotSpot", hotSpot, to: cursor)
+            context.append("NSCursorType", .integer(type), to: cursor)
+        }
+    }
 
     mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
         builder.append(key, value, to: object)

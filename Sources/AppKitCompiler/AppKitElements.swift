@@ -19,5 +19,21 @@ enum AppKitElements {
         "window": AppKitElementKind(compile: WindowElement.compile),
         "view": AppKitElementKind(compile: ViewElement.compile),
         "customView": AppKitElementKind(compile: ViewElement.compileCustomView),
+        // Scroll views and their document views (appkit-tables).
+        "scrollView": AppKitElementKind(compile: ScrollViewElement.compile),
+        "clipView": AppKitElementKind(compile: ClipViewElement.compile),
+        "scroller": AppKitElementKind(compile: ScrollerElement.compile),
+        "textView": AppKitElementKind(compile: TextViewElement.compile),
+        // Controls and their cells.
+        "textField": AppKitElementKind(compile: TextFieldElement.compileField),
+        "secureTextField": AppKitElementKind(compile: TextFieldElement.compileSecureField),
+        "textFieldCell": AppKitElementKind(compile: TextFieldElement.compileCell),
+        "secureTextFieldCell": AppKitElementKind(compile: TextFieldElement.compileSecureCell),
+        "button": AppKitElementKind(compile: ButtonElement.compile),
+        "buttonCell": AppKitElementKind(compile: ButtonElement.compileCell),
+        "imageView": AppKitElementKind(compile: ImageViewElement.compile),
+        "imageCell": AppKitElementKind(compile: ImageViewElement.compileCell),
+        "menu": AppKitElementKind(compile: MenuElement.compileMenu),
+        "menuItem": AppKitElementKind(compile: MenuElement.compileItem),
     ]
 }

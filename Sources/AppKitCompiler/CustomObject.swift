@@ -26,6 +26,15 @@ enum CustomObjectElement {
             let className = id == Placeholders.application ? "NSApplication" : custom ?? "NSObject"
             context.appendString("NSClassName", className, to: object)
         default:
+            // An AppKit class (an NS prefix and no module) is made as itself: a
+            // custom object that names it, with its class reference (Apple's
+            // output for NSFontManager).
+            if let name = element[attribute: "customClass"], name.hasPrefix("NS"), element[attribute: "customModule"] == nil {
+                context.builder.setClass("NSCustomObject", of: object)
+                context.appendClassReference(element, to: object)
+                context.appendString("NSClassName", name, to: object)
+                return
+            }
             guard let custom else {
                 context.builder.setClass("NSCustomObject", of: object)
                 context.appendString("NSClassName", "NSObject", to: object)

@@ -18,48 +18,135 @@ extension AppKitContext {
     /// Runs `body` with `superview` as the superview of the views it compiles,
     /// and `defaultSize` as the size of a view without a frame.
     mutating func withSuperview<T>(_ superview: Reference?, defaultSize: (Double, Double)? = nil,
-                                   _ body: (inout AppKitContext) -> T) -> T {
-        let saved = (self.superview, self.defaultViewSize)
+                                   growth: (Double, Double) = (0, 0), _ body: (inout AppKitContext) -> T) -> T {
+        let saved = (self.superview, self.defaultViewSize, self.superviewGrowth)
         self.superview = superview
+        superviewGrowth = growth
         if let defaultSize { defaultViewSize = defaultSize }
-        defer { (self.superview, self.defaultViewSize) = saved }
+        defer { (self.superview, self.defaultViewSize, self.superviewGrowth) = saved }
         return body(&self)
     }
 
-    /// The view keys of `element` for `view`; `body` adds the subclass's keys
-    /// in between where the subclass's encoder puts them (none yet).
-    mutating func appendViewKeys(_ element: XIBElement, to view: Reference) {
+    /// What a view subclass puts among the view keys, or decides for them.
+    struct ViewParts {
+        /// The subviews, when they are not the `<subviews>` children (a scroll view's clip view and scrollers).
+        var subviews: [XIBElement]?
+        /// The frame AppKit gave the view, when it is not the document's (a clip view tiled in its scroll view).
+        var frame: [Double]?
+        /// `NSBounds`, when the bounds do not start at the origin.
+        var bounds: [Double]?
+        var nextKeyView: Reference?
+        var gestureRecognizers: Reference?
+        /// The autoresizing mask AppKit reset (a scroll view's clip view keeps none).
+        var autoresizingMask: Int64?
+        /// Whether the view hosts a layer tree, when AppKit decided it rather than the document.
+        var wantsLayer: Bool?
+    }
+
+    /// The view keys of `element` for `view`, in `-[NSView encodeWithCoder:]`'s
+    /// order, with `parts` where a subclass decides them; returns the subviews and the frame.
+    /// `hugging` says when a control writes `NSHuggingPriority` (views without one write none).
+    /// `alwaysSubviews` writes `NSSubviews` even when empty; `afterSubviews`
+    /// adds the subclass's keys that come between the subviews and the frame.
+    @discardableResult
+    mutating func appendViewKeys(_ element: XIBElement, to view: Reference, parts: ViewParts = ViewParts(),
+                                 hugging: HuggingRule? = nil, alwaysSubviews: Bool = false,
+                                 afterSubviews: ((inout AppKitContext) -> Void)? = nil)
+        -> (subviews: [Reference], frame: [Double])
+    {
         let superview = self.superview
         append("NSNextResponder", superview.map { .object($0) } ?? .null, to: view)
         append("NSNibTouchBar", .null, to: view)
         var flags: Int64 = 0
         if element.bool("autoresizesSubviews") ?? true { flags |= ViewFlags.autoresizesSubviews }
-        if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
-            flags |= Self.autoresizingMask(mask)
+        let maskElement = element.child(named: "autoresizingMask", key: "autoresizingMask")
+        if let mask = parts.autoresizingMask {
+            flags |= mask
+        } else if let maskElement {
+            flags |= Self.autoresizingMask(maskElement)
         } else {
             flags |= document.usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask
         }
         if element.bool("hidden") == true { flags |= ViewFlags.hidden }
         append("NSvFlags", .integer(flags), to: view)
-        let subviews = withSuperview(view) { context in
-            element.children(of: "subviews").compactMap { context.compile($0) }
+        let documentFrame = element.child(named: "rect", key: "frame").map { rect($0) }
+            ?? [0, 0, defaultViewSize.0, defaultViewSize.1]
+        let frame = parts.frame ?? Self.autoresized(documentFrame, mask: maskElement.map(Self.autoresizingMask) ?? 0,
+                                                    by: superviewGrowth)
+        let growth = (frame[2] - documentFrame[2], frame[3] - documentFrame[3])
+        let subviews = withSuperview(view, growth: element.bool("autoresizesSubviews") ?? true ? growth : (0, 0)) { context in
+            (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }
         }
-        if !subviews.isEmpty {
+        if !subviews.isEmpty || alwaysSubviews {
             append("NSSubviews", .object(builder.array(subviews, className: FoundationClasses.mutableArray)), to: view)
         }
-        let frame = element.child(named: "rect", key: "frame").map { rect($0) }
-            ?? [0, 0, defaultViewSize.0, defaultViewSize.1]
+        afterSubviews?(&self)
         if frame[0] == 0, frame[1] == 0 {
             appendString("NSFrameSize", GeometryText.size(frame[2], frame[3]), to: view)
         } else {
             appendString("NSFrame", GeometryText.rect(frame), to: view)
         }
+        if let bounds = parts.bounds { appendString("NSBounds", GeometryText.rect(bounds), to: view) }
         if let superview { append("NSSuperview", .object(superview), to: view) }
-        if element.bool("wantsLayer") == true { append("NSViewIsLayerTreeHost", .bool(true), to: view) }
+        if let next = parts.nextKeyView { append("NSNextKeyView", .object(next), to: view) }
+        if parts.wantsLayer ?? (element.bool("wantsLayer") == true) { append("NSViewIsLayerTreeHost", .bool(true), to: view) }
         append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: view)
+        if let recognizers = parts.gestureRecognizers { append("NSGestureRecognizers", .object(recognizers), to: view) }
+        if let hugging { appendLayoutPriorities(element, hugging: hugging, to: view) }
+        if element.bool("clipsToBounds") == true { append("NSViewClipsToBoundsKeyName", .bool(true), to: view) }
         append("IBNSSafeAreaLayoutGuide", .null, to: view)
         append("IBNSLayoutMarginsGuide", .null, to: view)
         append("IBNSClipsToBounds", .integer(element.bool("clipsToBounds") == true ? 1 : 0), to: view)
+        return (subviews, frame)
+    }
+
+    /// `frame` after its superview grew by `growth`, as AppKit's autoresizing
+    /// shares each axis's growth among the flexible parts (margins and size)
+    /// in proportion to their lengths, or equally when those are all zero.
+    static func autoresized(_ frame: [Double], mask: Int64, by growth: (Double, Double)) -> [Double] {
+        guard growth != (0, 0) else { return frame }
+        var result = frame
+        for (axis, delta) in [(0, growth.0), (1, growth.1)] where delta != 0 {
+            let bits: (min: Int64, size: Int64, max: Int64) = axis == 0 ? (1, 2, 4) : (8, 16, 32)
+            let origin = frame[axis], size = frame[axis + 2]
+            let flexible = [(mask & bits.min != 0, origin), (mask & bits.size != 0, size), (mask & bits.max != 0, 0.0)]
+            let count = flexible.filter(\.0).count
+            guard count > 0 else { continue }
+            // The far margin's length is unknown here; with one flexible part it takes all the growth.
+            let total = flexible.filter(\.0).map(\.1).reduce(0, +)
+            func share(_ part: (Bool, Double)) -> Double {
+                guard part.0 else { return 0 }
+                return count == 1 || total == 0 ? delta / Double(count) : delta * part.1 / total
+            }
+            result[axis] += share(flexible[0])
+            result[axis + 2] += share(flexible[1])
+        }
+        return result
+    }
+
+    /// When a class writes `NSHuggingPriority`: when the element's priorities
+    /// (horizontal, vertical; an axis without one is 250, as Apple's output
+    /// shows) differ from `omitted`, or `always`; with `onlyWhenGiven`, only
+    /// when the element gives a priority at all.
+    struct HuggingRule {
+        var omitted: (Double, Double)
+        var onlyWhenGiven = false
+        var always = false
+    }
+
+    /// `NSHuggingPriority` as `hugging` says, then `NSAntiCompressionPriority`
+    /// when the compression resistance differs from 750 on either axis: "{horizontal, vertical}".
+    mutating func appendLayoutPriorities(_ element: XIBElement, hugging rule: HuggingRule, to view: Reference) {
+        let given = element[attribute: "horizontalHuggingPriority"] != nil || element[attribute: "verticalHuggingPriority"] != nil
+        let hugging = (number(element, "horizontalHuggingPriority") ?? 250, number(element, "verticalHuggingPriority") ?? 250)
+        if given || !rule.onlyWhenGiven, rule.always || hugging != rule.omitted {
+            appendString("NSHuggingPriority", GeometryText.size(hugging.0, hugging.1), to: view)
+        }
+        let resistance = (number(element, "horizontalCompressionResistancePriority") ?? 750,
+                          number(element, "verticalCompressionResistancePriority") ?? 750)
+        if resistance != (750, 750) {
+            appendString("NSAntiCompressionPriority", GeometryText.size(resistance.0, resistance.1), to: view)
+        }
     }
 
     static func autoresizingMask(_ element: XIBElement) -> Int64 {

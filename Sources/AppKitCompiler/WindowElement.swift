@@ -74,7 +74,8 @@ enum WindowElement {
         let maxSize = context.sizeValue(element, key: "maxSize")
         if let maxSize { context.appendString("NSWindowContentMaxSize", GeometryText.size(maxSize.0, maxSize.1), to: window) }
         if let minSize { context.appendString("NSWindowContentMinSize", GeometryText.size(minSize.0, minSize.1), to: window) }
-        let contentView = element.child(named: "view", key: "contentView").flatMap { view in
+        let contentElement = element.child(key: "contentView").flatMap { ["view", "clipView"].contains($0.name) ? $0 : nil }
+        let contentView = contentElement.flatMap { view in
             context.withSuperview(nil, defaultSize: (content[2], content[3])) { $0.compile(view) }
         }
         context.append("NSWindowView", contentView.map { .object($0) } ?? .null, to: window)
@@ -120,7 +121,7 @@ enum WindowElement {
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {
             case ("rect", "contentRect"), ("rect", "screenRect"), ("windowPositionMask", "initialPositionMask"),
-                 ("windowStyleMask", "styleMask"), ("view", "contentView"), ("connections", nil),
+                 ("windowStyleMask", "styleMask"), ("view", "contentView"), ("clipView", "contentView"), ("connections", nil),
                  ("value", "minSize"), ("value", "maxSize"), ("point", "canvasLocation"),
                  ("windowCollectionBehavior", "collectionBehavior"), ("contentBorderThickness", nil):
                 continue

@@ -1,3 +1,4 @@
+import AppKitCompiler
 import Foundation
 import IBDocument
 import NibBytes
@@ -163,7 +164,10 @@ public enum IBTool {
     static func options(for arguments: IBToolArguments) -> NibCompilerOptions {
         let folders = (arguments.compile ?? arguments.compilationDirectory.map { $0 + "/x" } ?? "").split(separator: "/").dropLast()
         let localizable = folders.contains { $0.hasSuffix(".lproj") }
-        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable))
+        // ibtool's ICC profiles for AppKit color spaces: $SWIFT_NIB_COLOR_PROFILES, else where macOS keeps them.
+        let profileFolder = ProcessInfo.processInfo.environment["SWIFT_NIB_COLOR_PROFILES"] ?? "/System/Library/ColorSync/Profiles"
+        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable),
+                                  colorProfiles: AppKitColorProfiles(directory: profileFolder))
     }
 
     /// The partial Info.plist of a xib: empty. Apple's ibtool writes an empty

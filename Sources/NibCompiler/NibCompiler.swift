@@ -87,7 +87,7 @@ public enum NibCompiler {
                           diagnostics: compilation.diagnostics)
         case .macOS:
             // AppKit nibs take the module of custom classes from the same option as UIKit ones.
-            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module)
+            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles)
             let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
             // Every macOS nib of the corpus is coder version 10.
             return Output(bytes: try archive(compilation.graph, coderVersion: options.coderVersion ?? 10, path: path),
@@ -105,11 +105,27 @@ public struct NibCompilerOptions: Sendable {
     /// NIBArchive coder version; nil picks what the SDK's ibtool writes.
     public var coderVersion: UInt32?
     public var readerOptions: XIBReaderOptions
+    /// The ICC profiles AppKit nibs' color spaces carry (see ``AppKitCompilerOptions/colorProfiles``).
+    public var colorProfiles: AppKitColorProfiles?
 
     public init(uikit: UIKitCompilerOptions = .init(), coderVersion: UInt32? = nil,
-                readerOptions: XIBReaderOptions = .default) {
+                readerOptions: XIBReaderOptions = .default, colorProfiles: AppKitColorProfiles? = nil) {
         self.uikit = uikit
         self.coderVersion = coderVersion
         self.readerOptions = readerOptions
+        self.colorProfiles = colorProfiles
+    }
+}
+
+extension AppKitColorProfiles {
+    /// The macOS file names of the two profiles, as in /System/Library/ColorSync/Profiles.
+    public static let fileNames = (genericGrayGamma22: "Generic Gray Gamma 2.2 Profile.icc", sRGB: "sRGB Profile.icc")
+
+    /// The profiles in `directory`, under their macOS names; nil when either is missing.
+    public init?(directory: String) {
+        guard let gray = try? FileBytes.read(path: directory + "/" + Self.fileNames.genericGrayGamma22),
+              let srgb = try? FileBytes.read(path: directory + "/" + Self.fileNames.sRGB)
+        else { return nil }
+        self.init(genericGrayGamma22: ByteView(gray).array, sRGB: ByteView(srgb).array)
     }
 }

@@ -1,3 +1,4 @@
+import AppKitCompiler
 import ArgumentParser
 import IBDocument
 import NibBytes
@@ -30,6 +31,9 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "NIBArchive coder version (9 or 10); default: what that SDK's ibtool writes.")
     var coderVersion: UInt32?
 
+    @Option(help: "Folder holding ibtool's ICC profiles for AppKit color spaces ('Generic Gray Gamma 2.2 Profile.icc', 'sRGB Profile.icc'); macOS keeps them in /System/Library/ColorSync/Profiles.")
+    var colorProfiles: String?
+
     @Flag(help: "Write texts as NSLocalizableString (ibtool does for output inside an .lproj folder).")
     var localizable = false
 
@@ -53,9 +57,17 @@ struct CompileCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let localizable = localizable || output.split(separator: "/").dropLast().contains { $0.hasSuffix(".lproj") }
+        var profiles: AppKitColorProfiles?
+        if let colorProfiles {
+            guard let loaded = AppKitColorProfiles(directory: colorProfiles) else {
+                Output.standardError("\(colorProfiles): error: the folder does not hold '\(AppKitColorProfiles.fileNames.genericGrayGamma22)' and '\(AppKitColorProfiles.fileNames.sRGB)'\n")
+                throw ExitCode(1)
+            }
+            profiles = loaded
+        }
         let options = NibCompilerOptions(
             uikit: UIKitCompilerOptions(module: module, sdkVersion: sdk, localizableStrings: localizable),
-            coderVersion: coderVersion)
+            coderVersion: coderVersion, colorProfiles: profiles)
         let result: NibCompiler.Output
         do {
             result = try NibCompiler.compile(bytes, path: input, options: options)

@@ -1,3 +1,5 @@
+import TestSupport
+import Foundation
 import AppKitCompiler
 import IBDocument
 import NibBytes
@@ -6,7 +8,7 @@ import NibGraph
 /// Compiles an inline macOS xib whose `<objects>` are `objects` (after the
 /// three placeholders), with `attributes` on `<document>`.
 func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "customClass=\"NSApplication\"",
-                   module: String? = nil) throws -> AppKitCompilation {
+                   module: String? = nil, profiles: AppKitColorProfiles? = corpusProfiles) throws -> AppKitCompilation {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
@@ -20,7 +22,23 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
         </document>
         """
     let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
-    return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module))
+    return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles))
+}
+
+/// Compiles an inline macOS xib with one 300 × 200 window whose content view holds `subviews`.
+func compileMacWindow(_ subviews: String, attributes: String = "") throws -> AppKitCompilation {
+    try compileMacXIB("""
+        <window title="W" id="w">
+            <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+        \(subviews)
+                </subviews>
+            </view>
+        </window>
+        """, attributes: attributes)
 }
 
 extension NibGraph {
@@ -53,4 +71,28 @@ extension NibGraph {
 
 extension NibGraph.Object {
     var keys: [String] { entries.map(\.key) }
+}
+
+/// The corpus's profiles, read once (nil without the corpus).
+let corpusProfiles = try? corpusColorProfiles()
+
+/// ibtool's two ICC profiles, read in place from an Apple-compiled nib of the
+/// shared corpus (the project does not ship them): the `NSICC` data of its
+/// color spaces with `NSID` 9 (Generic Gray Gamma 2.2) and 7 (sRGB).
+func corpusColorProfiles() throws -> AppKitColorProfiles? {
+    let folder = SharedCorpus.path("pairs/viraptor__ibtool__correct__test7_clipview")
+    guard let nib = try FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0.hasSuffix(".nib") }) else {
+        return nil
+    }
+    let graph = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(path: folder + "/" + nib)))
+    func profile(id: Int64) -> [UInt8]? {
+        for space in graph.objects where space.className == "NSColorSpace" {
+            guard case .integer(id, _)? = space["NSID"], case .object(let data)? = space["NSICC"],
+                  case .data(let bytes)? = graph.objects[data]["NS.bytes"] else { continue }
+            return bytes.array
+        }
+        return nil
+    }
+    guard let gray = profile(id: 9), let srgb = profile(id: 7) else { return nil }
+    return AppKitColorProfiles(genericGrayGamma22: gray, sRGB: srgb)
 }

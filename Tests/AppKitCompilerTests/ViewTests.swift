@@ -8,18 +8,7 @@ struct ViewTests {
                        "IBNSClipsToBounds"]
 
     func window(_ subviews: String, attributes: String = "") throws -> NibGraph {
-        try compileMacXIB("""
-            <window title="W" id="w">
-                <rect key="contentRect" x="0" y="0" width="300" height="200"/>
-                <view key="contentView" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-            \(subviews)
-                    </subviews>
-                </view>
-            </window>
-            """, attributes: attributes).graph
+        try compileMacWindow(subviews, attributes: attributes).graph
     }
 
     @Test func contentViewAndSubviews() throws {

@@ -1,0 +1,229 @@
+import IBDocument
+import Foundation
+import NibGraph
+import XIBReader
+
+/// `<color>` → `NSColor`, in the shapes Apple's ibtool writes:
+///
+/// - catalog colors (`colorSpace="catalog"`): `NSColorSpace` 6,
+///   `NSCatalogName`, `NSColorName` and `NSColor`, the fallback color: a gray
+///   in Generic Gray Gamma 2.2 (`NSColorSpace` 3, `NSWhite` as the calibrated
+///   gray, `NSCustomColorSpace`, `NSComponents`, `NSLinearExposure`) or an RGB
+///   color in sRGB (`NSColorSpace` 1, `NSRGB`, …), or another catalog color;
+/// - calibrated and device colors: `NSColorSpace` 1 (calibrated RGB), 2
+///   (device RGB), 3 (calibrated white) or 4 (device white) with `NSRGB` or
+///   `NSWhite`, the components as C text (`%.10g`, alpha only when not 1);
+/// - `colorSpace="custom"` sRGB colors: converted to calibrated RGB, with the
+///   sRGB color space and the original components.
+///
+/// Colors, color spaces and fallbacks with equal values are one object each.
+extension AppKitContext {
+    /// A catalog color's fallback: a gray or RGB color, or another catalog color.
+    enum CatalogFallback {
+        /// `NSWhite` text and `NSComponents` text.
+        case gray(white: String, components: String)
+        /// `NSRGB` text and `NSComponents` text.
+        case rgb(rgb: String, components: String)
+        case catalog(String)
+    }
+
+    /// The System catalog colors Apple's pairs show, with the fallbacks ibtool archives.
+    static let catalogColors: [String: CatalogFallback] = {
+        let black = CatalogFallback.gray(white: "0", components: "0 1")
+        let white = CatalogFallback.gray(white: "1", components: "1 1")
+        let control = CatalogFallback.gray(white: "0.602715373", components: "0.6666666667 1")
+        let half = CatalogFallback.gray(white: "0.4246723652", components: "0.5 1")
+        let third = CatalogFallback.gray(white: "0.2637968361", components: "0.3333333333 1")
+        let blue = CatalogFallback.rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1")
+        return [
+            "controlColor": control, "controlBackgroundColor": control, "selectedTextBackgroundColor": control,
+            "controlTextColor": black, "textColor": black, "labelColor": black, "headerTextColor": black,
+            "selectedTextColor": black, "selectedControlTextColor": black, "keyboardFocusIndicatorColor": black,
+            "textBackgroundColor": white, "headerColor": white, "alternateSelectedControlTextColor": white,
+            "gridColor": half, "windowBackgroundColor": half, "tertiaryLabelColor": half,
+            "secondaryLabelColor": third, "disabledControlTextColor": third,
+            "linkColor": blue, "systemBlueColor": blue, "controlAccentColor": blue,
+            "systemRedColor": .rgb(rgb: "0.9859541655 0 0.02694000863", components: "1 0 0 1"),
+            "textInsertionPointColor": .catalog("systemBlueColor"),
+            "_sourceListBackgroundColor": .catalog("controlBackgroundColor"),
+        ]
+    }()
+
+    /// The `NSColor` of a `<color>` element, or nil (with a warning) when it cannot be read.
+    mutating func color(_ element: XIBElement) -> Reference? {
+        let space = element[attribute: "colorSpace"]
+        switch space {
+        case "catalog":
+            guard let name = element[attribute: "name"] else {
+                warn("<color> in the catalog color space needs a name; it is left out", at: element)
+                return nil
+            }
+            if let catalog = element[attribute: "catalog"], catalog != "System" {
+                warn("catalog=\"\(catalog)\" is not supported yet; the System catalog is used", at: element)
+            }
+            return catalogColor(name, at: element)
+        case "calibratedWhite", "deviceWhite":
+            let white = number(element, "white") ?? 0
+            let alpha = number(element, "alpha") ?? 1
+            return plainColor(space: space == "calibratedWhite" ? 3 : 4, key: "NSWhite", components: [white], alpha: alpha)
+        case "calibratedRGB", "deviceRGB":
+            let rgb = ["red", "green", "blue"].map { number(element, $0) ?? 0 }
+            let alpha = number(element, "alpha") ?? 1
+            return plainColor(space: space == "calibratedRGB" ? 1 : 2, key: "NSRGB", components: rgb, alpha: alpha)
+        case "custom" where element[attribute: "customColorSpace"] == "sRGB":
+            let rgb = ["red", "green", "blue"].map { number(element, $0) ?? 0 }
+            return sRGBColor(rgb, alpha: number(element, "alpha") ?? 1)
+        default:
+            let described = space == "custom" ? "customColorSpace=\"\(element[attribute: "customColorSpace"] ?? "")\""
+                : "colorSpace=\"\(space ?? "")\""
+            warn("<color> with \(described) is not supported yet; it is left out", at: element)
+            return nil
+        }
+    }
+
+    /// A System catalog color by name, with its fallback.
+    mutating func catalogColor(_ name: String, at element: XIBElement? = nil) -> Reference {
+        let key = "color:catalog:\(name)"
+        if let color = pooled[key] { return color }
+        let fallback: Reference
+        switch Self.catalogColors[name] {
+        case .gray(let white, let components)?:
+            fallback = fallbackColor(space: 3, key: "NSWhite", text: white, components: components,
+                                     profile: ColorSpaceProfile.genericGray)
+        case .rgb(let rgb, let components)?:
+            fallback = fallbackColor(space: 1, key: "NSRGB", text: rgb, components: components, profile: ColorSpaceProfile.sRGB)
+        case .catalog(let other)?:
+            fallback = catalogColor(other, at: element)
+        case nil:
+            if let element { warn("catalog color \"\(name)\" has no known fallback; black is used", at: element) }
+            fallback = fallbackColor(space: 3, key: "NSWhite", text: "0", components: "0 1",
+                                     profile: ColorSpaceProfile.genericGray)
+        }
+        let color = builder.addObject("NSColor")
+        append("NSColorSpace", .integer(6), to: color)
+        appendString("NSCatalogName", "System", to: color)
+        appendString("NSColorName", name, to: color)
+        append("NSColor", .object(fallback), to: color)
+        pooled[key] = color
+        return color
+    }
+
+    /// A color in a calibrated or device color space: `NSColorSpace`, then the components as C text.
+    mutating func plainColor(space: Int64, key: String, components: [Double], alpha: Double) -> Reference {
+        let text = Self.componentText(components + (alpha == 1 ? [] : [alpha]), digits: 10)
+        let poolKey = "color:\(space):\(text)"
+        if let color = pooled[poolKey] { return color }
+        let color = builder.addObject("NSColor")
+        append("NSColorSpace", .integer(space), to: color)
+        append(key, .data(Array(text.utf8) + [0]), to: color)
+        pooled[poolKey] = color
+        return color
+    }
+
+    /// An sRGB color: converted to calibrated RGB (`NSRGB`), with the sRGB
+    /// profile and the components as given (`NSComponents`, alpha always).
+    mutating func sRGBColor(_ rgb: [Double], alpha: Double) -> Reference {
+        let calibrated = AppKitColorConversion.genericRGB(fromSRGB: rgb)
+        let text = Self.componentText(calibrated + (alpha == 1 ? [] : [alpha]), digits: 10)
+        return fallbackColor(space: 1, key: "NSRGB", text: text, components: Self.componentText(rgb + [alpha], digits: 10),
+                             profile: ColorSpaceProfile.sRGB)
+    }
+
+    /// A gray or RGB color with a color space of its own: `NSColorSpace`,
+    /// the components, `NSCustomColorSpace`, `NSComponents`, `NSLinearExposure`.
+    private mutating func fallbackColor(space: Int64, key: String, text: String, components: String,
+                                        profile: ColorSpaceProfile) -> Reference {
+        let poolKey = "color:fallback:\(space):\(text):\(components)"
+        if let color = pooled[poolKey] { return color }
+        let color = builder.addObject("NSColor")
+        append("NSColorSpace", .integer(space), to: color)
+        append(key, .data(Array(text.utf8) + [0]), to: color)
+        append("NSCustomColorSpace", .object(colorSpace(profile)), to: color)
+        append("NSComponents", .data(Array(components.utf8)), to: color)
+        append("NSLinearExposure", .data(Array("1".utf8)), to: color)
+        pooled[poolKey] = color
+        return color
+    }
+
+    /// The color spaces archived with fallbacks: `NSID`, `NSModel` (gray only), `NSICC`.
+    enum ColorSpaceProfile: String {
+        case genericGray, sRGB
+    }
+
+    /// One `NSColorSpace` per profile.
+    private mutating func colorSpace(_ profile: ColorSpaceProfile) -> Reference {
+        let key = "colorspace:\(profile.rawValue)"
+        if let space = pooled[key] { return space }
+        let space = builder.addObject("NSColorSpace")
+        switch profile {
+        case .genericGray:
+            append("NSID", .integer(9), to: space)
+            append("NSModel", .integer(0), to: space)
+            if let profiles = options.colorProfiles {
+                append("NSICC", .object(builder.dataObject(profiles.genericGrayGamma22)), to: space)
+            }
+        case .sRGB:
+            append("NSID", .integer(7), to: space)
+            if let profiles = options.colorProfiles { append("NSICC", .object(builder.dataObject(profiles.sRGB)), to: space) }
+        }
+        if options.colorProfiles == nil, pooled["colorspace:noted"] == nil {
+            pooled["colorspace:noted"] = space
+            diagnostics.append(IBDiagnostic(.note, "color spaces are written without ibtool's ICC profiles "
+                                            + "(give them for identical output: --color-profiles DIR)", path: document.path))
+        }
+        pooled[key] = space
+        return space
+    }
+
+    /// Components as AppKit's color text: each as `%.<digits>g`, separated by spaces.
+    static func componentText(_ values: [Double], digits: Int) -> String {
+        values.map { String(format: "%.\(digits)g", $0) }.joined(separator: " ")
+    }
+}
+
+/// Color conversions AppKit makes when it archives a color, in plain Swift.
+enum AppKitColorConversion {
+    /// sRGB components in Generic RGB (the calibrated RGB space: gamma 1.8
+    /// and the Trinitron primaries): decoded with the sRGB curve, taken to
+    /// XYZ (D50, Bradford-adapted as ICC profiles are), into Generic RGB's
+    /// primaries and encoded with its 1.8 gamma.
+    static func genericRGB(fromSRGB rgb: [Double]) -> [Double] {
+        let linear = rgb.map { value -> Double in
+            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let xyz = multiply(sRGBToXYZ, linear)
+        let generic = multiply(xyzToGenericRGB, xyz)
+        return generic.map { value in
+            let clamped = min(max(value, 0), 1)
+            return pow(clamped, 1 / 1.8)
+        }
+    }
+
+    /// sRGB (linear) → XYZ D50, the matrix of the sRGB ICC profile's colorants.
+    static let sRGBToXYZ: [[Double]] = [
+        [0.4360747, 0.3850649, 0.1430804],
+        [0.2225045, 0.7168786, 0.0606169],
+        [0.0139322, 0.0971045, 0.7141733],
+    ]
+
+    /// XYZ D50 → Generic RGB (linear): the inverse of its profile's colorants.
+    static let xyzToGenericRGB: [[Double]] = invert([
+        [0.4540, 0.3536, 0.1566],
+        [0.2406, 0.6739, 0.0855],
+        [0.0148, 0.0905, 0.7197],
+    ])
+
+    static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
+        matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
+    }
+
+    static func invert(_ m: [[Double]]) -> [[Double]] {
+        let a = m[0][0], b = m[0][1], c = m[0][2], d = m[1][0], e = m[1][1], f = m[1][2], g = m[2][0], h = m[2][1], i = m[2][2]
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        return [
+            [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+            [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+            [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
+        ]
+    }
+}

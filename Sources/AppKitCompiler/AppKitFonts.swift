@@ -1,0 +1,85 @@
+import NibGraph
+import XIBReader
+
+/// `<font>` → `NSFont`: `NSName`, `NSSize` (float64), `NSfFlags`.
+///
+/// A meta font (`metaFont="system"`, `smallSystem`, `label`, …) is the system
+/// font, regular or bold, at the size the element gives or the meta font's
+/// own; its `NSfFlags` hold the font's role (as Apple's output shows: 0x14
+/// for `system`, 0x1C for `smallSystem`, …) in the low byte, the role's low
+/// nibble again in bits 8–11, and for some roles bit 12. A font named by
+/// `name` has role 0x10; a font that follows the appearance
+/// (`usesAppearanceFont="YES"`) is the system font with
+/// `NSFontUsesAppearanceFontSize` before its size. Equal fonts are one object.
+extension AppKitContext {
+    /// A meta font: its font name, default size and `NSfFlags`.
+    struct MetaFont {
+        let bold: Bool
+        let size: Double
+        let flags: Int64
+    }
+
+    /// The meta fonts Apple's pairs show, by `metaFont` value.
+    static let metaFonts: [String: MetaFont] = [
+        "system": MetaFont(bold: false, size: 13, flags: 0x414),
+        "systemBold": MetaFont(bold: true, size: 13, flags: 0x818),
+        "smallSystem": MetaFont(bold: false, size: 11, flags: 0xC1C),
+        "smallSystemBold": MetaFont(bold: true, size: 11, flags: 0xD1D),
+        "miniSystem": MetaFont(bold: false, size: 9, flags: 0xE1E),
+        "miniSystemBold": MetaFont(bold: true, size: 9, flags: 0xF1F),
+        "label": MetaFont(bold: false, size: 10, flags: 0xB1B),
+        "cellTitle": MetaFont(bold: false, size: 12, flags: 0x1313),
+        "message": MetaFont(bold: false, size: 13, flags: 0x616),
+        "menu": MetaFont(bold: false, size: 13, flags: 0x616),
+        "menuBar": MetaFont(bold: false, size: 14, flags: 0x1010),
+        "titleBar": MetaFont(bold: true, size: 13, flags: 0x313),
+        "toolTip": MetaFont(bold: false, size: 11, flags: 0x919),
+        "controlContent": MetaFont(bold: false, size: 12, flags: 0xA1A),
+        "palette": MetaFont(bold: false, size: 11, flags: 0x717),
+    ]
+
+    static let systemFontName = ".AppleSystemUIFont"
+    static let boldSystemFontName = ".AppleSystemUIFontBold"
+
+    /// The `NSFont` of a `<font>` element.
+    mutating func font(_ element: XIBElement) -> Reference {
+        let size = number(element, "size")
+        if element.bool("usesAppearanceFont") == true {
+            return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x10, appearance: true)
+        }
+        if let meta = element[attribute: "metaFont"] {
+            // `user` is the user's font: Helvetica 12 in Apple's output, flagged as a named font.
+            if meta == "user" {
+                return fontObject(name: element[attribute: "name"] ?? "Helvetica", size: size ?? 12, flags: 0x111)
+            }
+            guard let known = Self.metaFonts[meta] else {
+                warn("metaFont=\"\(meta)\" is not supported yet; the system font is used", at: element)
+                return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414)
+            }
+            return fontObject(name: known.bold ? Self.boldSystemFontName : Self.systemFontName, size: size ?? known.size,
+                              flags: known.flags)
+        }
+        if let name = element[attribute: "name"] {
+            return fontObject(name: name, size: size ?? 13, flags: 0x10)
+        }
+        return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414)
+    }
+
+    /// The system font of `size` points at the `system` meta font's role (a control's default font).
+    mutating func systemFont(size: Double = 13) -> Reference {
+        fontObject(name: Self.systemFontName, size: size, flags: 0x414)
+    }
+
+    /// One `NSFont` per distinct name, size, flags and appearance.
+    mutating func fontObject(name: String, size: Double, flags: Int64, appearance: Bool = false) -> Reference {
+        let key = "font:\(name):\(size):\(flags):\(appearance)"
+        if let font = pooled[key] { return font }
+        let font = builder.addObject("NSFont")
+        appendString("NSName", name, to: font)
+        if appearance { append("NSFontUsesAppearanceFontSize", .bool(true), to: font) }
+        append("NSSize", .double(size), to: font)
+        append("NSfFlags", .integer(flags), to: font)
+        pooled[key] = font
+        return font
+    }
+}

@@ -1,0 +1,53 @@
+import NibGraph
+import XIBReader
+
+/// Named images → `NSCustomResource`: `NSClassName` ("NSImage"),
+/// `NSResourceName`, `NSCatalogName` (when the document's `<image>` resource
+/// names a catalog), `IBNamespaceID` ("system" for AppKit's `NS…` images and
+/// the system catalog's symbols, else nil), `IBDesignSize` (an `NSValue` of
+/// the size the resource gives, at most 32 points for system images, 32 × 32
+/// without one or for symbols) and `IBDesignImageConfiguration` (nil). One
+/// object per name.
+extension AppKitContext {
+    mutating func imageResource(_ name: String) -> Reference {
+        let key = "image:\(name)"
+        if let image = pooled[key] { return image }
+        let resource = document.resource("image", named: name)
+        let catalog = resource?[attribute: "catalog"]
+        let system = name.hasPrefix("NS") || catalog == "system"
+        var size = (32.0, 32.0)
+        if let resource, catalog != "system" {
+            let given = (number(resource, "width") ?? 32, number(resource, "height") ?? 32)
+            size = system ? (min(given.0, 32), min(given.1, 32)) : given
+        }
+        let image = customResource(name, catalog: catalog, namespace: system ? "system" : nil, size: size)
+        pooled[key] = image
+        return image
+    }
+
+    /// The state images every menu item archives (`NSOnImage`, `NSMixedImage`):
+    /// AppKit's menu images, with no namespace and their own design sizes.
+    mutating func menuStateImage(_ name: String, size: (Double, Double)) -> Reference {
+        let key = "menuimage:\(name)"
+        if let image = pooled[key] { return image }
+        let image = customResource(name, catalog: nil, namespace: nil, size: size)
+        pooled[key] = image
+        return image
+    }
+
+    private mutating func customResource(_ name: String, catalog: String?, namespace: String?, size: (Double, Double))
+        -> Reference
+    {
+        let image = builder.addObject("NSCustomResource")
+        appendString("NSClassName", "NSImage", to: image)
+        appendString("NSResourceName", name, to: image)
+        if let catalog { appendString("NSCatalogName", catalog, to: image) }
+        appendOptionalString("IBNamespaceID", namespace, to: image)
+        let designSize = builder.addObject("NSValue")
+        append("NS.special", .integer(2), to: designSize)
+        appendString("NS.sizeval", GeometryText.size(size.0, size.1), to: designSize)
+        append("IBDesignSize", .object(designSize), to: image)
+        append("IBDesignImageConfiguration", .null, to: image)
+        return image
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import NibGraph
+import XIBReader
+
+/// `<button>` → `NSButton` and `<buttonCell>` → `NSButtonCell`.
+///
+/// A button writes its view keys, its control keys (send-action mask 4) and
+/// `IBNSShadowedSymbolConfiguration` (nil). Its cell writes its cell flags,
+/// `NSContents`, `NSSupport`, `NSControlView`, then `NSButtonFlags` (how it
+/// highlights and shows state, border, image position), `NSButtonFlags2`
+/// (bezel style: its low three bits, and its fourth bit as bit 5),
+/// `NSBezelStyle`, `NSNormalImage` and `NSAlternateImage` (named images), or
+/// for check boxes and radio buttons (the
+/// system image `NSSwitch`/`NSRadioButton`), `NSAlternateContents`,
+/// `NSKeyEquivalent`, `NSPeriodicDelay`, `NSPeriodicInterval` and
+/// `NSAuxButtonType` (the `NSButtonType`).
+extension AppKitContext {
+    /// The text of a `<string>` element: base64 of UTF-8 when it says
+    /// `base64-UTF8="YES"` (white space ignored), else its text.
+    static func stringText(_ element: XIBElement) -> String {
+        guard element.bool("base64-UTF8") == true else { return element.text }
+        let compact = element.text.filter { !$0.isWhitespace }
+        let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
+        guard let data = Data(base64Encoded: padded) else { return element.text }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+enum ButtonElement {
+    /// `NSButtonFlags` bits.
+    enum Flags {
+        static let highlightPushIn: Int64 = 0x8000_0000
+        static let stateContents: Int64 = 0x4000_0000
+        static let stateBackground: Int64 = 0x2000_0000
+        static let stateGray: Int64 = 0x1000_0000
+        static let highlightContents: Int64 = 0x0800_0000
+        static let highlightBackground: Int64 = 0x0400_0000
+        static let highlightGray: Int64 = 0x0200_0000
+        static let bordered: Int64 = 0x0080_0000
+        static let transparent: Int64 = 0x8000
+        static let doesNotDimImage: Int64 = 0x1000
+        /// Check boxes and radio buttons.
+        static let switchType: Int64 = 0x100
+        /// The button's `imageHugsTitle`.
+        static let imageHugsTitle: Int64 = 0x20
+    }
+
+    /// `NSButtonFlags` bits of `imagePosition`.
+    static let imagePositions: [String: Int64] = [
+        "only": 0x40_0000, "overlaps": 0x48_0000, "left": 0x38_0000, "right": 0x28_0000, "below": 0x18_0000, "above": 0x08_0000,
+        "leading": 0x38_0000, "trailing": 0x28_0000,
+    ]
+
+    /// `NSBezelStyle` values of `bezelStyle`.
+    static let bezelStyles: [String: Int64] = [
+        "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7, "texturedSquare": 8,
+        "helpButton": 9, "smallSquare": 10, "texturedRounded": 11, "roundedRect": 12, "recessed": 13, "roundedDisclosure": 14,
+        "inline": 15,
+    ]
+
+    /// `NSButtonType` (`NSAuxButtonType`) of each `type`, where the behavior does not decide it.
+    static let buttonTypes: [String: Int64] = [
+        "push": 7, "radio": 4, "recessed": 1, "check": 3, "roundRect": 7, "disclosureTriangle": 2, "help": 7, "smallSquare": 7,
+        "roundTextured": 7, "disclosure": 6, "inline": 7, "bevel": 7, "toggle": 1, "onOff": 6, "momentaryChange": 5,
+    ]
+
+    /// `NSButtonFlags2` bits of `imageScaling`.
+    static let imageScalings: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40, "axesIndependently": 0xC0]
+
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ button: Reference) {
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["imageHugsTitle"]))
+        context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "buttonCell:cell", "connections"])
+        context.beginObject(button, of: element, className: "NSButton")
+        context.appendViewKeys(element, to: button, hugging: huggingRule(element, custom: element[attribute: "customClass"] != nil))
+        context.appendControlKeys(element, to: button, sendActionMask: 4)
+        context.append("IBNSShadowedSymbolConfiguration", .null, to: button)
+    }
+
+    /// A button writes its hugging priorities only when the element gives one:
+    /// when they differ from its bezel's (750 both ways for disclosure and help
+    /// bezels, else 250 and 750), and always for check boxes, radio and bevel
+    /// buttons and bezels other than none, rounded, disclosure, help, textured
+    /// rounded, rounded rect, recessed and rounded disclosure (unless a custom class swaps the button), as Apple's pairs show.
+    static func huggingRule(_ element: XIBElement, custom: Bool) -> AppKitContext.HuggingRule {
+        let cell = element.children.first { $0[attribute: "key"] == "cell" }
+        let type = cell?[attribute: "type"]
+        let bezel = cell?[attribute: "bezelStyle"].flatMap { bezelStyles[$0] }
+        let omitted: (Double, Double) = [5, 9, 14].contains(bezel) ? (750, 750) : (250, 750)
+        let always = ["check", "radio", "bevel"].contains(type) || (![nil, 1, 5, 9, 11, 12, 13, 14].contains(bezel) && !custom)
+        return .init(omitted: omitted, onlyWhenGiven: true, always: always)
+    }
+
+    static let knownCellAttributes: Set<String> = TextFieldElement.knownCellAttributes.union([
+        "type", "bezelStyle", "imagePosition", "inset", "imageScaling", "image", "alternateImage", "alternateTitle",
+        "keyEquivalent", "transparent", "showsBorderOnlyWhileMouseInside",
+    ])
+
+    static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
+        context.warnUnknownAttributes(of: element, known: knownCellAttributes)
+        context.warnUnknownChildren(of: element, known: ["font", "behavior:behavior", "string:keyEquivalent"])
+        let control = context.controlOfCurrentCell
+        context.beginObject(cell, of: element, className: "NSButtonCell")
+        context.appendCellFlags(element, textCell: true, bordersInCellFlags: false, to: cell)
+        context.appendCellContents(element, to: cell)
+        context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        appendButtonKeys(&context, element, to: cell)
+    }
+
+    /// The `NSButtonCell` keys after `NSControlView` (shared with pop-up button cells).
+    static func appendButtonKeys(_ context: inout AppKitContext, _ element: XIBElement, to cell: Reference) {
+        let type = element[attribute: "type"] ?? "push"
+        let behavior = element.child(named: "behavior", key: "behavior")
+        var flags: Int64 = 0
+        if let behavior {
+            let bits: [(String, Int64)] = [
+                ("pushIn", Flags.highlightPushIn), ("changeContents", Flags.stateContents),
+                ("changeBackground", Flags.stateBackground), ("changeGray", Flags.stateGray),
+                ("lightByContents", Flags.highlightContents), ("lightByBackground", Flags.highlightBackground),
+                ("lightByGray", Flags.highlightGray), ("doesNotDimImage", Flags.doesNotDimImage),
+            ]
+            for (name, bit) in bits where behavior.bool(name) == true { flags |= bit }
+        }
+        if element[attribute: "borderStyle"] == "border" { flags |= Flags.bordered }
+        if type == "check" || type == "radio" { flags |= Flags.switchType }
+        if context.fieldElement(ofCell: element)?.bool("imageHugsTitle") == true { flags |= Flags.imageHugsTitle }
+        // The inset (0 to 3) in bits 13 and 14.
+        flags |= Int64(min(max(context.number(element, "inset") ?? 0, 0), 3)) << 13
+        if element.bool("transparent") == true { flags |= Flags.transparent }
+        if let position = element[attribute: "imagePosition"] {
+            if let bits = imagePositions[position] { flags |= bits } else {
+                context.warn("imagePosition=\"\(position)\" is not supported yet; it is left out", at: element)
+            }
+        }
+        context.append("NSButtonFlags", AppKitContext.flagWord(flags), to: cell)
+
+        let bezelName = element[attribute: "bezelStyle"]
+        let bezel = bezelName.flatMap { bezelStyles[$0] } ?? 0
+        if let bezelName, bezelStyles[bezelName] == nil {
+            context.warn("bezelStyle=\"\(bezelName)\" is not supported yet; it is left out", at: element)
+        }
+        var flags2 = (bezel & 7) | ((bezel & 8) << 2)
+        if element.bool("showsBorderOnlyWhileMouseInside") == true { flags2 |= 0x8 }
+        if let scaling = element[attribute: "imageScaling"] { flags2 |= imageScalings[scaling] ?? 0 }
+        context.append("NSButtonFlags2", AppKitContext.flagWord(flags2), to: cell)
+        context.append("NSBezelStyle", .integer(bezel), to: cell)
+        if let image = element[attribute: "image"] {
+            context.append("NSNormalImage", .object(context.imageResource(image)), to: cell)
+        }
+        if let alternate = element[attribute: "alternateImage"] {
+            context.append("NSAlternateImage", .object(context.imageResource(alternate)), to: cell)
+        } else if type == "check" {
+            appendImageSource(&context, "NSSwitch", to: cell)
+        } else if type == "radio" {
+            appendImageSource(&context, "NSRadioButton", to: cell)
+        }
+        context.appendString("NSAlternateContents", element[attribute: "alternateTitle"] ?? "", to: cell)
+        context.appendString("NSKeyEquivalent", keyEquivalent(element), to: cell)
+        context.append("NSPeriodicDelay", .integer(400), to: cell)
+        context.append("NSPeriodicInterval", .integer(75), to: cell)
+        context.append("NSAuxButtonType", .integer(auxButtonType(type, behavior: behavior)), to: cell)
+    }
+
+    /// `NSAlternateImage`: an `NSButtonImageSource` naming a system image.
+    static func appendImageSource(_ context: inout AppKitContext, _ name: String, to cell: Reference) {
+        let source = context.builder.addObject("NSButtonImageSource")
+        context.appendString("NSImageName", name, to: source)
+        context.append("NSAlternateImage", .object(source), to: cell)
+    }
+
+    /// The key equivalent: the `keyEquivalent` attribute or `<string key="keyEquivalent">` child.
+    static func keyEquivalent(_ element: XIBElement) -> String {
+        if let text = element[attribute: "keyEquivalent"] { return text }
+        guard let child = element.child(named: "string", key: "keyEquivalent") else { return "" }
+        return AppKitContext.stringText(child)
+    }
+
+    /// Square buttons take their type from their behavior; others from their `type`.
+    static func auxButtonType(_ type: String, behavior: XIBElement?) -> Int64 {
+        guard type == "square" || type == "squareTextured" else { return buttonTypes[type] ?? 7 }
+        if behavior?.bool("pushIn") == true { return type == "square" ? 7 : 2 }
+        if behavior?.bool("lightByContents") == true { return 5 }
+        return 0
+    }
+}

@@ -1,0 +1,81 @@
+import NibGraph
+import XIBReader
+
+/// `<imageView>` → `NSImageView` and `<imageCell>` → `NSImageCell`.
+///
+/// An image view writes an `NSSubviews` array even when empty and its
+/// `NSDragTypes` (the pasteboard types an editable image view accepts) before
+/// its frame; its control keys (send-action mask 4); `NSEditable` (true, as
+/// ibtool archives it whatever the document says),
+/// `NSImageViewPlaceholderPrecedence` and `IBNSShadowedSymbolConfiguration`.
+/// Its cell writes its flags, `NSContents` (the named image), `NSSupport`
+/// (when the cell has a font), `NSControlView`, `NSAlign`, `NSScale`,
+/// `NSStyle`, `NSAnimates` and `NSImageAnimation` (-1).
+enum ImageViewElement {
+    /// The pasteboard types of `NSDragTypes`, in Apple's order.
+    static let dragTypes = [
+        "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
+        "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData",
+        "com.apple.pasteboard.promised-file-content-type",
+        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+    ]
+
+    /// `NSScale` values of `imageScaling` (none when absent).
+    static let scalings: [String: Int64] = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
+
+    /// `NSAlign` values of `imageAlignment` (center when absent).
+    static let alignments: [String: Int64] = [
+        "center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8,
+    ]
+
+    /// `NSStyle` values of `imageFrameStyle`.
+    static let frameStyles: [String: Int64] = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
+
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ view: Reference) {
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["editable"]))
+        context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "imageCell:cell", "connections"])
+        context.beginObject(view, of: element, className: "NSImageView")
+        context.appendViewKeys(element, to: view, hugging: .init(omitted: (250, 250)), alwaysSubviews: true) { context in
+            let types = dragTypes.map { context.builder.string($0) }
+            context.append("NSDragTypes", .object(context.builder.set(types, className: FoundationClasses.mutableSet)), to: view)
+        }
+        context.appendControlKeys(element, to: view, sendActionMask: 4)
+        context.append("NSEditable", .bool(true), to: view)
+        context.append("NSImageViewPlaceholderPrecedence", .integer(0), to: view)
+        context.append("IBNSShadowedSymbolConfiguration", .null, to: view)
+    }
+
+    static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
+        context.warnUnknownAttributes(of: element, known: [
+            "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "imageAlignment",
+            "imageFrameStyle", "editable", "enabled", "controlSize",
+        ])
+        context.warnUnknownChildren(of: element, known: ["font"])
+        let control = context.controlOfCurrentCell
+        context.beginObject(cell, of: element, className: "NSImageCell")
+        context.appendCellFlags(element, textCell: false, to: cell)
+        if let image = element[attribute: "image"] {
+            context.append("NSContents", .object(context.imageResource(image)), to: cell)
+        }
+        if let font = element.child(named: "font", key: "font") {
+            context.append("NSSupport", .object(context.font(font)), to: cell)
+        }
+        context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        context.append("NSAlign", .integer(value(&context, element, "imageAlignment", in: alignments, absent: 0)), to: cell)
+        context.append("NSScale", .integer(value(&context, element, "imageScaling", in: scalings, absent: 2)), to: cell)
+        context.append("NSStyle", .integer(value(&context, element, "imageFrameStyle", in: frameStyles, absent: 0)), to: cell)
+        context.append("NSAnimates", .bool(element.bool("animates") == true), to: cell)
+        context.append("NSImageAnimation", .integerOfWidth(-1, .int64), to: cell)
+    }
+
+    /// The value of attribute `name` in `table`, `absent` without one (and, with a warning, for an unknown one).
+    static func value(_ context: inout AppKitContext, _ element: XIBElement, _ name: String, in table: [String: Int64],
+                      absent: Int64) -> Int64 {
+        guard let text = element[attribute: name] else { return absent }
+        guard let value = table[text] else {
+            context.warn("\(name)=\"\(text)\" is not supported yet; the default is used", at: element)
+            return absent
+        }
+        return value
+    }
+}

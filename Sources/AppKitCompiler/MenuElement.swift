@@ -1,0 +1,103 @@
+import NibGraph
+import XIBReader
+
+/// `<menu>` → `NSMenu` and `<menuItem>` → `NSMenuItem`.
+///
+/// A menu writes `NSTitle`, `NSMenuItems` (a mutable array of its items),
+/// `NSName` for the menus AppKit looks up by name (`systemMenu`), and
+/// `NSNoAutoenable` when it does not enable its items itself.
+///
+/// An item writes `NSMenu` (its menu), `NSIsDisabled`, `NSIsSeparator`,
+/// `NSIsHidden`, `NSIsAlternate` (each when set; separators are disabled),
+/// `NSAllowsKeyEquivalentLocalization`, `NSAllowsKeyEquivalentMirroring`,
+/// `NSTitle` (the `title` attribute or `<string key="title">`), `NSKeyEquiv`,
+/// `NSKeyEquivModMask` (Command when the item has no `<modifierMask>`, none
+/// when its mask is empty or a separator has none), `NSMnemonicLoc` (NSNotFound), `NSState`, `NSImage`, the state images `NSOnImage` and
+/// `NSMixedImage`, for a submenu `NSAction` (`submenuAction:`), `NSTarget`
+/// and `NSSubmenu` (the submenu), `NSTag`, and `NSHiddenInRepresentation`.
+enum MenuElement {
+    /// `NSName` of each `systemMenu`.
+    static let systemMenuNames: [String: String] = [
+        "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu", "window": "_NSWindowsMenu",
+        "help": "_NSHelpMenu", "recentDocuments": "_NSRecentDocumentsMenu", "font": "_NSFontMenu",
+    ]
+
+    /// `NSEventModifierFlags` bits of `<modifierMask>` attributes.
+    static let modifierBits: [(String, Int64)] = [
+        ("shift", 0x2_0000), ("control", 0x4_0000), ("option", 0x8_0000), ("command", 0x10_0000), ("numericPad", 0x20_0000),
+        ("help", 0x40_0000), ("function", 0x80_0000),
+    ]
+
+    static func compileMenu(_ context: inout AppKitContext, _ element: XIBElement, _ menu: Reference) {
+        context.warnUnknownAttributes(of: element, known: [
+            "key", "id", "title", "systemMenu", "autoenablesItems", "userLabel", "customClass", "customModule",
+            "customModuleProvider",
+        ])
+        context.warnUnknownChildren(of: element, known: ["items", "point", "connections"])
+        context.beginObject(menu, of: element, className: "NSMenu")
+        context.appendString("NSTitle", element[attribute: "title"] ?? "", to: menu)
+        let items = element.children(of: "items").compactMap { context.compile($0) }
+        context.append("NSMenuItems", .object(context.builder.array(items, className: FoundationClasses.mutableArray)), to: menu)
+        if let system = element[attribute: "systemMenu"] {
+            if let name = systemMenuNames[system] {
+                context.appendString("NSName", name, to: menu)
+            } else {
+                context.warn("systemMenu=\"\(system)\" is not supported yet; it is left out", at: element)
+            }
+        }
+        if element.bool("autoenablesItems") == false { context.append("NSNoAutoenable", .bool(true), to: menu) }
+    }
+
+    static func compileItem(_ context: inout AppKitContext, _ element: XIBElement, _ item: Reference) {
+        context.warnUnknownAttributes(of: element, known: [
+            "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "hidden", "enabled", "state", "image", "alternate",
+            "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
+        ])
+        context.warnUnknownChildren(of: element, known: [
+            "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
+        ])
+        let menu = context.controlOfCurrentCell
+        let separator = element.bool("isSeparatorItem") == true
+        context.beginObject(item, of: element, className: "NSMenuItem")
+        context.append("NSMenu", menu.map { .object($0) } ?? .null, to: item)
+        if separator || element.bool("enabled") == false { context.append("NSIsDisabled", .bool(true), to: item) }
+        if separator { context.append("NSIsSeparator", .bool(true), to: item) }
+        if element.bool("hidden") == true { context.append("NSIsHidden", .bool(true), to: item) }
+        if element.bool("alternate") == true { context.append("NSIsAlternate", .bool(true), to: item) }
+        context.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: item)
+        context.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: item)
+        let title = element.child(named: "string", key: "title").map(AppKitContext.stringText) ?? element[attribute: "title"]
+        context.appendString("NSTitle", title ?? "", to: item)
+        context.appendString("NSKeyEquiv", ButtonElement.keyEquivalent(element), to: item)
+        if let mask = modifierMask(element), mask != 0 {
+            context.append("NSKeyEquivModMask", .integer(mask), to: item)
+        }
+        context.append("NSMnemonicLoc", .integer(0x7FFF_FFFF), to: item)
+        switch element[attribute: "state"] {
+        case "on": context.append("NSState", .integer(1), to: item)
+        case "mixed": context.append("NSState", AppKitContext.signed(-1), to: item)
+        default: break
+        }
+        if let image = element[attribute: "image"] {
+            context.append("NSImage", .object(context.imageResource(image)), to: item)
+        }
+        context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: (18, 16))), to: item)
+        context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: (18, 4))), to: item)
+        if let submenuElement = element.child(named: "menu", key: "submenu"), let submenu = context.compile(submenuElement) {
+            context.appendString("NSAction", "submenuAction:", to: item)
+            context.append("NSTarget", .object(submenu), to: item)
+            context.append("NSSubmenu", .object(submenu), to: item)
+        }
+        if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: item) }
+        context.append("NSHiddenInRepresentation", .bool(false), to: item)
+    }
+
+    /// The item's modifier mask: its `<modifierMask>`'s bits, or without one
+    /// Command (none for a separator).
+    static func modifierMask(_ element: XIBElement) -> Int64? {
+        guard let mask = element.child(named: "modifierMask", key: "keyEquivalentModifierMask") else {
+            return element.bool("isSeparatorItem") == true ? nil : 0x10_0000
+        }
+        return modifierBits.reduce(0) { result, bit in mask.bool(bit.0) == true ? result | bit.1 : result }
+    }
+}

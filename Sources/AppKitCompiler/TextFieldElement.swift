@@ -1,0 +1,112 @@
+import NibGraph
+import XIBReader
+
+/// `<textField>` → `NSTextField`, `<secureTextField>` → `NSSecureTextField`,
+/// their cells `<textFieldCell>`/`<secureTextFieldCell>` → `NSTextFieldCell`/
+/// `NSSecureTextFieldCell`.
+///
+/// A text field writes its view keys (content hugging 250 horizontally and
+/// 750 vertically by default), its control keys (send-action mask 4), then
+/// `NSPreferredMaxLayoutWidth` (when not 0), `NSTextFieldAlignmentRectInsetsVersion`
+/// 2, `NSAllowsWritingTools`, `NSTextFieldAllowsWritingToolsAffordance` and
+/// `NS.resolvesNaturalAlignmentWithBaseWritingDirection`.
+///
+/// Its cell writes its flags, `NSContents`, `NSSupport`,
+/// `NSPlaceholderString`, `NSControlView`, `NSDrawsBackground` (when set),
+/// `NSBackgroundColor`, `NSTextColor` and `NSCharacterPickerEnabled` (when
+/// the field allows the character picker).
+enum TextFieldElement {
+    static let knownFieldAttributes: Set<String> = [
+        "id", "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "allowsCharacterPickerTouchBarItem",
+        "preferredMaxLayoutWidth", "fixedFrame", "customClass", "customModule", "customModuleProvider", "userLabel",
+        "allowsExpansionToolTips", "tag", "hidden", "wantsLayer", "clipsToBounds", "autoresizesSubviews", "textCompletion",
+        "misplaced", "ambiguous", "allowsWritingTools", "allowsWritingToolsAffordance", "toolTip", "focusRingType",
+        "refusesFirstResponder", "enabled",
+    ]
+
+    static func compileField(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference) {
+        compile(&context, element, field, className: "NSTextField")
+    }
+
+    static func compileSecureField(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference) {
+        compile(&context, element, field, className: "NSSecureTextField")
+    }
+
+    private static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
+        context.warnUnknownAttributes(of: element, known: knownFieldAttributes)
+        context.warnUnknownChildren(of: element, known: [
+            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "connections", "constraints",
+        ])
+        context.beginObject(field, of: element, className: className)
+        context.appendViewKeys(element, to: field, hugging: .init(omitted: (250, 750)))
+        context.appendControlKeys(element, to: field, sendActionMask: 4)
+        if let width = context.number(element, "preferredMaxLayoutWidth"), width != 0 {
+            context.append("NSPreferredMaxLayoutWidth", .double(width), to: field)
+        }
+        context.append("NSTextFieldAlignmentRectInsetsVersion", .integer(2), to: field)
+        context.append("NSAllowsWritingTools", .bool(element.bool("allowsWritingTools") ?? true), to: field)
+        context.append("NSTextFieldAllowsWritingToolsAffordance", .bool(element.bool("allowsWritingToolsAffordance") ?? false),
+                       to: field)
+        context.append("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false), to: field)
+        if element.child(named: "constraints") != nil {
+            context.warn("<constraints> of a text field are not supported yet; they are left out", at: element)
+        }
+    }
+
+    static let knownCellAttributes: Set<String> = [
+        "key", "id", "lineBreakMode", "truncatesLastVisibleLine", "sendsActionOnEndEditing", "selectable", "editable",
+        "state", "alignment", "title", "borderStyle", "drawsBackground", "controlSize", "scrollable", "enabled",
+        "placeholderString", "refusesFirstResponder", "usesSingleLineMode", "allowsUndo", "focusRingType", "continuous",
+        "baseWritingDirection", "allowsEditingTextAttributes", "bezelStyle", "userLabel", "allowsMixedState",
+    ]
+
+    static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
+        compileCell(&context, element, cell, className: "NSTextFieldCell")
+    }
+
+    static func compileSecureCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
+        compileCell(&context, element, cell, className: "NSSecureTextFieldCell")
+    }
+
+    private static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String) {
+        context.warnUnknownAttributes(of: element, known: knownCellAttributes)
+        context.warnUnknownChildren(of: element, known: ["font", "color:textColor", "color:backgroundColor"])
+        let control = context.controlOfCurrentCell
+        let field = context.fieldElement(ofCell: element)
+        context.beginObject(cell, of: element, className: className)
+        context.appendCellFlags(element, textCell: true, to: cell)
+        context.appendCellContents(element, to: cell)
+        if let placeholder = element[attribute: "placeholderString"] {
+            context.appendString("NSPlaceholderString", placeholder, to: cell)
+        }
+        context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        if element.bool("drawsBackground") == true { context.append("NSDrawsBackground", .bool(true), to: cell) }
+        if let background = context.colorChild(element, key: "backgroundColor") {
+            context.append("NSBackgroundColor", .object(background), to: cell)
+        }
+        if let textElement = element.child(named: "color", key: "textColor") {
+            // Interface Builder up to 14268 saved an editable field's text color
+            // as textColor on textBackgroundColor; ibtool archives controlTextColor.
+            let legacy = context.document.toolsVersion <= 14268 && element.bool("editable") == true
+                && textElement[attribute: "name"] == "textColor"
+                && element.child(named: "color", key: "backgroundColor")?[attribute: "name"] == "textBackgroundColor"
+            let text = legacy ? context.catalogColor("controlTextColor") : context.color(textElement)
+            if let text { context.append("NSTextColor", .object(text), to: cell) }
+        }
+        // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field.
+        if field?.bool("allowsCharacterPickerTouchBarItem") == true || (11759...12107).contains(context.document.toolsVersion) {
+            context.append("NSCharacterPickerEnabled", .bool(true), to: cell)
+        }
+    }
+}
+
+extension AppKitContext {
+    /// The element whose `cell` child is `cell` (the cell's control element).
+    func fieldElement(ofCell cell: XIBElement) -> XIBElement? {
+        guard let id = cell[attribute: "id"] else { return nil }
+        return document.elementsByID.values.first { element in
+            element.children.contains { $0[attribute: "id"] == id && $0[attribute: "key"] == "cell" }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import NibGraph
+import XIBReader
+
+/// `<textView>` → `NSTextView` with the text system it owns: an
+/// `NSTextContainer` as wide as the view, its `NSLayoutManager`, and an
+/// empty `NSTextStorage`; `NSTextViewSharedData` holds the editing flags and
+/// the selection, insertion point and link attributes (System colors).
+///
+/// `NSFlags` bits: selectable 0x1, editable 0x2, rich text 0x4, imports
+/// graphics 0x8, uses font panel 0x20, uses ruler 0x40, continuous spell
+/// checking 0x80, draws background 0x100, 0x800 always, smart insert and
+/// delete 0x200, allows undo 0x400, find panel 0x2000, document background
+/// changes 0x4000, link detection 0x4_0000, spelling correction 0x400_0000. `NSTVFlags` is 132 plus
+/// horizontally (1) and vertically (2) resizable; documents saved by
+/// Interface Builder 11169 to 13086 mean vertically resizable by default.
+enum TextViewElement {
+    static let flagBits: [(attribute: String, defaultOn: Bool, bit: Int64)] = [
+        ("selectable", true, 0x1), ("editable", true, 0x2), ("richText", true, 0x4), ("importsGraphics", true, 0x8),
+        ("usesFontPanel", false, 0x20), ("usesRuler", false, 0x40), ("continuousSpellChecking", false, 0x80),
+        ("drawsBackground", true, 0x100), ("smartInsertDelete", false, 0x200), ("allowsUndo", false, 0x400),
+        ("allowsDocumentBackgroundColorChange", false, 0x4000), ("linkDetection", false, 0x4_0000),
+        ("spellingCorrection", false, 0x400_0000),
+    ]
+
+    static let known: Set<String> = Set(flagBits.map(\.attribute)).union([
+        "id", "horizontallyResizable", "verticallyResizable", "findStyle", "wantsLayer", "hidden", "userLabel",
+        "customClass", "customModule", "customModuleProvider", "autoresizesSubviews",
+    ])
+
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ textView: Reference) {
+        context.beginObject(textView, of: element, className: "NSTextView")
+        context.warnUnknownAttributes(of: element, known: known)
+        let oldDocument = context.document.toolsVersion < 14269
+        let width = context.appendViewKeys(element, to: textView).frame[2]
+
+        let container = context.builder.addObject("NSTextContainer")
+        let layoutManager = context.builder.addObject("NSLayoutManager")
+        let storage = context.builder.addObject("NSTextStorage")
+        context.append("NSString", .object(context.builder.unpooledString("", className: "NSMutableString")), to: storage)
+        context.append("NSDelegate", .null, to: storage)
+        context.append("NSTextStorage", .object(storage), to: layoutManager)
+        context.append("NSTextContainers", .object(context.builder.array([container], className: FoundationClasses.mutableArray)),
+                       to: layoutManager)
+        context.append("NSLMFlags", .integer(0x66), to: layoutManager)
+        context.append("NSDelegate", .null, to: layoutManager)
+        context.append("NSLayoutManager", .object(layoutManager), to: container)
+        context.append("NSTextLayoutManager", .null, to: container)
+        context.append("NSTextView", .object(textView), to: container)
+        context.append("NSWidth", .double(width), to: container)
+        context.append("NSMinWidth", .double(15), to: container)
+        context.append("NSTCFlags", .integer(1), to: container)
+        context.append("NSTextContainer", .object(container), to: textView)
+
+        let shared = sharedData(&context, element, oldDocument: oldDocument)
+        context.append("NSSharedData", .object(shared), to: textView)
+        var tvFlags: Int64 = 132
+        if element.bool("horizontallyResizable") == true { tvFlags |= 1 }
+        let verticalDefault = (11169..<13087).contains(context.document.toolsVersion)
+        if element.bool("verticallyResizable") ?? verticalDefault { tvFlags |= 2 }
+        context.append("NSTVFlags", .integer(tvFlags), to: textView)
+        if let maxSize = context.sizeValue(element, key: "maxSize") {
+            context.appendString("NSMaxSize", GeometryText.size(maxSize.0, maxSize.1), to: textView)
+        }
+        context.append("NSDelegate", .null, to: textView)
+        let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
+            ?? (oldDocument ? context.catalogColor("textColor") : nil)
+        if let textColor { context.append("NSTextViewTextColor", .object(textColor), to: textView) }
+        for child in element.children {
+            switch (child.name, child[attribute: "key"]) {
+            case ("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("color", "backgroundColor"),
+                 ("color", "insertionPointColor"), ("color", "textColor"), ("size", "minSize"), ("size", "maxSize"),
+                 ("connections", nil):
+                continue
+            default:
+                context.warn("<\(child.name)> in a text view is not supported yet; it is left out", at: child)
+            }
+        }
+    }
+
+    private static func sharedData(_ context: inout AppKitContext, _ element: XIBElement, oldDocument: Bool) -> Reference {
+        let shared = context.builder.addObject("NSTextViewSharedData")
+        var flags: Int64 = 0x800
+        for bit in flagBits where element.bool(bit.attribute) ?? bit.defaultOn { flags |= bit.bit }
+        var finderStyle: Int64 = 0
+        switch element[attribute: "findStyle"] {
+        case nil: break
+        case "panel": flags |= 0x2000; finderStyle = 1
+        case "bar": finderStyle = 2
+        case let style?: context.warn("findStyle=\"\(style)\" is not supported yet; it is left out", at: element)
+        }
+        context.append("NSAutomaticTextCompletionDisabled", .bool(false), to: shared)
+        context.append("NSFlags", .integer(flags), to: shared)
+        context.append("NSMoreFlags", .integer(1), to: shared)
+        context.append("NSTextCheckingTypes", .integer(0), to: shared)
+        context.append("NSMarkedAttributes", .null, to: shared)
+        var background: Reference?
+        if let colorElement = element.child(named: "color", key: "backgroundColor") {
+            // Documents before Xcode 9 said white where AppKit kept the text background color.
+            background = oldDocument && colorElement[attribute: "colorSpace"] == "calibratedWhite"
+                ? context.catalogColor("textBackgroundColor") : context.color(colorElement)
+        }
+        context.append("NSBackgroundColor", background.map { .object($0) } ?? .null, to: shared)
+        context.append("NSSelectedAttributes", .object(attributes(&context, [
+            ("NSBackgroundColor", context.catalogColor("selectedTextBackgroundColor")),
+            ("NSColor", context.catalogColor("selectedTextColor")),
+        ])), to: shared)
+        let insertion = element.child(named: "color", key: "insertionPointColor").flatMap { context.color($0) }
+            ?? context.catalogColor("textInsertionPointColor")
+        context.append("NSInsertionColor", .object(insertion), to: shared)
+        let cursor = context.cursor(type: 13, hotSpot: "{8, -8}")
+        context.append("NSLinkAttributes", .object(attributes(&context, [
+            ("NSColor", context.catalogColor("linkColor")),
+            ("NSCursor", cursor),
+            ("NSUnderline", context.builder.number(Int64(1))),
+        ])), to: shared)
+        context.append("NSDefaultParagraphStyle", .null, to: shared)
+        context.append("NSTextFinder", .null, to: shared)
+        context.append("NSPreferredTextFinderStyle", .integer(finderStyle), to: shared)
+        context.append("NSTextHighlightAttributes", .null, to: shared)
+        context.append("NSWritingToolsFlags", .integer(0x100), to: shared)
+        return shared
+    }
+
+    /// An attribute dictionary, keys as pooled strings.
+    private static func attributes(_ context: inout AppKitContext, _ pairs: [(String, Reference?)]) -> Reference {
+        let entries = pairs.compactMap { key, value in value.map { (key: context.builder.string(key), value: $0) } }
+        return context.builder.dictionary(entries)
+    }
+}
