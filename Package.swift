@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibFuzzing", targets: ["NibFuzzing"]),
         .library(name: "NibLint", targets: ["NibLint"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "ibtool", targets: ["ibtool"]),
         .plugin(name: "NibCompilerPlugin", targets: ["NibCompilerPlugin"]),
@@ -57,6 +58,8 @@ let package = Package(
         .target(name: "AppKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
         // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
         .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "AppKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
+        // Layer 5: wireframes of documents and nibs (layout model, SVG and JSON writers), for `nibtool render`.
+        .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
@@ -77,7 +80,7 @@ let package = Package(
             name: "NibToolCLI",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan", "XIBReader",
-                "IBDocument", "UIKitCompiler", "AppKitCompiler", "NibCompiler", "NibLint",
+                "IBDocument", "UIKitCompiler", "AppKitCompiler", "NibCompiler", "NibLint", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +116,7 @@ let package = Package(
         .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBDocument", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibToolCLI", "IBDocument", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),

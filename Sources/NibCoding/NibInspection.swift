@@ -103,7 +103,8 @@ public struct NibInspection {
         isAppKit ? references(objectData?["NSObjectsKeys"]) : references(root?["UINibObjectsKey"])
     }
 
-    var topLevelIndices: [Int] {
+    /// The indices of the top-level objects (File's Owner's children in an AppKit nib), in the nib's order.
+    public var topLevelIndices: [Int] {
         if let owner, let data = objectData {
             let keys = references(data["NSObjectsKeys"]), parents = references(data["NSObjectsValues"])
             return zip(keys, parents).filter { $0.1 == owner }.map(\.0)
@@ -112,7 +113,7 @@ public struct NibInspection {
     }
 
     /// The references in the collection object `value` points at.
-    func references(_ value: NibGraph.Value?) -> [Int] {
+    public func references(_ value: NibGraph.Value?) -> [Int] {
         guard case .object(let index)? = value, graph.objects.indices.contains(index),
               case .array(let items)? = graph.objects[index]["NS.objects"]
         else { return [] }
@@ -120,7 +121,7 @@ public struct NibInspection {
     }
 
     /// The text of a string value: inline, or a string object's (decoded once, in `strings`).
-    func string(_ value: NibGraph.Value?) -> String? {
+    public func string(_ value: NibGraph.Value?) -> String? {
         switch value {
         case .string(let text)?: text
         case .object(let index)?: strings[index]
@@ -128,7 +129,8 @@ public struct NibInspection {
         }
     }
 
-    func summary(_ index: Int) -> ObjectSummary {
+    /// The object at `index` as a person would name it.
+    public func summary(_ index: Int) -> ObjectSummary {
         let object = graph.objects[index]
         var summary = ObjectSummary(index: index, className: object.className, archivedClassName: nil, placeholder: nil,
                                     isTopLevel: topLevel.contains(index))
@@ -226,14 +228,49 @@ public struct NibInspection {
     func frameText(_ object: NibGraph.Object) -> String? {
         if let frame = string(object["NSFrame"]) { return frame }
         if let size = string(object["NSFrameSize"]) { return "{{0, 0}, \(size)}" }
-        guard case .data(let bounds)? = object["UIBounds"], case .data(let center)? = object["UICenter"],
-              let b = NIBFloatArray(data: bounds)?.values, let c = NIBFloatArray(data: center)?.values, b.count == 4, c.count == 2
-        else { return nil }
+        guard let frame = uikitFrame(object) else { return nil }
         func text(_ value: Double) -> String {
             let description = "\(value)"
             return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
         }
-        return "{{\(text(c[0] - b[2] / 2)), \(text(c[1] - b[3] / 2))}, {\(text(b[2])), \(text(b[3]))}}"
+        return "{{\(text(frame.origin.x)), \(text(frame.origin.y))}, {\(text(frame.size.width)), \(text(frame.size.height))}}"
+    }
+
+    /// A view's frame in its superview's coordinates, as stored: `NSFrame` or
+    /// `NSFrameSize` (AppKit: y up unless the superview is flipped), or
+    /// `UIBounds` and `UICenter` (UIKit: y down). Nil when the object has none.
+    public func frame(of object: NibGraph.Object) -> NibRect? {
+        if let text = string(object["NSFrame"]) { return Self.rect(text) }
+        if let text = string(object["NSFrameSize"]) { return Self.numbers(text, shape: .pair).map { NibRect(x: 0, y: 0, width: $0[0], height: $0[1]) } }
+        return uikitFrame(object)
+    }
+
+    /// `UIBounds` and `UICenter` as a frame: NIBArchive float arrays, or a keyed archive's geometry strings.
+    func uikitFrame(_ object: NibGraph.Object) -> NibRect? {
+        guard let b = geometry(object["UIBounds"], shape: .rect), let c = geometry(object["UICenter"], shape: .pair) else { return nil }
+        return NibRect(x: c[0] - b[2] / 2, y: c[1] - b[3] / 2, width: b[2], height: b[3])
+    }
+
+    /// The numbers of a geometry value of `shape`: a float array, or a `{…}` string.
+    func geometry(_ value: NibGraph.Value?, shape: GeometryString.Shape) -> [Double]? {
+        if case .data(let bytes)? = value {
+            guard let values = NIBFloatArray(data: bytes)?.values, values.count == shape.count else { return nil }
+            return values
+        }
+        return string(value).flatMap { Self.numbers($0, shape: shape) }
+    }
+
+    /// A `{{x, y}, {w, h}}` string (`NSFrame`, `NSWindowRect`) as a rectangle.
+    public static func rect(_ text: String) -> NibRect? {
+        numbers(text, shape: .rect).map { NibRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    /// The numbers of the geometry string `text` (`{x, y}`, `{{x, y}, {w, h}}`).
+    static func numbers(_ text: String, shape: GeometryString.Shape) -> [Double]? {
+        var text = text
+        return text.withUTF8 { buffer in
+            GeometryString.numbers(forUTF8: UnsafeRawBufferPointer(buffer), shape: shape).map { numbers in (0..<numbers.count).map { numbers[$0] } }
+        }
     }
 
     // MARK: Classes

@@ -19,7 +19,7 @@ public struct NibTool: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             CompileCommand.self, DumpCommand.self, InfoCommand.self, VerifyCommand.self, ConvertCommand.self, DiffCommand.self, ScanCommand.self, LintCommand.self,
-            ObjectsCommand.self, ConnectionsCommand.self, HierarchyCommand.self, ClassesCommand.self,
+            ObjectsCommand.self, ConnectionsCommand.self, HierarchyCommand.self, ClassesCommand.self, RenderCommand.self,
         ]
     )
 

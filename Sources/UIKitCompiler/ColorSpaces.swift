@@ -1,13 +1,14 @@
 import Foundation
 
 /// Conversions between the color spaces Interface Builder offers and the sRGB
-/// space UIKit's archived colors use.
-enum ColorSpaces {
+/// space UIKit's archived colors use (public for the renderer, which draws a
+/// document's colors as the compiled nib would hold them).
+public enum ColorSpaces {
     /// A Display P3 color as sRGB, rounded to float32 as ibtool's color
     /// matching delivers it: both spaces share the sRGB transfer curve and the
     /// D65 white point, so the linear components go through P3 → sRGB's
     /// primaries matrix. Out-of-gamut results are not clipped.
-    static func sRGB(fromDisplayP3 p3: (Double, Double, Double)) -> (red: Double, green: Double, blue: Double) {
+    public static func sRGB(fromDisplayP3 p3: (Double, Double, Double)) -> (red: Double, green: Double, blue: Double) {
         let linear = [p3.0, p3.1, p3.2].map(decode)
         let matrix: [[Double]] = [
             [1.2249401, -0.2249404, 0.0],
@@ -19,16 +20,21 @@ enum ColorSpaces {
     }
 
     /// The sRGB transfer curve, encoded → linear (odd-symmetric for negative values).
-    static func decode(_ value: Double) -> Double {
+    public static func decode(_ value: Double) -> Double {
         let magnitude = abs(value)
         let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
         return value < 0 ? -linear : linear
     }
 
     /// The sRGB transfer curve, linear → encoded.
-    static func encode(_ value: Double) -> Double {
+    public static func encode(_ value: Double) -> Double {
         let magnitude = abs(value)
         let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return value < 0 ? -encoded : encoded
+    }
+
+    /// A Generic Gray (gamma 1.8) level as the sRGB transfer curve encodes the same light.
+    public static func deviceGray(fromCalibrated white: Double) -> Double {
+        encode(pow(max(0, white), 1.8))
     }
 }

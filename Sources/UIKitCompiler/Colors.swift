@@ -148,7 +148,7 @@ extension UIKitContext {
 
     /// A Generic Gray (gamma 1.8) level as the sRGB transfer curve encodes the same light.
     static func deviceGray(fromCalibrated white: Double) -> Double {
-        ColorSpaces.encode(pow(max(0, white), 1.8))
+        ColorSpaces.deviceGray(fromCalibrated: white)
     }
 
     /// UIKit's RGB named colors that ibtool writes in place of a default (a
@@ -164,4 +164,14 @@ extension UIKitContext {
         "blackColor": (0, 1), "darkTextColor": (0, 1), "labelColor": (0, 1), "systemBackgroundColor": (1, 1), "whiteColor": (1, 1), "lightTextColor": (1, 0.6),
         "clearColor": (0, 0), "darkGrayColor": (1.0 / 3, 1), "lightGrayColor": (2.0 / 3, 1), "grayColor": (0.5, 1),
     ]
+}
+
+/// UIKit's named colors that documents use without a resource entry, as
+/// sRGB components (public for the renderer).
+public enum SystemColors {
+    /// The components of UIKit's named color `name`, or nil when the compiler does not know it.
+    public static func components(named name: String) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        if let gray = UIKitContext.systemColors[name] { return (gray.white, gray.white, gray.white, gray.alpha) }
+        return UIKitContext.systemRGBColors[name]
+    }
 }
