@@ -168,8 +168,8 @@ extension AppKitContext {
         }
         if options.colorProfiles == nil, pooled["colorspace:noted"] == nil {
             pooled["colorspace:noted"] = space
-            diagnostics.append(IBDiagnostic(.note, "color spaces are written without ibtool's ICC profiles "
-                                            + "(give them for identical output: --color-profiles DIR)", path: document.path))
+            log.append(.note, "color spaces are written without ibtool's ICC profiles "
+                       + "(give them for identical output: --color-profiles DIR)", at: nil)
         }
         pooled[key] = space
         return space

@@ -11,7 +11,9 @@ struct AppKitContext {
     let document: IBDocument
     let options: AppKitCompilerOptions
     var builder = NibGraphBuilder()
-    var diagnostics: [IBDiagnostic] = []
+    /// What the compilation says, placed at elements.
+    var log: IBDiagnosticLog
+    var diagnostics: [IBDiagnostic] { log.diagnostics }
     /// The object of each document id, made on first use (a reference may come
     /// before the element that defines it).
     private var objectsByID: [String: Reference] = [:]
@@ -48,6 +50,7 @@ struct AppKitContext {
 
     init(document: IBDocument, options: AppKitCompilerOptions) {
         self.document = document
+        log = IBDiagnosticLog(path: document.path)
         self.options = options
     }
 
@@ -122,15 +125,9 @@ struct AppKitContext {
         builder.append(key, text.map { .object(builder.string($0)) } ?? .null, to: object)
     }
 
-    /// Attribute `name` of `element` as a number; a value that is not one is
-    /// a warning, and counts as absent.
+    /// Attribute `name` of `element` as a number (see ``IBDiagnosticLog/number(_:_:)``).
     mutating func number(_ element: XIBElement, _ name: String) -> Double? {
-        guard let text = element[attribute: name] else { return nil }
-        guard let value = XIBElement.number(text) else {
-            warn("\(name)=\"\(text.prefix(40))\" is not a number; it is ignored", at: element)
-            return nil
-        }
-        return value
+        log.number(element, name)
     }
 
     /// x, y, width, height of a `<rect>`.
@@ -141,11 +138,11 @@ struct AppKitContext {
     // MARK: Diagnostics
 
     mutating func warn(_ message: String, at element: XIBElement) {
-        diagnostics.append(IBDiagnostic(.warning, message, path: document.path, line: element.line, column: element.column))
+        log.warn(message, at: element)
     }
 
     mutating func error(_ message: String, at element: XIBElement) {
-        diagnostics.append(IBDiagnostic(.error, message, path: document.path, line: element.line, column: element.column))
+        log.error(message, at: element)
     }
 }
 

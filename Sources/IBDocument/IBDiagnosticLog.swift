@@ -1,0 +1,37 @@
+import XIBReader
+
+/// The diagnostics of one compilation, placed at the elements they are about,
+/// and the typed attribute reads that report a bad value instead of guessing.
+public struct IBDiagnosticLog: Sendable {
+    /// The document's path, which every diagnostic names.
+    public let path: String
+    public private(set) var diagnostics: [IBDiagnostic] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public mutating func warn(_ message: String, at element: XIBElement) {
+        append(.warning, message, at: element)
+    }
+
+    public mutating func error(_ message: String, at element: XIBElement) {
+        append(.error, message, at: element)
+    }
+
+    /// A diagnostic at `element`, or about the whole document when `element` is nil.
+    public mutating func append(_ severity: IBDiagnostic.Severity, _ message: String, at element: XIBElement?) {
+        diagnostics.append(IBDiagnostic(severity, message, path: path, line: element?.line, column: element?.column))
+    }
+
+    /// Attribute `name` of `element` as a number; a value that is not one is a
+    /// warning, and counts as absent.
+    public mutating func number(_ element: XIBElement, _ name: String) -> Double? {
+        guard let text = element[attribute: name] else { return nil }
+        guard let value = XIBElement.number(text) else {
+            warn("\(name)=\"\(text.prefix(40))\" is not a number; it is ignored", at: element)
+            return nil
+        }
+        return value
+    }
+}
