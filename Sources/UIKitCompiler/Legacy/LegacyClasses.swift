@@ -1,4 +1,3 @@
-import IBDocument
 /// The IB 3 classes the legacy compiler knows, by class name. Each family
 /// lives in its own file; adding a class is adding a file and a line here.
 enum LegacyClasses {
