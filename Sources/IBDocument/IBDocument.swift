@@ -26,13 +26,19 @@ public struct IBDocument: Sendable {
 
     /// Reads `bytes` as a 3.0 Interface Builder document.
     public init(bytes: ByteView, path: String, options: XIBReaderOptions = .default) throws(IBDocumentError) {
-        let root: XIBElement
+        try self.init(root: Self.readRoot(bytes, path: path, options: options), path: path)
+    }
+
+    /// The root element of the XML in `bytes` (a `<document>` or a legacy `<archive>`),
+    /// with the reader's errors as document errors.
+    public static func readRoot(_ bytes: ByteView, path: String, options: XIBReaderOptions = .default)
+        throws(IBDocumentError) -> XIBElement
+    {
         do {
-            root = try XIBReader.read(bytes, options: options)
+            return try XIBReader.read(bytes, options: options)
         } catch {
             throw IBDocumentError(.xml(error.message), path: path, line: error.line, column: error.column)
         }
-        try self.init(root: root, path: path)
     }
 
     /// A document from its `<document>` element.
@@ -72,6 +78,21 @@ public struct IBDocument: Sendable {
             pending.append(contentsOf: element.children.reversed())
         }
         elementsByID = index
+    }
+
+    /// An empty iOS xib standing for a legacy `archive`: no objects or
+    /// resources, `toolsVersion` 0. Compilers built around 3.0 documents hold
+    /// one to share their value helpers (colors, fonts, texts) with the
+    /// legacy compiler, which reads the archive itself.
+    public init(standingFor archive: LegacyArchive) {
+        path = archive.path
+        kind = .xib
+        platform = .iOS
+        root = archive.root
+        toolsVersion = 0
+        objects = []
+        resources = []
+        elementsByID = [:]
     }
 
     /// Whether the document is a launch screen (`launchScreen="YES"`).

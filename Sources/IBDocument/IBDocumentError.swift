@@ -5,7 +5,7 @@ public struct IBDocumentError: Error, Sendable, Equatable, CustomStringConvertib
         case xml(String)
         /// The root element is not `<document>`.
         case notADocument(String)
-        /// An Interface Builder 3 `<archive>` document (not read yet).
+        /// An Interface Builder 3 `<archive>` document: ``LegacyArchive`` reads those.
         case legacyArchive
         case unsupportedType(String)
         case unsupportedVersion(String)
@@ -31,7 +31,7 @@ public struct IBDocumentError: Error, Sendable, Equatable, CustomStringConvertib
         switch kind {
         case .xml(let what): what
         case .notADocument(let name): "<\(name)> is not an Interface Builder document (expected <document>)"
-        case .legacyArchive: "Interface Builder 3 <archive> documents are not supported yet"
+        case .legacyArchive: "an Interface Builder 3 <archive> document, not a 3.0 <document> (LegacyArchive reads it)"
         case .unsupportedType(let type): "unsupported document type \"\(type)\""
         case .unsupportedVersion(let version): "unsupported document version \"\(version)\" (expected 3.0)"
         case .duplicateID(let id, let firstLine): "id \"\(id)\" is used twice (first on line \(firstLine))"

@@ -78,7 +78,16 @@ public enum NibCompiler {
     public static func compile(_ bytes: ByteView, path: String, options: NibCompilerOptions = .init())
         throws(IBDocumentError) -> Output
     {
-        let document = try IBDocument(bytes: bytes, path: path, options: options.readerOptions)
+        let root = try IBDocument.readRoot(bytes, path: path, options: options.readerOptions)
+        // Interface Builder 3 documents (`<archive>`) have a compiler of their own.
+        if root.name == "archive" {
+            let legacy = try LegacyArchive(root: root, path: path)
+            let compilation = UIKitCompiler.compileLegacy(legacy, options: options.uikit)
+            let coderVersion = options.coderVersion ?? ((options.uikit.sdkVersion ?? 7) >= 15 ? 10 : 9)
+            return Output(bytes: try archive(compilation.graph, coderVersion: coderVersion, path: path),
+                          diagnostics: compilation.diagnostics)
+        }
+        let document = try IBDocument(root: root, path: path)
         switch document.platform {
         case .iOS, .tvOS:
             if document.kind == .storyboard { return try compileStoryboard(document, options: options) }
@@ -94,8 +103,6 @@ public enum NibCompiler {
                           diagnostics: compilation.diagnostics)
         }
     }
-
-    /// `graph` as NIBArchive bytes of `coderVersion`.
 }
 
 /// What to compile for: the UIKit compiler's options, the coder version and

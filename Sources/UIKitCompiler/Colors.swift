@@ -106,7 +106,8 @@ extension UIKitContext {
     mutating func makeColor(_ value: ColorValue, name: String?, catalogName: String? = nil) -> Reference {
         let key = ColorKey(name: sdk <= 7 ? nil : name, catalogName: catalogName, value: sdk >= 13 ? value : value.float32)
         if let pooled = pooledColors[key] { return pooled }
-        let color = builder.addObject("UIColor", fallbacks: ["NSColor"])
+        // The NSColor fallback class is written from the iOS 7 SDK on (Apple's iOS 6 era legacy pairs have none).
+        let color = builder.addObject("UIColor", fallbacks: sdk >= 7 ? ["NSColor"] : [])
         if let name { appendString("UISystemColorName", name, to: color) }
         // An asset-catalog color: its name, looked up in the nib's bundle, then its components as the fallback.
         if let catalogName {

@@ -40,7 +40,7 @@ extension UIKitContext {
         return font
     }
 
-    private mutating func customFont(_ name: String, size: Double) -> Reference {
+    mutating func customFont(_ name: String, size: Double) -> Reference {
         let key = "font:\(name):\(size)"
         if let pooled = pooled[key] { return pooled }
         let attributes = [("NSFontSizeAttribute", fontSizeNumber(size)), ("NSFontNameAttribute", builder.string(name))]

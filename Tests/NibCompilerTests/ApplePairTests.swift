@@ -52,7 +52,10 @@ struct ApplePairTests {
         let output = try NibCompiler.compile(ByteView(try FileBytes.read(path: source)), path: source, options: options)
         #expect(!output.hasErrors, "\(output.diagnostics)")
         let ours = try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes))
-        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(path: folder.appendingPathComponent(nib).path)))
+        // Apple's nib: a NIBArchive, or for iOS 3 era pairs a keyed archive.
+        let appleBytes = ByteView(try FileBytes.read(path: folder.appendingPathComponent(nib).path))
+        let apple = appleBytes.array.starts(with: Array("bplist00".utf8))
+            ? try NibGraph(keyedArchiveBytes: appleBytes) : try NibGraph(nibArchiveBytes: appleBytes)
         return (ours, apple)
     }
 

@@ -81,7 +81,12 @@ struct HostileDocumentTests {
         #expect(error(String(full.prefix(full.count / 2)))?.line != nil)
         #expect(error("this is not XML") != nil)
         #expect(error("") != nil)
-        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.kind == .legacyArchive)
+        // Interface Builder 3 archives go to the legacy compiler: it wants a known version and a <data>.
+        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.kind == .unsupportedVersion(""))
+        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>") != nil)
+        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"><data/></archive>")?.kind
+            == .unsupportedType("com.apple.InterfaceBuilder3.Cocoa.XIB"))
+        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>") == nil)
         // A macOS document goes to the AppKit compiler: an empty one compiles.
         #expect(error("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>") == nil)
         #expect(error("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"/>") != nil)
