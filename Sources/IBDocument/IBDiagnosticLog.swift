@@ -24,6 +24,11 @@ public struct IBDiagnosticLog: Sendable {
         diagnostics.append(IBDiagnostic(severity, message, path: path, line: element?.line, column: element?.column))
     }
 
+    /// A diagnostic made elsewhere (about another file, or placed without an element).
+    public mutating func append(_ diagnostic: IBDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Attribute `name` of `element` as a number; a value that is not one is a
     /// warning, and counts as absent.
     public mutating func number(_ element: XIBElement, _ name: String) -> Double? {

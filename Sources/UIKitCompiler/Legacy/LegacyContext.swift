@@ -172,11 +172,11 @@ struct LegacyContext {
     }
 
     mutating func warn(_ message: String, line: Int, column: Int) {
-        base.diagnostics.append(IBDiagnostic(.warning, message, path: archive.path, line: line, column: column))
+        base.log.append(IBDiagnostic(.warning, message, path: archive.path, line: line, column: column))
     }
 
     mutating func error(_ message: String, at object: LegacyObject) {
-        base.diagnostics.append(IBDiagnostic(.error, message, path: archive.path, line: object.line, column: object.column))
+        base.log.append(IBDiagnostic(.error, message, path: archive.path, line: object.line, column: object.column))
     }
 }
 
