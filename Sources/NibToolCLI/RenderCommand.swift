@@ -1,4 +1,7 @@
 import ArgumentParser
+import NibBytes
+import NibGraph
+import NibCompiler
 import Foundation
 import IBDocument
 import NibRender
@@ -94,6 +97,14 @@ struct RenderCommand: ParsableCommand {
         if input.isInterfaceBuilderXML {
             do {
                 return DocumentLayout.layout(try IBDocument(bytes: input.bytes, path: input.path))
+            } catch where error.kind == .legacyArchive {
+                // An Interface Builder 3 archive: drawn from the nib it compiles to.
+                do {
+                    let output = try NibCompiler.compile(input.bytes, path: input.path)
+                    return NibLayout.layout(try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes)))
+                } catch {
+                    throw CLIError(path: input.path, message: "\(error)")
+                }
             } catch {
                 // Placed as compilers place document errors: FILE:LINE:COL.
                 let place = error.line.map { ":\($0):\(error.column ?? 0)" } ?? ""

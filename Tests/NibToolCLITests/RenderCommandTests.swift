@@ -33,6 +33,15 @@ struct RenderCommandTests {
         #expect(views[2]["frame"] as? [Double] == [150, 180, 75, 30])
     }
 
+    /// An Interface Builder 3 archive is drawn from the nib it compiles to.
+    @Test func legacyArchiveRendersThroughItsNib() throws {
+        let legacy = NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/XIBCompile/legacy.xib").path
+        let result = try NibToolRunner.run(["render", "--format", "json", legacy, "-o", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"UILabel\""))
+        #expect(result.standardOutput.contains("Hello"))
+    }
+
     @Test func badInputGetsAnError() throws {
         let empty = Self.temporary("empty.nib")
         FileManager.default.createFile(atPath: empty, contents: Data())
