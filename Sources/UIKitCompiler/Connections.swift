@@ -105,6 +105,14 @@ enum Connections {
     }
 
     private static func read(_ connection: XIBElement, of owner: XIBElement, context: inout UIKitContext) -> Connection? {
+        if connection.name == "segue", context.storyboard != nil {
+            // The template is in the controller's scene nib; the trigger's side is not written yet.
+            if ViewControllerElement.classes[owner.name] == nil {
+                context.warn("<segue> from a <\(owner.name)>: its template is compiled, the trigger's connection is not supported yet",
+                             at: connection)
+            }
+            return nil
+        }
         guard ["outlet", "action", "outletCollection"].contains(connection.name) else {
             context.warn("<\(connection.name)> connections are not supported yet; left out", at: connection)
             return nil

@@ -30,6 +30,7 @@ enum Storyboard {
 
     static func compile(_ document: IBDocument, options: UIKitCompilerOptions) -> UIKitStoryboardCompilation {
         var result = UIKitStoryboardCompilation(nibs: [], identifiersToNibNames: [], entryPoint: nil, diagnostics: [])
+        let scenes = StoryboardScenes(document)
         let initial = document.root[attribute: "initialViewController"]
         for scene in document.root.children(of: "scenes") where scene.name == "scene" {
             let objects = scene.children(of: "objects")
@@ -39,24 +40,33 @@ enum Storyboard {
                                                        path: document.path, line: scene.line, column: scene.column))
                 continue
             }
-            guard controller.name == "viewController" else {
+            guard ViewControllerElement.classes[controller.name] != nil else {
                 result.diagnostics.append(IBDiagnostic(.warning, "<\(controller.name)> scenes are not supported yet; left out",
                                                        path: document.path, line: controller.line, column: controller.column))
                 continue
             }
-            let identifier = controller[attribute: "storyboardIdentifier"] ?? "UIViewController-\(controllerID)"
+            for segue in StoryboardScenes.relationshipSegues(of: controller)
+            where !StoryboardScenes.childRelationships.contains(segue[attribute: "relationship"] ?? "") {
+                result.diagnostics.append(IBDiagnostic(.warning, "relationship \"\(segue[attribute: "relationship"] ?? "")\" is not supported yet; left out",
+                                                       path: document.path, line: segue.line, column: segue.column))
+            }
+            // A controller a container holds is compiled with its container.
+            if scenes.embedded.contains(controllerID) { continue }
             let firstResponder = objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
-            var viewNibName: String?
-            if let view = controller.child(key: "view"), let viewID = view[attribute: "id"] {
-                let name = "\(controllerID)-view-\(viewID)"
+            for id in scenes.tree(of: controllerID) {
+                guard let held = scenes.controllers[id], let view = held.child(key: "view"),
+                      let name = StoryboardScenes.viewNibName(of: held) else { continue }
+                let responder = id == controllerID ? firstResponder : Self.firstResponder(of: id, in: document)
                 var context = UIKitContext(document: document, options: options)
-                compileViewNib(view, of: controller, firstResponder: firstResponder, in: &context)
+                context.storyboard = scenes
+                compileViewNib(view, of: held, firstResponder: responder, in: &context)
                 result.nibs.append(.init(name: name, graph: context.builder.graph))
                 result.diagnostics += context.diagnostics
-                viewNibName = name
             }
+            let identifier = StoryboardScenes.identifier(of: controller)
             var context = UIKitContext(document: document, options: options)
-            compileSceneNib(controller, viewNibName: viewNibName, firstResponder: firstResponder, in: &context)
+            context.storyboard = scenes
+            compileSceneNib(controllerID, firstResponder: firstResponder, in: &context)
             result.nibs.append(.init(name: identifier, graph: context.builder.graph))
             result.diagnostics += context.diagnostics
             result.identifiersToNibNames.append((identifier, identifier))
@@ -65,38 +75,73 @@ enum Storyboard {
         return result
     }
 
-    /// The scene nib: the controller first, then the three placeholders.
-    private static func compileSceneNib(_ controller: XIBElement, viewNibName: String?, firstResponder: XIBElement?,
-                                        in context: inout UIKitContext) {
-        let controllerID = controller[attribute: "id"] ?? ""
-        let object = context.object(forID: controllerID)
-        context.register(object, forID: controllerID)
-        context.beginObject(object, of: controller, className: "UIViewController")
-        let table = context.builder.dictionary([], className: FoundationClasses.dictionary)
-        context.append("UIExternalObjectsTableForViewLoading", .object(table), to: object)
-        if let viewNibName { context.appendString("UINibName", viewNibName, to: object) }
-        context.endObject(object, of: controller, className: "UIViewController")
+    /// The First Responder placeholder of the scene whose controller is `id`.
+    private static func firstResponder(of id: String, in document: IBDocument) -> XIBElement? {
+        for scene in document.root.children(of: "scenes") {
+            let objects = scene.children(of: "objects")
+            guard objects.contains(where: { $0[attribute: "id"] == id }) else { continue }
+            return objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
+        }
+        return nil
+    }
 
-        let owner = proxy("IBFilesOwner", id: filesOwnerID, in: &context)
-        var topLevel = [object, owner]
+    /// The scene nib: the storyboard placeholders of the controllers the
+    /// scene's controller holds (in reverse document order, as Apple's pair
+    /// shows), the controller, File's Owner, First Responder and the
+    /// controller's storyboard placeholder; then the objects under the
+    /// controller level by level. Outlets: `sceneViewController`, each
+    /// controller's `storyboard`, and each segue template's `viewController`.
+    private static func compileSceneNib(_ controllerID: String, firstResponder: XIBElement?, in context: inout UIKitContext) {
+        guard let scenes = context.storyboard, let element = scenes.nibElement(of: controllerID),
+              let object = context.compile(element) else { return }
+        let tree = scenes.tree(of: controllerID)
+        var topLevel: [Reference] = []
+        for id in tree.dropFirst().reversed() {
+            topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID + id, in: &context))
+        }
+        topLevel.append(object)
+        topLevel.append(proxy("IBFilesOwner", id: filesOwnerID, in: &context))
         if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
-        topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID, in: &context))
-        let outlets = [
+        topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID + controllerID, in: &context))
+        var descendants: [Reference] = []
+        context.collectObjects([element], into: &descendants)
+
+        var outlets = [
             Connections.SynthesizedOutlet(property: "sceneViewController", sourceID: filesOwnerID, destinationID: controllerID,
-                                          place: controller),
-            Connections.SynthesizedOutlet(property: "storyboard", sourceID: controllerID, destinationID: storyboardPlaceholderID,
-                                          place: controller),
+                                          place: element),
         ]
+        for id in tree {
+            outlets.append(Connections.SynthesizedOutlet(property: "storyboard", sourceID: id,
+                                                         destinationID: storyboardPlaceholderID + id, place: element))
+        }
+        for id in tree {
+            guard let held = scenes.controllers[id] else { continue }
+            for segue in StoryboardScenes.templateSegues(of: held) {
+                guard let segueID = segue[attribute: "id"] else { continue }
+                outlets.append(Connections.SynthesizedOutlet(property: "viewController", sourceID: segueID, destinationID: id,
+                                                             place: segue))
+            }
+        }
         let connections = Connections.compileAll(&context, in: [], synthesizedOutlets: outlets)
-        context.writeRoot(topLevel: topLevel, objects: topLevel, connections: connections)
+        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
     }
 
     /// The view nib: the view first, then File's Owner (standing for the
-    /// controller, so the controller's outlets start there) and First Responder.
+    /// controller: the source of its `view` outlet) and First Responder. When
+    /// the view nib refers to the controller otherwise (its outlets, actions
+    /// aimed at it), an upstream placeholder stands for the controller there,
+    /// after the other placeholders (Apple's iOS 10 SDK storyboard pair);
+    /// else File's Owner does.
     private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
                                        in context: inout UIKitContext) {
         let controllerID = controller[attribute: "id"] ?? ""
-        let owner = proxy("IBFilesOwner", id: controllerID, in: &context)
+        let owner = proxy("IBFilesOwner", id: filesOwnerID, in: &context)
+        var upstream: [Reference] = []
+        if StoryboardScenes.needsUpstreamPlaceholder(controller) {
+            upstream.append(proxy(StoryboardScenes.upstreamPlaceholderName(for: controllerID), id: controllerID, in: &context))
+        } else {
+            context.register(owner, forID: controllerID)
+        }
         let viewObject: Reference
         var guides = ViewControllerLayoutGuides.Compiled()
         if view.name == "view", let viewID = view[attribute: "id"] {
@@ -121,6 +166,7 @@ enum Storyboard {
         }
         var topLevel = [viewObject, owner]
         if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
+        topLevel += upstream
         // The view, the placeholders, then the view's constraints, its layout guides, and the rest level by level.
         var descendants: [Reference] = []
         context.collectObjects([view], into: &descendants)
@@ -129,7 +175,7 @@ enum Storyboard {
         let objects = [viewObject] + topLevel.dropFirst() + rest.prefix(ownConstraints) + guides.guides
             + rest.dropFirst(ownConstraints)
         let outlets = [
-            Connections.SynthesizedOutlet(property: "view", sourceID: controllerID, destinationID: view[attribute: "id"] ?? "",
+            Connections.SynthesizedOutlet(property: "view", sourceID: filesOwnerID, destinationID: view[attribute: "id"] ?? "",
                                           place: view),
         ]
         // The controller's own outlets and actions, and those of everything in its view.

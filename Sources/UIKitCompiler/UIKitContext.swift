@@ -35,6 +35,8 @@ struct UIKitContext {
     var parentViewController: Reference?
     /// The container controller whose bar is being compiled, and the items it gives the bar.
     var barController: BarController?
+    /// The storyboard's scenes, when compiling one of a storyboard's nibs.
+    var storyboard: StoryboardScenes?
     /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
     var visibleWindows: [Reference] = []
     /// The document's safe-area layout guides: their owning views, and which constraints name.

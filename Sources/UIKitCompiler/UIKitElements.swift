@@ -59,6 +59,7 @@ enum UIKitElements {
         "tableViewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
         "navigationController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
         "tabBarController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "segue": UIKitElementKind(compile: SegueElement.compile),
     ]
     .merging(GestureRecognizerElement.recognizers.mapValues { _ in UIKitElementKind(compile: GestureRecognizerElement.compile) }) { a, _ in a }
 

@@ -38,6 +38,7 @@ enum ViewControllerElement {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
         "nibName", "title", "restorationIdentifier", "wantsFullScreenLayout", "modalPresentationStyle",
         "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars",
+        "storyboardIdentifier",
     ]
     /// Children read here or that only Interface Builder uses.
     static let children: Set<String> = [
@@ -45,6 +46,7 @@ enum ViewControllerElement {
         "extendedEdge", "connections", "userDefinedRuntimeAttributes", "point", "simulatedStatusBarMetrics",
         "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedNavigationBarMetrics",
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics", "size",
+        "segueTemplates",
     ]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
@@ -66,11 +68,19 @@ enum ViewControllerElement {
         if let item = element.child(named: "navigationItem", key: "navigationItem").flatMap({ context.compile($0) }) {
             context.append("UINavigationItem", .object(item), to: object)
         }
-        if let nibName = element[attribute: "nibName"] { context.appendString("UINibName", nibName, to: object) }
+        let templates = element.children(of: "segueTemplates").compactMap { context.compile($0) }
+        if context.storyboard != nil, let id {
+            appendViewLoading(element, id: id, templates: templates, to: object, &context)
+        } else if let nibName = element[attribute: "nibName"] {
+            context.appendString("UINibName", nibName, to: object)
+        }
         if let identifier = element[attribute: "restorationIdentifier"] {
             context.appendString("UIRestorationIdentifier", identifier, to: object)
         }
         if let parent { context.append("UIParentViewController", .object(parent), to: object) }
+        if !templates.isEmpty {
+            context.append("UIStoryboardSegueTemplates", .object(context.builder.array(templates)), to: object)
+        }
         if element.bool("wantsFullScreenLayout") == true {
             context.append("UIWantsFullScreenLayout", .bool(true), to: object)
         }
@@ -131,7 +141,27 @@ enum ViewControllerElement {
         let view = view(of: element).map { [$0] } ?? []
         let bars = element.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0.name) && $0[attribute: "key"] != nil }
         let items = ["navigationItem", "tabBarItem"].compactMap { element.child(named: $0, key: $0) }
-        return view + bars + items + element.children(of: "viewControllers")
+        return view + bars + items + element.children(of: "viewControllers") + element.children(of: "segueTemplates")
+    }
+
+    /// A storyboard controller's view loading keys, when it has a view nib:
+    /// `UIExternalObjectsTableForViewLoading` (the upstream placeholder names
+    /// of what the view nib refers to in this nib: the controller, then its
+    /// segue templates) and `UINibName`.
+    private static func appendViewLoading(_ element: XIBElement, id: String, templates: [Reference], to object: Reference,
+                                          _ context: inout UIKitContext) {
+        guard let original = context.storyboard?.controllers[id],
+              let nibName = StoryboardScenes.viewNibName(of: original) else { return }
+        var entries: [(key: Reference, value: Reference)] = []
+        if StoryboardScenes.needsUpstreamPlaceholder(original) {
+            entries.append((context.builder.string(StoryboardScenes.upstreamPlaceholderName(for: id)), object))
+        }
+        for (segue, template) in zip(element.children(of: "segueTemplates"), templates) {
+            entries.append((context.builder.string(StoryboardScenes.upstreamPlaceholderName(for: segue[attribute: "id"] ?? "")), template))
+        }
+        let table = context.builder.dictionary(entries, className: FoundationClasses.dictionary)
+        context.append("UIExternalObjectsTableForViewLoading", .object(table), to: object)
+        context.appendString("UINibName", nibName, to: object)
     }
 
     /// A container's bar, given the container as its delegate and `items`.

@@ -21,7 +21,11 @@ struct AppleStoryboardPairTests {
     /// The pairs that compile to exactly Apple's files. Left out: the two
     /// BestKai `Main` builds (Apple compiled an older version of the
     /// storyboard: a 600 × 600 view where the source says 375 × 667) and
-    /// AndriFannar's `Main` (tab bar controller, prototype cells, upstream placeholders).
+    /// AndriFannar's `Main` (its containers, upstream placeholders and segue
+    /// template compile; still differing: prototype cell nibs, container bars'
+    /// 320-point width and autoresizing masks, colorMatched sRGB conversion,
+    /// distinct tab bar item image placeholders, the `storyboard` outlets'
+    /// order, and ibtool's random upstream placeholder names).
     static let equal: [Pair] = [
         Pair(folder: "BestKai__my_flutter_wechat__build_ios_Debug-iphoneos_Runner.app_Base.lproj_LaunchScreen.storyboardc", sdk: 12),
         Pair(folder: "BestKai__my_flutter_wechat__build_ios_Debug-iphonesimulator_Runner.app_Base.lproj_LaunchScreen.storyboardc", sdk: 12),

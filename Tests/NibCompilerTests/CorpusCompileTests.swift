@@ -37,12 +37,24 @@ struct CorpusCompileTests {
                 var warnings: [NibGraphWarning] = []
                 #expect(try graph.nibArchiveBytes(warnings: &warnings) == bytes, "\(path)")
                 // A storyboard's scene nibs name the storyboard, which UIKit passes in as an external object.
-                let external: [String: AnyObject] = ["UIStoryboardPlaceholder": StoryboardStandIn()]
+                var external: [String: AnyObject] = ["UIStoryboardPlaceholder": StoryboardStandIn()]
+                // A view nib's upstream placeholders name objects of its controller's nib, which UIKit passes in too.
+                for name in Self.upstreamPlaceholderNames(in: graph) { external[name] = NibPlaceholder(identifier: name) }
                 #expect(throws: Never.self, "\(path)") { _ = try NibFile(bytes: view).instantiate(externalObjects: external) }
                 nibs += 1
             }
         }
         #expect(nibs >= Self.documents.count)
+    }
+
+    /// The `UpstreamPlaceholder-…` identifiers of a nib's proxies.
+    static func upstreamPlaceholderNames(in graph: NibGraph) -> [String] {
+        graph.objects.filter { $0.className == "UIProxyObject" }.compactMap { proxy -> String? in
+            guard case .object(let index)? = proxy["UIProxiedObjectIdentifier"],
+                  case .data(let bytes)? = graph.objects[index]["NS.bytes"] else { return nil }
+            let name = String(decoding: bytes.array, as: UTF8.self)
+            return name.hasPrefix("UpstreamPlaceholder-") ? name : nil
+        }
     }
 }
 
