@@ -16,23 +16,24 @@ struct ViraptorPairTests {
     /// `viraptor__ibtool__`). The list must stay equal to what compiles equal:
     /// a pair that starts to match is added, one that stops is a regression.
     static let equal: [String] = [
-        "correct__bevel_rounded_flags", "correct__blocklist", "correct__button_imagehugstitle",
-        "correct__button_shadowless", "correct__checkbox_hugging", "correct__clipview_customview_drawsbg",
-        "correct__color_white_precision", "correct__customview_direct", "correct__datacell_customclass",
-        "correct__help_button_hugging", "correct__imageview_customclass", "correct__minimal",
-        "correct__module_override", "correct__radio_hugging", "correct__square_shadowless_button", "correct__test1", "correct__test10_next_key",
+        "correct__bevel_rounded_flags", "correct__blocklist", "correct__button_imagehugstitle", "correct__button_shadowless",
+        "correct__checkbox_hugging", "correct__clipview_customview_drawsbg", "correct__color_white_precision",
+        "correct__customview_direct", "correct__datacell_customclass", "correct__help_button_hugging",
+        "correct__imageview_customclass", "correct__minimal", "correct__module_override", "correct__radio_hugging",
+        "correct__slider_hugging", "correct__square_shadowless_button", "correct__stepper_default", "correct__stepper_test",
+        "correct__stepper_vflags", "correct__stepper_wraps", "correct__test1", "correct__test10_next_key",
         "correct__test11_text_view_back", "correct__test12_text_view_border", "correct__test13_clip_flags",
         "correct__test14_custom_classes", "correct__test15_custom_classes", "correct__test27_allows_writing_tools",
         "correct__test28_key_equiv_return", "correct__test29_window_minmax_size", "correct__test30_character_picker",
-        "correct__test31_wtflags_signed", "correct__test5_connect", "correct__test6_whitecolor",
-        "correct__test7_clipview", "correct__test8_menu", "correct__test_animations", "correct__test_content_border",
+        "correct__test31_wtflags_signed", "correct__test5_connect", "correct__test6_whitecolor", "correct__test7_clipview",
+        "correct__test8_menu", "correct__test_animations", "correct__test_content_border",
         "correct__test_custom_object_direct", "correct__test_named_image", "correct__test_rect_float_coords",
-        "correct__test_translate_toplevel", "correct__test_tv", "correct__test_window_behavior",
-        "correct__textfield_hug_h750", "correct__textfield_no_truncates", "correct__textfield_textcolor",
-        "correct__textfield_textcolor_v20037", "correct__textfield_truncates", "correct__textview_linkdetection",
-        "correct__tooltip_base64", "correct__white_color_format", "correct__window", "correct__window_fullsize",
-        "correct__window_toolbarstyle",
-        "correct__windows", "correct__with_app_class", "correct__with_view",
+        "correct__test_slider", "correct__test_slider_prefs", "correct__test_translate_toplevel", "correct__test_tv",
+        "correct__test_window_behavior", "correct__textfield_hug_h750", "correct__textfield_no_truncates",
+        "correct__textfield_textcolor", "correct__textfield_textcolor_v20037", "correct__textfield_truncates",
+        "correct__textview_linkdetection", "correct__tooltip_base64", "correct__white_color_format", "correct__window",
+        "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows", "correct__with_app_class",
+        "correct__with_view",
     ]
 
     /// ibtool's ICC profiles, taken from Apple's output in the corpus.
