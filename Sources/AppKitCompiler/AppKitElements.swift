@@ -40,5 +40,6 @@ enum AppKitElements {
         "sliderCell": AppKitElementKind(compile: SliderElement.compileCell),
         "stepper": AppKitElementKind(compile: StepperElement.compile),
         "stepperCell": AppKitElementKind(compile: StepperElement.compileCell),
+        "box": AppKitElementKind(compile: BoxElement.compile),
     ]
 }
