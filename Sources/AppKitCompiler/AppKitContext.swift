@@ -37,6 +37,9 @@ struct AppKitContext {
     /// How much the superview of views compiled now grew (width, height)
     /// from its frame in the document: AppKit autoresized them by it.
     var superviewGrowth: (Double, Double) = (0, 0)
+    /// The frame and autoresizing mask a superview's layout gives the next
+    /// view compiled directly in it (a box's content view).
+    var laidOutView: (superview: Reference, frame: [Double], autoresizingMask: Int64)?
     /// The frame a scroll view's tiling gives the clip view compiled next.
     var scrollViewClipFrame: [Double]?
     /// Objects AppKit shares (cached colors, color spaces, cursors), by description.

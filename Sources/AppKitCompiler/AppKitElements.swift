@@ -35,5 +35,11 @@ enum AppKitElements {
         "imageCell": AppKitElementKind(compile: ImageViewElement.compileCell),
         "menu": AppKitElementKind(compile: MenuElement.compileMenu),
         "menuItem": AppKitElementKind(compile: MenuElement.compileItem),
+        // Sliders and steppers (appkit-round3).
+        "slider": AppKitElementKind(compile: SliderElement.compile),
+        "sliderCell": AppKitElementKind(compile: SliderElement.compileCell),
+        "stepper": AppKitElementKind(compile: StepperElement.compile),
+        "stepperCell": AppKitElementKind(compile: StepperElement.compileCell),
+        "box": AppKitElementKind(compile: BoxElement.compile),
     ]
 }

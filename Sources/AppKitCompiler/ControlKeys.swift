@@ -25,7 +25,10 @@ extension AppKitContext {
         static let selectable: Int64 = 0x0020_0001
         static let scrollable: Int64 = 0x0010_0000
         static let continuous: Int64 = 0x0008_0000
+        static let actsOnMouseDown: Int64 = 0x0004_0000
+        static let actsOnMouseDragged: Int64 = 0x100
         static let truncatesLastLine: Int64 = 0x40
+        static let doesNotActOnMouseUp: Int64 = 0x20
     }
 
     /// `NSCellFlags2` bits.
@@ -68,6 +71,12 @@ extension AppKitContext {
     /// cells that draw text (text field, button, pop-up, search field… cells).
     /// A button cell's border is in its button flags, not here (`bordersInCellFlags`).
     mutating func appendCellFlags(_ cell: XIBElement, textCell: Bool, bordersInCellFlags: Bool = true, to object: Reference) {
+        append("NSCellFlags", Self.flagWord(cellFlags(cell, textCell: textCell, bordersInCellFlags: bordersInCellFlags)), to: object)
+        append("NSCellFlags2", Self.flagWord(cellFlags2(cell)), to: object)
+    }
+
+    /// The `NSCellFlags` bits of a cell element (see ``appendCellFlags(_:textCell:bordersInCellFlags:to:)``).
+    mutating func cellFlags(_ cell: XIBElement, textCell: Bool, bordersInCellFlags: Bool = true) -> Int64 {
         var flags: Int64 = 0
         let lineBreak = cell[attribute: "lineBreakMode"]
         if let lineBreak, lineBreak.hasPrefix("truncating") || lineBreak == "clipping" { flags |= CellFlags.truncatesLastLine }
@@ -83,8 +92,12 @@ extension AppKitContext {
         case "border": flags |= CellFlags.bordered
         default: break
         }
-        append("NSCellFlags", Self.flagWord(flags), to: object)
+        return flags
+    }
 
+    /// The `NSCellFlags2` bits of a cell element: alignment, line break mode, control size, focus ring and behaviors.
+    mutating func cellFlags2(_ cell: XIBElement) -> Int64 {
+        let lineBreak = cell[attribute: "lineBreakMode"]
         var flags2: Int64 = 0
         let alignment = textAlignment(cell)
         flags2 |= (Self.cellAlignmentBits[alignment] ?? 4) << 26
@@ -101,7 +114,7 @@ extension AppKitContext {
         default: break
         }
         if cell.bool("truncatesLastVisibleLine") == true { flags2 |= CellFlags2.truncatesLastVisibleLine }
-        append("NSCellFlags2", Self.flagWord(flags2), to: object)
+        return flags2
     }
 
     /// The cell's `alignment` as `NSTextAlignment` (natural when absent).
@@ -121,7 +134,8 @@ extension AppKitContext {
 
     /// The control keys of `control` after its view keys, compiling the cell
     /// (`<… key="cell">`) into `NSCell`.
-    mutating func appendControlKeys(_ element: XIBElement, to control: Reference, sendActionMask: Int64) {
+    /// `continuous` is `NSControlContinuous` when the cell's kind decides it (a stepper that autorepeats).
+    mutating func appendControlKeys(_ element: XIBElement, to control: Reference, sendActionMask: Int64, continuous: Bool? = nil) {
         let cellElement = element.children.first { $0[attribute: "key"] == "cell" }
         if let tag = number(element, "tag") { append("NSTag", Self.signed(Int64(tag)), to: control) }
         append("NSEnabled", .bool((cellElement?.bool("enabled") ?? true) && (element.bool("enabled") ?? true)), to: control)
@@ -133,7 +147,7 @@ extension AppKitContext {
         }
         let size = cellElement?[attribute: "controlSize"].flatMap { Self.controlSizes[$0] } ?? 0
         append("NSControlSize", .integer(size), to: control)
-        append("NSControlContinuous", .bool(cellElement?.bool("continuous") == true), to: control)
+        append("NSControlContinuous", .bool(continuous ?? (cellElement?.bool("continuous") == true)), to: control)
         append("NSControlRefusesFirstResponder", .bool(cellElement?.bool("refusesFirstResponder") == true), to: control)
         append("NSControlUsesSingleLineMode", .bool(cellElement?.bool("usesSingleLineMode") == true), to: control)
         append("NSControlTextAlignment", .integer(cellElement.map { textAlignment($0) } ?? 4), to: control)

@@ -9,6 +9,8 @@ extension AppKitContext {
     enum ViewFlags {
         static let autoresizesSubviews: Int64 = 0x100
         static let hidden: Int64 = -0x8000_0000
+        /// The view's `focusRingType` in bits 12 and 13 (none 1, exterior 2).
+        static let focusRingTypes: [String: Int64] = ["none": 0x1000, "exterior": 0x2000]
         /// The autoresizing mask a view without `<autoresizingMask>` gets:
         /// flexible bottom and top margins, or right and bottom ones under Auto Layout.
         static let defaultMask: Int64 = 0x28
@@ -57,10 +59,16 @@ extension AppKitContext {
         let superview = self.superview
         append("NSNextResponder", superview.map { .object($0) } ?? .null, to: view)
         append("NSNibTouchBar", .null, to: view)
+        // A frame laid out by the superview (a box's content view) is taken by the first subview compiled.
+        var laidOut: (frame: [Double], autoresizingMask: Int64)?
+        if let pending = laidOutView, pending.superview == superview {
+            laidOut = (pending.frame, pending.autoresizingMask)
+            laidOutView = nil
+        }
         var flags: Int64 = 0
         if element.bool("autoresizesSubviews") ?? true { flags |= ViewFlags.autoresizesSubviews }
         let maskElement = element.child(named: "autoresizingMask", key: "autoresizingMask")
-        if let mask = parts.autoresizingMask {
+        if let mask = parts.autoresizingMask ?? laidOut?.autoresizingMask {
             flags |= mask
         } else if let maskElement {
             flags |= Self.autoresizingMask(maskElement)
@@ -68,10 +76,14 @@ extension AppKitContext {
             flags |= document.usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask
         }
         if element.bool("hidden") == true { flags |= ViewFlags.hidden }
+        // A control with a cell keeps its focus ring type in the cell.
+        if !element.children.contains(where: { $0[attribute: "key"] == "cell" }) {
+            flags |= element[attribute: "focusRingType"].flatMap { ViewFlags.focusRingTypes[$0] } ?? 0
+        }
         append("NSvFlags", .integer(flags), to: view)
         let documentFrame = element.child(named: "rect", key: "frame").map { rect($0) }
             ?? [0, 0, defaultViewSize.0, defaultViewSize.1]
-        let frame = parts.frame ?? Self.autoresized(documentFrame, mask: maskElement.map(Self.autoresizingMask) ?? 0,
+        let frame = parts.frame ?? laidOut?.frame ?? Self.autoresized(documentFrame, mask: maskElement.map(Self.autoresizingMask) ?? 0,
                                                     by: superviewGrowth)
         let growth = (frame[2] - documentFrame[2], frame[3] - documentFrame[3])
         let subviews = withSuperview(view, growth: element.bool("autoresizesSubviews") ?? true ? growth : (0, 0)) { context in

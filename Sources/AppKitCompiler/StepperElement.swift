@@ -1,0 +1,63 @@
+import NibGraph
+import XIBReader
+
+/// `<stepper>` → `NSStepper` and `<stepperCell>` → `NSStepperCell`.
+///
+/// A stepper writes its view keys, its control keys (continuous and with
+/// send-action mask 0x10002, mouse down and periodic, when it autorepeats,
+/// which it does unless told not to; else mask 4), then its own
+/// `NSStepperMinValue`, `NSStepperMaxValue`, `NSStepperIncrement`,
+/// `NSStepperWraps` and `NSStepperAutorepeat`, always zero and false in
+/// ibtool's output: the cell holds the real values.
+///
+/// Its cell writes its flags (an autorepeating cell acts on mouse down, not
+/// on mouse up, and is continuous unless `continuous="NO"`), `NSControlView`,
+/// `NSValue`, `NSMinValue` and `NSMaxValue` (each when not 0), `NSIncrement`
+/// and, when it autorepeats, `NSValueWraps` (when the document says) and `NSAutorepeat`.
+enum StepperElement {
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ stepper: Reference) {
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes)
+        context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "stepperCell:cell", "connections"])
+        context.beginObject(stepper, of: element, className: "NSStepper")
+        context.appendViewKeys(element, to: stepper)
+        let cell = element.child(named: "stepperCell", key: "cell")
+        let continuous = cell.map(isContinuous) ?? false
+        context.appendControlKeys(element, to: stepper, sendActionMask: continuous ? 0x10002 : 4, continuous: continuous)
+        for key in ["NSStepperMinValue", "NSStepperMaxValue", "NSStepperIncrement"] {
+            context.append(key, .double(0), to: stepper)
+        }
+        context.append("NSStepperWraps", .bool(false), to: stepper)
+        context.append("NSStepperAutorepeat", .bool(false), to: stepper)
+    }
+
+    static func autorepeats(_ cell: XIBElement) -> Bool { cell.bool("autorepeat") ?? true }
+
+    static func isContinuous(_ cell: XIBElement) -> Bool { autorepeats(cell) && cell.bool("continuous") != false }
+
+    static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
+        context.warnUnknownAttributes(of: element, known: [
+            "key", "id", "alignment", "continuous", "autorepeat", "valueWraps", "minValue", "maxValue", "doubleValue",
+            "increment", "controlSize", "enabled", "refusesFirstResponder", "userLabel",
+        ])
+        context.warnUnknownChildren(of: element, known: [])
+        let control = context.controlOfCurrentCell
+        context.beginObject(cell, of: element, className: "NSStepperCell")
+        var flags: Int64 = 0
+        if autorepeats(element) {
+            flags |= AppKitContext.CellFlags.actsOnMouseDown | AppKitContext.CellFlags.doesNotActOnMouseUp
+            if isContinuous(element) { flags |= AppKitContext.CellFlags.continuous }
+        }
+        if element.bool("enabled") == false { flags |= AppKitContext.CellFlags.disabled }
+        context.append("NSCellFlags", AppKitContext.flagWord(flags), to: cell)
+        context.append("NSCellFlags2", AppKitContext.flagWord(context.cellFlags2(element)), to: cell)
+        context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        for (key, attribute) in [("NSValue", "doubleValue"), ("NSMinValue", "minValue"), ("NSMaxValue", "maxValue")] {
+            if let value = context.number(element, attribute), value != 0 { context.append(key, .double(value), to: cell) }
+        }
+        context.append("NSIncrement", .double(context.number(element, "increment") ?? 1), to: cell)
+        if autorepeats(element) {
+            if let wraps = element.bool("valueWraps") { context.append("NSValueWraps", .bool(wraps), to: cell) }
+            context.append("NSAutorepeat", .bool(true), to: cell)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import AppKitCompiler
+import NibBytes
+import NibGraph
+import Testing
+
+/// Boxes, checked against Apple's output for the same markup in viraptor's
+/// pairs (test_box_titled, test_box_separator).
+struct BoxTests {
+    @Test func titledBoxLaysOutItsContentView() throws {
+        let compilation = try compileMacWindow("""
+            <box fixedFrame="YES" title="Test Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                <rect key="frame" x="20" y="20" width="260" height="100"/>
+                <view key="contentView" id="11">
+                    <rect key="frame" x="3" y="3" width="254" height="84"/>
+                </view>
+            </box>
+            """, attributes: "useAutolayout=\"YES\"")
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let box = try #require(graph.objects(ofClass: "NSBox").first)
+        #expect(Array(box.keys.suffix(8)) == ["NSOffsets", "NSTitleCell", "NSContentView", "NSBorderType", "NSBoxType",
+                                               "NSTitlePosition", "NSTransparent", "IBNSBoxIsUsingDocumentContentView"])
+        #expect(graph.text(box["NSOffsets"]) == "{0, 0}")
+        let content = try #require(graph.target(box["NSContentView"]))
+        #expect(graph.text(content["NSFrameSize"]) == "{260, 88}")
+        #expect(content["NSvFlags"] == .integer(274, .int16))
+        let title = try #require(graph.target(box["NSTitleCell"]))
+        #expect(graph.text(title["NSContents"]) == "Test Box")
+        #expect(title["NSCellFlags2"] == .integer(134_217_728, .int32))
+        #expect(title["NSControlView"] == .null)
+    }
+
+    @Test func separatorHasNoContentViewAndAFixedTitle() throws {
+        let graph = try compileMacWindow("""
+            <box focusRingType="none" verticalHuggingPriority="750" title="Box" boxType="separator" titlePosition="noTitle" id="3">
+                <rect key="frame" x="20" y="90" width="260" height="5"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                <font key="titleFont" metaFont="system"/>
+            </box>
+            """).graph
+        let box = try #require(graph.objects(ofClass: "NSBox").first)
+        #expect(box["NSvFlags"] == .integer(4386, .int16))
+        #expect(graph.elements(box["NSSubviews"]).isEmpty)
+        #expect(graph.text(box["NSHuggingPriority"]) == "{250, 750}")
+        #expect(graph.text(box["NSOffsets"]) == "{5, 5}")
+        #expect(box["NSBoxType"] == .integer(2, .int8))
+        #expect(box["NSContentView"] == nil)
+        let title = try #require(graph.target(box["NSTitleCell"]))
+        #expect(graph.text(title["NSContents"]) == "Title")
+        #expect(graph.target(title["NSSupport"])?["NSSize"] == .double(11))
+    }
+}

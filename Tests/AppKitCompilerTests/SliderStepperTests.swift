@@ -1,0 +1,82 @@
+import AppKitCompiler
+import NibBytes
+import NibGraph
+import Testing
+
+/// Sliders and steppers, checked against Apple's output for the same markup
+/// in viraptor's pairs (test_slider, test_slider_prefs, stepper_default, stepper_test).
+struct SliderStepperTests {
+    @Test func continuousSmallSliderWithTickMarks() throws {
+        let graph = try compileMacWindow("""
+            <slider fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                <rect key="frame" x="10" y="100" width="200" height="25"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <sliderCell key="cell" controlSize="small" continuous="YES" alignment="left" numberOfTickMarks="3" \
+            tickMarkPosition="above" minValue="1" maxValue="10" doubleValue="5" id="sc1"/>
+            </slider>
+            """).graph
+        let slider = try #require(graph.objects(ofClass: "NSSlider").first)
+        #expect(graph.text(slider["NSHuggingPriority"]) == "{250, 250}")
+        #expect(graph.elements(slider["NSSubviews"]).isEmpty && slider["NSSubviews"] != nil)
+        #expect(slider["NSControlSendActionMask"] == .integer(70, .int8))
+        #expect(slider["NSControlSize"] == .integer(1, .int8))
+        let cell = try #require(graph.target(slider["NSCell"]))
+        #expect(cell.keys == ["NSCellFlags", "NSCellFlags2", "NSControlView", "NSMaxValue", "NSMinValue", "NSValue",
+                              "NSAltIncValue", "NSNumberOfTickMarks", "NSTickMarkPosition", "NSAllowsTickMarkValuesOnly",
+                              "NSVertical"])
+        #expect(cell["NSCellFlags"] == .integer(262_400, .int32))
+        #expect(cell["NSCellFlags2"] == .integer(131_072, .int32))
+        #expect(cell["NSTickMarkPosition"] == .integer(1, .int8))
+    }
+
+    @Test func sliderCellIdentifierAndState() throws {
+        let graph = try compileMacWindow("""
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                <rect key="frame" x="89" y="20" width="150" height="28"/>
+                <sliderCell key="cell" state="on" alignment="left" identifier="Step" maxValue="1" tickMarkPosition="below" \
+            sliderType="linear" id="sc1"/>
+            </slider>
+            """).graph
+        let slider = try #require(graph.objects(ofClass: "NSSlider").first)
+        #expect(slider["NSControlSendActionMask"] == .integer(4, .int8))
+        let cell = try #require(graph.target(slider["NSCell"]))
+        #expect(cell["NSCellFlags"] == .integer(-2_147_483_648, .int64))
+        #expect(graph.text(cell["NSCellIdentifier"]) == "Step")
+        #expect(cell["NSValue"] == .double(0))
+    }
+
+    @Test func autorepeatingStepper() throws {
+        let compilation = try compileMacWindow("""
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="3">
+                <rect key="frame" x="100" y="100" width="19" height="28"/>
+                <stepperCell key="cell" alignment="left" minValue="0" maxValue="100" doubleValue="0" valueWraps="YES" id="4"/>
+            </stepper>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let stepper = try #require(graph.objects(ofClass: "NSStepper").first)
+        #expect(stepper["NSControlContinuous"] == .bool(true))
+        #expect(stepper["NSControlSendActionMask"] == .integer(65_538, .int32))
+        #expect(Array(stepper.keys.suffix(5)) == ["NSStepperMinValue", "NSStepperMaxValue", "NSStepperIncrement",
+                                                   "NSStepperWraps", "NSStepperAutorepeat"])
+        let cell = try #require(graph.target(stepper["NSCell"]))
+        #expect(cell.keys == ["NSCellFlags", "NSCellFlags2", "NSControlView", "NSMaxValue", "NSIncrement", "NSValueWraps",
+                              "NSAutorepeat"])
+        #expect(cell["NSCellFlags"] == .integer(786_464, .int32))
+    }
+
+    @Test func stepperWithoutAutorepeat() throws {
+        let graph = try compileMacWindow("""
+            <stepper id="3">
+                <rect key="frame" x="100" y="100" width="19" height="28"/>
+                <stepperCell key="cell" alignment="left" minValue="14" maxValue="31" doubleValue="14" autorepeat="NO" id="4"/>
+            </stepper>
+            """).graph
+        let stepper = try #require(graph.objects(ofClass: "NSStepper").first)
+        #expect(stepper["NSControlContinuous"] == .bool(false))
+        #expect(stepper["NSControlSendActionMask"] == .integer(4, .int8))
+        let cell = try #require(graph.target(stepper["NSCell"]))
+        #expect(cell.keys == ["NSCellFlags", "NSCellFlags2", "NSControlView", "NSValue", "NSMinValue", "NSMaxValue", "NSIncrement"])
+        #expect(cell["NSCellFlags"] == .integer(0, .int8))
+    }
+}
