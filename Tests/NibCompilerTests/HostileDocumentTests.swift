@@ -53,6 +53,17 @@ struct HostileDocumentTests {
         #expect(ContinuousClock.now - started < .seconds(10))
     }
 
+    /// Views nested as deep as the reader allows compile on a test thread's
+    /// small stack: the compilers' recursion is bounded by the reader's depth limit.
+    @Test func deepestAllowedNestingCompiles() throws {
+        // A view and its <subviews> are two levels: 98 views reach the reader's limit of 200.
+        let depth = 98
+        let text = Self.head + (0..<depth).map { "<view id=\"v\($0)\"><subviews>" }.joined()
+            + String(repeating: "</subviews></view>", count: depth) + Self.tail
+        let output = try compile(text)
+        #expect(!output.hasErrors)
+    }
+
     @Test func duplicateIDsNameBothLines() {
         let text = Self.head + "\n<view id=\"a\"/>\n<view id=\"a\"/>" + Self.tail
         let failure = error(text)
