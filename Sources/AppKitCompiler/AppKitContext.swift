@@ -46,6 +46,9 @@ struct AppKitContext {
     var sharedObjects: [String: Reference] = [:]
     /// Whether the scrollers compiled now host layers (a borderless scroll view's, unless it shows text).
     var scrollersWantLayer = false
+    /// The pop-up button cell whose menu is compiled now (its items act on it),
+    /// and the id of the item it hides (a pull-down menu's title item).
+    var popUpItemTarget: (cell: Reference, hiddenItemID: String?)?
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.

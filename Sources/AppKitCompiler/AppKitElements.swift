@@ -41,5 +41,11 @@ enum AppKitElements {
         "stepper": AppKitElementKind(compile: StepperElement.compile),
         "stepperCell": AppKitElementKind(compile: StepperElement.compileCell),
         "box": AppKitElementKind(compile: BoxElement.compile),
+        // Pop-up buttons, segmented controls, stack views and color wells (appkit-round4).
+        "popUpButton": AppKitElementKind(compile: PopUpButtonElement.compile),
+        "popUpButtonCell": AppKitElementKind(compile: PopUpButtonElement.compileCell),
+        "segmentedControl": AppKitElementKind(compile: SegmentedControlElement.compile),
+        "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
+        "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
     ]
 }

@@ -106,8 +106,10 @@ enum ButtonElement {
         appendButtonKeys(&context, element, to: cell)
     }
 
-    /// The `NSButtonCell` keys after `NSControlView` (shared with pop-up button cells).
-    static func appendButtonKeys(_ context: inout AppKitContext, _ element: XIBElement, to cell: Reference) {
+    /// The `NSButtonCell` keys after `NSControlView` (shared with pop-up button
+    /// cells: `popUp` marks them bordered by `borderAndBezel` too, showing their
+    /// border only under the mouse when recessed, and typed by their behavior).
+    static func appendButtonKeys(_ context: inout AppKitContext, _ element: XIBElement, to cell: Reference, popUp: Bool = false) {
         let type = element[attribute: "type"] ?? "push"
         let behavior = element.child(named: "behavior", key: "behavior")
         var flags: Int64 = 0
@@ -120,7 +122,8 @@ enum ButtonElement {
             ]
             for (name, bit) in bits where behavior.bool(name) == true { flags |= bit }
         }
-        if element[attribute: "borderStyle"] == "border" { flags |= Flags.bordered }
+        let border = element[attribute: "borderStyle"]
+        if border == "border" || (popUp && border == "borderAndBezel") { flags |= Flags.bordered }
         if type == "check" || type == "radio" { flags |= Flags.switchType }
         if context.fieldElement(ofCell: element)?.bool("imageHugsTitle") == true { flags |= Flags.imageHugsTitle }
         // The inset (0 to 3) in bits 13 and 14.
@@ -139,7 +142,7 @@ enum ButtonElement {
             context.warn("bezelStyle=\"\(bezelName)\" is not supported yet; it is left out", at: element)
         }
         var flags2 = (bezel & 7) | ((bezel & 8) << 2)
-        if element.bool("showsBorderOnlyWhileMouseInside") == true { flags2 |= 0x8 }
+        if element.bool("showsBorderOnlyWhileMouseInside") == true || (popUp && type == "recessed") { flags2 |= 0x8 }
         if let scaling = element[attribute: "imageScaling"] { flags2 |= imageScalings[scaling] ?? 0 }
         context.append("NSButtonFlags2", AppKitContext.flagWord(flags2), to: cell)
         context.append("NSBezelStyle", .integer(bezel), to: cell)
@@ -157,7 +160,8 @@ enum ButtonElement {
         context.appendString("NSKeyEquivalent", keyEquivalent(element), to: cell)
         context.append("NSPeriodicDelay", .integer(400), to: cell)
         context.append("NSPeriodicInterval", .integer(75), to: cell)
-        context.append("NSAuxButtonType", .integer(auxButtonType(type, behavior: behavior)), to: cell)
+        let buttonType = popUp ? PopUpButtonElement.buttonType(behavior: behavior) : auxButtonType(type, behavior: behavior)
+        context.append("NSAuxButtonType", .integer(buttonType), to: cell)
     }
 
     /// `NSAlternateImage`: an `NSButtonImageSource` naming a system image.

@@ -88,7 +88,7 @@ extension AppKitContext {
         if cell.bool("editable") == true { flags |= CellFlags.editable }
         if cell.bool("continuous") == true { flags |= CellFlags.continuous }
         switch bordersInCellFlags ? cell[attribute: "borderStyle"] : nil {
-        case "bezel": flags |= CellFlags.bezeled
+        case "bezel", "borderAndBezel": flags |= CellFlags.bezeled
         case "border": flags |= CellFlags.bordered
         default: break
         }

@@ -52,6 +52,7 @@ enum MenuElement {
         context.warnUnknownAttributes(of: element, known: [
             "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "hidden", "enabled", "state", "image", "alternate",
             "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
+            "catalog",
         ])
         context.warnUnknownChildren(of: element, known: [
             "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
@@ -62,7 +63,8 @@ enum MenuElement {
         context.append("NSMenu", menu.map { .object($0) } ?? .null, to: item)
         if separator || element.bool("enabled") == false { context.append("NSIsDisabled", .bool(true), to: item) }
         if separator { context.append("NSIsSeparator", .bool(true), to: item) }
-        if element.bool("hidden") == true { context.append("NSIsHidden", .bool(true), to: item) }
+        let hiddenByPopUp = element[attribute: "id"].map { $0 == context.popUpItemTarget?.hiddenItemID } ?? false
+        if element.bool("hidden") == true || hiddenByPopUp { context.append("NSIsHidden", .bool(true), to: item) }
         if element.bool("alternate") == true { context.append("NSIsAlternate", .bool(true), to: item) }
         context.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: item)
         context.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: item)
@@ -83,12 +85,20 @@ enum MenuElement {
         }
         context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: (18, 16))), to: item)
         context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: (18, 4))), to: item)
-        if let submenuElement = element.child(named: "menu", key: "submenu"), let submenu = context.compile(submenuElement) {
-            context.appendString("NSAction", "submenuAction:", to: item)
-            context.append("NSTarget", .object(submenu), to: item)
-            context.append("NSSubmenu", .object(submenu), to: item)
+        let tag = context.number(element, "tag").map { AppKitContext.signed(Int64($0)) }
+        if let target = context.popUpItemTarget?.cell {
+            // A pop-up button's item: its action, tag, then its target (the pop-up cell).
+            context.appendString("NSAction", "_popUpItemAction:", to: item)
+            if let tag { context.append("NSTag", tag, to: item) }
+            context.append("NSTarget", .object(target), to: item)
+        } else {
+            if let submenuElement = element.child(named: "menu", key: "submenu"), let submenu = context.compile(submenuElement) {
+                context.appendString("NSAction", "submenuAction:", to: item)
+                context.append("NSTarget", .object(submenu), to: item)
+                context.append("NSSubmenu", .object(submenu), to: item)
+            }
+            if let tag { context.append("NSTag", tag, to: item) }
         }
-        if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: item) }
         context.append("NSHiddenInRepresentation", .bool(false), to: item)
     }
 
