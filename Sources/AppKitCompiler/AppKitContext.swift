@@ -49,6 +49,13 @@ struct AppKitContext {
     /// The pop-up button cell whose menu is compiled now (its items act on it),
     /// and the id of the item it hides (a pull-down menu's title item).
     var popUpItemTarget: (cell: Reference, hiddenItemID: String?)?
+    /// Ids of views laid out by constraints (a stack view with arranged views,
+    /// and those views): they write `NSDoNotTranslateAutoresizingMask` when
+    /// the document turns the translation off.
+    var constrainedViewIDs: Set<String> = []
+    /// Connectors ibtool puts before the connections, without object ids (a
+    /// stack view's, decoded early).
+    var earlyConnectors: [Reference] = []
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.

@@ -47,5 +47,6 @@ enum AppKitElements {
         "segmentedControl": AppKitElementKind(compile: SegmentedControlElement.compile),
         "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
         "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
+        "stackView": AppKitElementKind(compile: StackViewElement.compile),
     ]
 }

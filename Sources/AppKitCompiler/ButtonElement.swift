@@ -107,8 +107,8 @@ enum ButtonElement {
     }
 
     /// The `NSButtonCell` keys after `NSControlView` (shared with pop-up button
-    /// cells: `popUp` marks them bordered by `borderAndBezel` too, showing their
-    /// border only under the mouse when recessed, and typed by their behavior).
+    /// cells: `popUp` marks them bordered by `borderAndBezel` too and typed by
+    /// their behavior). Recessed buttons show their border only under the mouse.
     static func appendButtonKeys(_ context: inout AppKitContext, _ element: XIBElement, to cell: Reference, popUp: Bool = false) {
         let type = element[attribute: "type"] ?? "push"
         let behavior = element.child(named: "behavior", key: "behavior")
@@ -142,7 +142,7 @@ enum ButtonElement {
             context.warn("bezelStyle=\"\(bezelName)\" is not supported yet; it is left out", at: element)
         }
         var flags2 = (bezel & 7) | ((bezel & 8) << 2)
-        if element.bool("showsBorderOnlyWhileMouseInside") == true || (popUp && type == "recessed") { flags2 |= 0x8 }
+        if element.bool("showsBorderOnlyWhileMouseInside") == true || type == "recessed" { flags2 |= 0x8 }
         if let scaling = element[attribute: "imageScaling"] { flags2 |= imageScalings[scaling] ?? 0 }
         context.append("NSButtonFlags2", AppKitContext.flagWord(flags2), to: cell)
         context.append("NSBezelStyle", .integer(bezel), to: cell)

@@ -8,7 +8,8 @@ import XIBReader
 /// `NSObjectsValues` list every other object with its parent (top-level
 /// objects under the owner), in document order, each object before its
 /// children; `NSOidsKeys`/`NSOidsValues` number the owner, those objects and
-/// then the connections from 1. First Responder is in no list: a connection
+/// then the connections from 1 (not the early connectors that come first in
+/// `NSConnections`). First Responder is in no list: a connection
 /// to it has no destination.
 extension AppKitContext {
     mutating func compileRoot() {
@@ -29,7 +30,8 @@ extension AppKitContext {
 
         append("NSRoot", .object(root), to: data)
         append("NSVisibleWindows", .object(builder.set(visibleWindows, className: FoundationClasses.mutableSet)), to: data)
-        append("NSConnections", .object(builder.array(connections, className: FoundationClasses.mutableArray)), to: data)
+        let allConnections = earlyConnectors + connections
+        append("NSConnections", .object(builder.array(allConnections, className: FoundationClasses.mutableArray)), to: data)
         append("NSObjectsKeys", .object(builder.array(parents.map(\.object))), to: data)
         append("NSObjectsValues", .object(builder.array(parents.map(\.parent))), to: data)
         let numbered = [root] + parents.map(\.object) + connections

@@ -103,6 +103,11 @@ extension AppKitContext {
         if let next = parts.nextKeyView { append("NSNextKeyView", .object(next), to: view) }
         if parts.wantsLayer ?? (element.bool("wantsLayer") == true) { append("NSViewIsLayerTreeHost", .bool(true), to: view) }
         append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: view)
+        if let identifier = element[attribute: "identifier"] { appendString("NSReuseIdentifierKey", identifier, to: view) }
+        if let id = element[attribute: "id"], constrainedViewIDs.contains(id),
+           element.bool("translatesAutoresizingMaskIntoConstraints") == false {
+            append("NSDoNotTranslateAutoresizingMask", .bool(true), to: view)
+        }
         if let recognizers = parts.gestureRecognizers { append("NSGestureRecognizers", .object(recognizers), to: view) }
         if let hugging { appendLayoutPriorities(element, hugging: hugging, to: view) }
         if element.bool("clipsToBounds") == true { append("NSViewClipsToBoundsKeyName", .bool(true), to: view) }

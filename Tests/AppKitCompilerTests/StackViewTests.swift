@@ -1,0 +1,68 @@
+import AppKitCompiler
+import NibBytes
+import NibGraph
+import Testing
+
+/// Stack views, checked against Apple's output for the same markup in
+/// viraptor's pairs (stackview_identifier, test22_stackview_orient, test19_layouts).
+struct StackViewTests {
+    @Test func stackViewWithAnArrangedView() throws {
+        let compilation = try compileMacWindow("""
+            <stackView identifier="MyStack" distribution="equalSpacing" orientation="horizontal" alignment="centerY" spacing="8" \
+            horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+            detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sv1">
+                <rect key="frame" x="20" y="88" width="260" height="24"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                        <rect key="frame" x="0" y="4" width="37" height="16"/>
+                    </customView>
+                </subviews>
+                <visibilityPriorities>
+                    <integer value="1000"/>
+                </visibilityPriorities>
+                <customSpacing>
+                    <real value="3.4028234663852886e+38"/>
+                </customSpacing>
+            </stackView>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let stack = try #require(graph.objects(ofClass: "NSStackView").first)
+        #expect(graph.text(stack["NSReuseIdentifierKey"]) == "MyStack")
+        #expect(stack["NSDoNotTranslateAutoresizingMask"] == .bool(true))
+        #expect(stack["NSStackViewSecondaryAlignment"] == .integer(3, .int8))
+        #expect(stack["NSStackViewAlignment"] == .integer(10, .int8))
+        #expect(stack["NSStackViewHasEqualSpacing"] == .bool(true))
+        #expect(stack["NSStackViewdistribution"] == .integer(3, .int8))
+        #expect(stack["NSStackViewHorizontalHugging"] == .float(249.99998))
+        let arranged = try #require(graph.elements(stack["NSSubviews"]).first)
+        #expect(arranged["NSDoNotTranslateAutoresizingMask"] == .bool(true))
+        let container = try #require(graph.target(stack["NSStackViewBeginningContainer"]))
+        #expect(container.className == "NSStackViewContainer")
+        #expect(graph.elements(container["NSStackViewContainerNonDroppedViews"]) == [arranged])
+        let data = try #require(graph.objectData)
+        #expect(graph.elements(data["NSConnections"]).map(\.className) == ["NSNibConnector"])
+        let numbered = graph.elements(data["NSOidsKeys"]).map(\.className)
+        #expect(!numbered.contains("NSNibConnector"))
+    }
+
+    @Test func emptyStackViewHasNoContainer() throws {
+        let compilation = try compileMacWindow("""
+            <stackView distribution="fill" orientation="vertical" alignment="trailing" fixedFrame="YES" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="20" y="161" width="123" height="89"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </stackView>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let stack = try #require(graph.objects(ofClass: "NSStackView").first)
+        #expect(stack["NSStackViewBeginningContainer"] == nil && stack["NSDoNotTranslateAutoresizingMask"] == nil)
+        #expect(stack["NSStackViewOrientation"] == .integer(1, .int8))
+        #expect(stack["NSStackViewSecondaryAlignment"] == .integer(4, .int8))
+        #expect(stack["NSStackViewSpacing"] == .float(8))
+        #expect(Array(stack.keys.suffix(1)) == ["NSStackViewHasFlatViewHierarchy"])
+        let data = try #require(graph.objectData)
+        #expect(graph.elements(data["NSConnections"]).isEmpty)
+    }
+}
