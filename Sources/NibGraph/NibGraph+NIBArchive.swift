@@ -108,8 +108,10 @@ extension NibGraph {
         }
         let entries = object.entries
         if isDictionary {
-            guard entries.count == 2, entries[0].key == "NS.keys", entries[1].key == "NS.objects",
-                  let keys = references(entries[0].value), let values = references(entries[1].value),
+            // Keyed archives written by Apple's own tools may list NS.objects before NS.keys.
+            guard entries.count == 2, let keysEntry = entries.first(where: { $0.key == "NS.keys" }),
+                  let objectsEntry = entries.first(where: { $0.key == "NS.objects" }),
+                  let keys = references(keysEntry.value), let values = references(objectsEntry.value),
                   keys.count == values.count
             else { return nil }
             var result: [NIBValue] = []
