@@ -40,15 +40,38 @@ public enum IBTool {
         }
         if parsed.help { return Result(status: 0, standardOutput: Array(usage.utf8), standardError: "") }
         if parsed.version { return Result(status: 0, standardOutput: format(versionReport, parsed.outputFormat), standardError: "") }
-        // parse(_:) guarantees a document unless --version, --help or --link was given.
-        let diagnostics = parsed.link.map { link(parsed.linkInputs, into: $0) } ?? compile(parsed.input!, arguments: parsed)
+        var diagnostics: [IBDiagnostic]
+        var sections: [String: ReportValue] = [:]
+        if let folder = parsed.link {
+            diagnostics = link(parsed.linkInputs, into: folder)
+        } else {
+            // parse(_:) guarantees a document unless --version, --help or --link was given.
+            let input = parsed.input!
+            // A compiled nib is only inspected; a document is compiled (or checked) first.
+            let inspectOnly = !parsed.inspections.isEmpty && Inspection.isCompiledNib(input) && !parsed.writesOutput
+            diagnostics = inspectOnly ? [] : compile(input, arguments: parsed)
+            if !parsed.inspections.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
+                do {
+                    sections = try Inspection.report(of: input, parsed.inspections)
+                } catch {
+                    diagnostics.append(IBDiagnostic(.error, error.message, path: error.path))
+                }
+            }
+        }
         var requested = Set<DiagnosticReport.Category>()
         if parsed.errors { requested.insert(.errors) }
         if parsed.warnings { requested.insert(.warnings) }
         if parsed.notices { requested.insert(.notices) }
         let report = DiagnosticReport(diagnostics: diagnostics, requested: requested)
-        let output: [UInt8] = parsed.outputFormat == .humanReadableText
-            ? Array(report.humanReadableText.utf8) : format(report.value, parsed.outputFormat)
+        let output: [UInt8]
+        if parsed.outputFormat == .humanReadableText {
+            let inspected = sections.keys.sorted().map { "/* \($0) */\n" + sections[$0]!.humanReadableText(indent: "") }
+            output = Array((report.humanReadableText + inspected.joined()).utf8)
+        } else {
+            guard case .dictionary(var entries) = report.value else { preconditionFailure("a report is a dictionary") }
+            entries.merge(sections) { _, inspected in inspected }
+            output = format(.dictionary(entries), parsed.outputFormat)
+        }
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(status: failed ? 1 : 0, standardOutput: output, standardError: "")
     }
@@ -72,12 +95,15 @@ public enum IBTool {
             return [IBDiagnostic(.error, "\(error)", path: input)]
         }
         var compilerOptions = options(for: arguments)
-        for stringsFile in arguments.stringsFiles {
-            do {
+        do throws(CLIError) {
+            for stringsFile in arguments.stringsFiles {
                 compilerOptions.uikit.translations.merge(try Localization.translations(in: stringsFile)) { _, new in new }
-            } catch {
-                return [IBDiagnostic(.error, error.message, path: error.path)]
             }
+            for xliff in arguments.importXLIFF {
+                compilerOptions.uikit.translations.merge(try XLIFF.translations(in: xliff)) { _, new in new }
+            }
+        } catch {
+            return [IBDiagnostic(.error, error.message, path: error.path)]
         }
         let result: NibCompiler.Output
         do {
@@ -98,8 +124,15 @@ public enum IBTool {
                 written.append(output)
             }
             if let stringsFile = arguments.generateStringsFile {
-                try OutputFile.write(try Localization.stringsFile(of: bytes, path: input), to: stringsFile)
+                try OutputFile.write(UIKitLocalization.stringsFile(try Localization.strings(of: bytes, path: input)), to: stringsFile)
                 written.append(stringsFile)
+            }
+            if let xliff = arguments.exportXLIFF {
+                let name = String(input.split(separator: "/").last ?? "")
+                let file = XLIFF.file(try Localization.strings(of: bytes, path: input), original: name,
+                                      sourceLanguage: arguments.sourceLanguage, targetLanguage: arguments.targetLanguage)
+                try OutputFile.write(file, to: xliff)
+                written.append(xliff)
             }
             if let plist = arguments.partialInfoPlist {
                 try OutputFile.write(Array(partialInfoPlist.xmlPropertyList.utf8), to: plist)
@@ -215,6 +248,12 @@ public enum IBTool {
           --generate-strings-file PATH         write the document's localizable texts (UTF-16 .strings)
           --strings-file PATH                  compile with the translations of a .strings file
           --companion-strings-file LOCALE:PATH the same, for one locale
+          --export-xliff PATH                  write the localizable texts as XLIFF 1.2
+          --source-language, --target-language LANG  the languages the XLIFF file names (default source: en)
+          --import-xliff PATH                  compile with the <target> texts of an XLIFF file
+          --objects, --connections, --hierarchy, --classes, --all
+                                               print the document's (or a compiled nib's) objects, connections,
+                                               containment hierarchy or classes
           --module NAME                        Swift module of customModuleProvider="target" classes
           --output-partial-info-plist PATH     write the partial Info.plist (an empty dictionary for a xib)
           --target-device DEVICE               iphone, ipad, tv, watch, vision or mac (repeatable; accepted)

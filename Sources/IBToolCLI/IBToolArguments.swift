@@ -42,6 +42,15 @@ public struct IBToolArguments: Equatable, Sendable {
     public var generateStringsFile: String?
     /// `--strings-file PATH` and `--companion-strings-file LOCALE:PATH`: compile with these translations.
     public var stringsFiles: [String] = []
+    /// `--export-xliff PATH`: write the document's localizable texts as XLIFF 1.2.
+    public var exportXLIFF: String?
+    /// `--import-xliff PATH`: compile with the `<target>` texts of these XLIFF files.
+    public var importXLIFF: [String] = []
+    /// `--source-language` and `--target-language`: the languages an exported XLIFF file names.
+    public var sourceLanguage = "en"
+    public var targetLanguage: String?
+    /// `--objects`, `--connections`, `--hierarchy`, `--classes` (`--all`: the four): print these.
+    public var inspections: Set<Inspection> = []
     /// `--version`: print the tool's version instead of reading a document.
     public var version = false
     /// `--help`.
@@ -50,6 +59,12 @@ public struct IBToolArguments: Equatable, Sendable {
     public var input: String?
 
     public init() {}
+
+    /// Whether the command line asks for a file to be written (a compiled nib,
+    /// a strings or XLIFF file, the partial Info.plist).
+    public var writesOutput: Bool {
+        compile != nil || compilationDirectory != nil || generateStringsFile != nil || exportXLIFF != nil || partialInfoPlist != nil
+    }
 
     /// The target devices ibtool knows (`--target-device` values).
     public static let knownTargetDevices: Set<String> = ["iphone", "ipad", "tv", "watch", "vision", "mac"]
@@ -84,6 +99,13 @@ public struct IBToolArguments: Equatable, Sendable {
             case "--compilation-directory": result.compilationDirectory = try value(of: argument)
             case "--link": result.link = try value(of: argument)
             case "--generate-strings-file": result.generateStringsFile = try value(of: argument)
+            case "--export-xliff": result.exportXLIFF = try value(of: argument)
+            case "--import-xliff": result.importXLIFF.append(try value(of: argument))
+            case "--source-language": result.sourceLanguage = try value(of: argument)
+            case "--target-language": result.targetLanguage = try value(of: argument)
+            case "--objects", "--connections", "--hierarchy", "--classes":
+                result.inspections.insert(Inspection(rawValue: String(argument.dropFirst(2)))!)
+            case "--all": result.inspections.formUnion(Inspection.allCases)
             case "--strings-file": result.stringsFiles.append(try value(of: argument))
             case "--companion-strings-file":
                 let value = try value(of: argument)

@@ -7,11 +7,10 @@ import UIKitCompiler
 /// `.strings` files: written from a document's localizable texts, and read
 /// back as translations keyed `OBJECTID.PROPERTY`.
 enum Localization {
-    /// The `.strings` file of the document in `bytes`.
-    static func stringsFile(of bytes: ByteView, path: String) throws(CLIError) -> [UInt8] {
+    /// The localizable texts of the document in `bytes`.
+    static func strings(of bytes: ByteView, path: String) throws(CLIError) -> [LocalizableString] {
         do {
-            let document = try IBDocument(bytes: bytes, path: path)
-            return UIKitLocalization.stringsFile(UIKitLocalization.strings(of: document))
+            return UIKitLocalization.strings(of: try IBDocument(bytes: bytes, path: path))
         } catch {
             throw CLIError(path: path, message: error.message)
         }

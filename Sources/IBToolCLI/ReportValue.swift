@@ -89,4 +89,30 @@ public indirect enum ReportValue: Equatable, Sendable {
         }
         return out
     }
+
+    /// The value as indented `key: value` lines (dictionary keys sorted,
+    /// array items as `- `), for `--output-format human-readable-text`.
+    func humanReadableText(indent: String) -> String {
+        switch self {
+        case .string(let text): return indent + text + "\n"
+        case .integer(let number): return indent + String(number) + "\n"
+        case .bool(let flag): return indent + (flag ? "YES" : "NO") + "\n"
+        case .array(let items):
+            return items.map { item in
+                switch item {
+                case .dictionary, .array: indent + "-\n" + item.humanReadableText(indent: indent + "  ")
+                default: item.humanReadableText(indent: indent + "- ")
+                }
+            }.joined()
+        case .dictionary(let entries):
+            return entries.keys.sorted().map { key in
+                switch entries[key]! {
+                case .string(let text): return indent + key + ": " + text + "\n"
+                case .integer(let number): return indent + key + ": " + String(number) + "\n"
+                case .bool(let flag): return indent + key + ": " + (flag ? "YES" : "NO") + "\n"
+                case let nested: return indent + key + ":\n" + nested.humanReadableText(indent: indent + "  ")
+                }
+            }.joined()
+        }
+    }
 }

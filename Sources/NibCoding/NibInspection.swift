@@ -12,7 +12,7 @@ public struct NibInspection {
     /// copying its bytes for each of them would cost its length every time.
     let strings: [Int: String]
     /// Whether the nib is an AppKit one (its root has `IB.objectdata`), worked out once.
-    let isAppKit: Bool
+    public let isAppKit: Bool
     /// The File's Owner of an AppKit nib (`NSRoot`), worked out once.
     private(set) var owner: Int?
     /// The indices of the top-level objects, worked out once.
@@ -67,9 +67,9 @@ public struct NibInspection {
         }
     }
 
-    /// An outlet, outlet collection or action.
+    /// An outlet, outlet collection, action or (AppKit) binding.
     public struct Connection: Sendable, Equatable {
-        public enum Kind: String, Sendable { case outlet, outletCollection, action }
+        public enum Kind: String, Sendable { case outlet, outletCollection, action, binding }
         public var kind: Kind
         public var label: String
         public var source: ObjectSummary?
@@ -185,6 +185,7 @@ public struct NibInspection {
         case "UIRuntimeOutletConnection", "NSNibOutletConnector": kind = .outlet
         case "UIRuntimeOutletCollectionConnection": kind = .outletCollection
         case "UIRuntimeEventConnection", "NSNibControlConnector": kind = .action
+        case "NSNibBindingConnector": kind = .binding
         default: return nil
         }
         var destinations: [ObjectSummary] = []

@@ -272,10 +272,12 @@ extension LintNib {
         for node in inspection.hierarchy { _ = attach(node) }
         topLevel = [listed.filter(\.isTopLevel).map { add($0) }]
         for connection in inspection.connections {
-            let kind: Connection.Kind = switch connection.kind {
-            case .outlet: .outlet
-            case .outletCollection: .outletCollection
-            case .action: .action
+            let kind: Connection.Kind
+            switch connection.kind {
+            case .outlet: kind = .outlet
+            case .outletCollection: kind = .outletCollection
+            case .action: kind = .action
+            case .binding: continue  // the lint rules are about outlets and actions
             }
             let destination = connection.destinations.first.map { add($0) }
             connections.append(Connection(

@@ -42,14 +42,19 @@ public struct XIBError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Limits for reading Interface Builder XML.
+/// Limits for reading Interface Builder XML, and how text is kept.
 public struct XIBReaderOptions: Sendable, Equatable {
     public var maximumDepth: Int
     public var maximumElements: Int
+    /// Whether an element's text keeps its leading and trailing white space
+    /// (XLIFF's `xml:space="preserve"` texts); Interface Builder's own texts
+    /// are read trimmed.
+    public var keepsWhiteSpace: Bool
 
-    public init(maximumDepth: Int = 200, maximumElements: Int = 1 << 22) {
+    public init(maximumDepth: Int = 200, maximumElements: Int = 1 << 22, keepsWhiteSpace: Bool = false) {
         self.maximumDepth = maximumDepth
         self.maximumElements = maximumElements
+        self.keepsWhiteSpace = keepsWhiteSpace
     }
 
     public static let `default` = XIBReaderOptions()

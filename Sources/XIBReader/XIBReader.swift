@@ -68,7 +68,7 @@ struct XIBTreeBuilder {
 
     mutating func end() {
         guard var element = open.popLast(), let bytes = text.popLast() else { return }
-        element.text = Self.trimmedText(bytes)
+        element.text = options.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
         if open.isEmpty {
             root = element
         } else {
