@@ -99,7 +99,7 @@ let package = Package(
             name: "NibFuzzing",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
-                "XIBReader", "NibToolCLI", "IBDocument", "NibCompiler",
+                "XIBReader", "NibToolCLI", "IBDocument", "NibCompiler", "NibRender",
             ]
         ),
 

@@ -7,7 +7,8 @@ import XIBReader
 /// and column, and are read through the typed accessors of `XIBElement+Values`.
 public struct IBDocument: Sendable {
     public enum Kind: Sendable, Equatable { case xib, storyboard }
-    public enum Platform: Sendable, Equatable { case iOS, tvOS, macOS }
+    /// watchOS documents (WatchKit storyboards) are read and drawn; no compiler takes them.
+    public enum Platform: Sendable, Equatable { case iOS, tvOS, macOS, watchOS }
 
     /// Where the document came from, for diagnostics.
     public let path: String
@@ -58,9 +59,12 @@ public struct IBDocument: Sendable {
         case "com.apple.InterfaceBuilder.AppleTV.Storyboard": (kind, platform) = (.storyboard, .tvOS)
         case "com.apple.InterfaceBuilder3.Cocoa.XIB": (kind, platform) = (.xib, .macOS)
         case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": (kind, platform) = (.storyboard, .macOS)
+        case "com.apple.InterfaceBuilder.WatchKit.Storyboard": (kind, platform) = (.storyboard, .watchOS)
         default: throw fail(.unsupportedType(type), root)
         }
-        guard root[attribute: "version"] == "3.0" else { throw fail(.unsupportedVersion(root[attribute: "version"] ?? ""), root) }
+        // Xcode 4.5 and 4.6 wrote storyboards as version 2.0, in the same vocabulary as 3.0.
+        let version = root[attribute: "version"] ?? ""
+        guard version == "3.0" || (version == "2.0" && kind == .storyboard) else { throw fail(.unsupportedVersion(version), root) }
         self.path = path
         self.root = root
         toolsVersion = Int(root[attribute: "toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0

@@ -2,8 +2,8 @@ import NibBytes
 import XIBReader
 
 /// An Interface Builder 3 document: `<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"
-/// version="7.10|8.00">`, an XML keyed archive of IB's own objects (`IBUIView`,
-/// `IBProxyObject`, `NSColor`…). Its `<data>` holds the root objects
+/// version="7.10|8.00">` (or the `Cocoa.XIB` type of Mac documents), an XML
+/// keyed archive of IB's own objects (`IBUIView`, `IBProxyObject`, `NSColor`…). Its `<data>` holds the root objects
 /// (`IBDocument.RootObjects`) and the object container (`IBDocument.Objects`:
 /// connection records, object records, flattened properties).
 ///
@@ -16,9 +16,9 @@ public struct LegacyArchive: Sendable {
     public let path: String
     /// The `<archive>` element.
     public let root: XIBElement
-    /// `type`: the CocoaTouch XIB or its iPad variant.
+    /// `type`: the CocoaTouch XIB, its iPad variant, or the Cocoa (Mac) XIB.
     public let type: String
-    /// `version`: `7.10` or `8.00`.
+    /// `version`: `7.02` to `8.00`.
     public let version: String
     /// The `<data>` element's entries.
     public let data: LegacyObject
@@ -41,7 +41,7 @@ public struct LegacyArchive: Sendable {
         let type = root[attribute: "type"] ?? ""
         guard Self.types.contains(type) else { throw fail(.unsupportedType(type), root) }
         let version = root[attribute: "version"] ?? ""
-        guard Self.versions.contains(version) else { throw fail(.unsupportedVersion(version), root) }
+        guard Self.isReadable(version: version) else { throw fail(.unsupportedVersion(version), root) }
         guard let dataElement = root.child(named: "data") else {
             throw fail(.invalid("<archive> has no <data>"), root)
         }
@@ -61,12 +61,21 @@ public struct LegacyArchive: Sendable {
         interfaceBuilderVersion = Int(data["IBDocument.InterfaceBuilderVersion"]?.string?.prefix { $0.isNumber } ?? "") ?? 0
     }
 
-    /// The document types read: iPhone and iPad CocoaTouch xibs.
+    /// The document types read: iPhone and iPad CocoaTouch xibs, and Mac (Cocoa) xibs.
     public static let types: Set<String> = [
         "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+        "com.apple.InterfaceBuilder3.Cocoa.XIB",
     ]
-    /// The archive versions read (Interface Builder 3.1 to 3.2, and Xcode 4's).
-    public static let versions: Set<String> = ["7.10", "8.00"]
+
+    /// Whether the archive is a Mac (Cocoa) document rather than an iOS one.
+    public var isCocoa: Bool { type == "com.apple.InterfaceBuilder3.Cocoa.XIB" }
+
+    /// The archive versions read: Interface Builder 3.0 to 3.2 and Xcode 4
+    /// (`7.02` to `8.00`; one Interface Builder wrote `7.050000190734863`).
+    public static func isReadable(version: String) -> Bool {
+        guard let number = Double(version) else { return false }
+        return (7.0..<9.0).contains(number)
+    }
 
     // MARK: Reading values
 

@@ -82,6 +82,10 @@ public enum NibCompiler {
         // Interface Builder 3 documents (`<archive>`) have a compiler of their own.
         if root.name == "archive" {
             let legacy = try LegacyArchive(root: root, path: path)
+            guard !legacy.isCocoa else {
+                throw IBDocumentError(.invalid("Mac Interface Builder 3 archives are not compiled yet (only iOS ones are)"),
+                                      path: path, line: root.line, column: root.column)
+            }
             let compilation = UIKitCompiler.compileLegacy(legacy, options: options.uikit)
             let coderVersion = options.coderVersion ?? ((options.uikit.sdkVersion ?? 7) >= 15 ? 10 : 9)
             return Output(bytes: try archive(compilation.graph, coderVersion: coderVersion, path: path),
@@ -101,6 +105,9 @@ public enum NibCompiler {
             // Every macOS nib of the corpus is coder version 10.
             return Output(bytes: try archive(compilation.graph, coderVersion: options.coderVersion ?? 10, path: path),
                           diagnostics: compilation.diagnostics)
+        case .watchOS:
+            throw IBDocumentError(.invalid("WatchKit storyboards are not compiled (their apps are built with WatchKit's own tools)"),
+                                  path: path, line: root.line, column: root.column)
         }
     }
 }

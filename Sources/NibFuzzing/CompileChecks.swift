@@ -1,14 +1,19 @@
 import IBDocument
 import NibBytes
 import NibCompiler
+import NibRender
 import XIBReader
 
 /// What the compile fuzz target checks: any bytes compile or fail with an
 /// ``IBDocumentError`` or error diagnostics; what compiles (a xib's nib, a
 /// storyboard's nibs) is NIBArchives that decode, re-encode to the same bytes
-/// and instantiate.
+/// and instantiate. The document is also drawn (``DocumentLayout``), which
+/// takes the Mac Interface Builder 3 archives no compiler takes.
 enum CompileChecks {
     static func compile(_ bytes: ByteView) -> String? {
+        if let layout = try? DocumentLayout.layout(bytes: bytes, path: "fuzz.xib"), layout.pictures.count > bytes.count {
+            return "\(layout.pictures.count) pictures from \(bytes.count) bytes"
+        }
         let options = NibCompilerOptions(readerOptions: XIBReaderOptions(maximumDepth: 128, maximumElements: 1 << 16))
         let output: NibCompiler.Output
         do {

@@ -1,4 +1,5 @@
 import IBDocument
+import NibBytes
 import UIKitCompiler
 import XIBReader
 
@@ -6,6 +7,16 @@ import XIBReader
 /// view or window of a xib, and for each scene of a storyboard, read from the
 /// document's elements (frames as `<rect key="frame">` stores them).
 public enum DocumentLayout {
+    /// The layout of the Interface Builder XML in `bytes`: a 3.0 document (or
+    /// a 2.0 storyboard), or an Interface Builder 3 archive, drawn from its
+    /// objects (Mac, ``LegacyLayout``) or from the nib it compiles to (iOS).
+    public static func layout(bytes: ByteView, path: String) throws(IBDocumentError) -> RenderLayout {
+        let root = try IBDocument.readRoot(bytes, path: path)
+        guard root.name == "archive" else { return layout(try IBDocument(root: root, path: path)) }
+        let archive = try LegacyArchive(root: root, path: path)
+        return archive.isCocoa ? LegacyLayout.layout(archive) : NibLayout.layout(UIKitCompiler.compileLegacy(archive).graph)
+    }
+
     public static func layout(_ document: IBDocument) -> RenderLayout {
         let reader = Reader(document: document)
         var pictures: [RenderPicture] = []
@@ -44,6 +55,9 @@ public enum DocumentLayout {
         /// view or window, else a controller's view (`key="view"`) or window.
         func roots(_ object: XIBElement) -> [ViewTree] {
             if object.name == "placeholder" { return [] }
+            if document.platform == .watchOS, object.child(named: "items") != nil || object.name.hasSuffix("ontroller") {
+                return [watchScreen(object)]
+            }
             if object.name == "window" || object.name == "panel" { return [window(object)] }
             if object.child(named: "rect", key: "frame") != nil { return view(object, depth: 0).map { [$0] } ?? [] }
             if let view = object.child(key: "view"), view.name != "placeholder" { return self.view(view, depth: 0).map { [$0] } ?? [] }
@@ -58,6 +72,22 @@ public enum DocumentLayout {
             let name = object[attribute: "id"] == root.id ? root.className : className(object)
             let label = object[attribute: "userLabel"] ?? object[attribute: "storyboardIdentifier"] ?? object[attribute: "title"]
             return label.map { "\(name) (\($0))" } ?? name
+        }
+
+        /// A WatchKit interface controller: its items have no frames (WatchKit
+        /// lays them out in a column), so they are drawn in a column, each
+        /// 30 points high, on a 136 × 170 point (38 mm) screen.
+        func watchScreen(_ controller: XIBElement) -> ViewTree {
+            var screen = ViewTree(id: controller[attribute: "id"] ?? "", className: className(controller))
+            screen.frame = RenderRect(x: 0, y: 0, width: 136, height: 170)
+            var top = 0.0
+            for item in controller.children(of: "items") {
+                guard var tree = view(item, depth: 1) else { continue }
+                if tree.frame == nil { tree.frame = RenderRect(x: 0, y: top, width: 136, height: 30) }
+                top += tree.frame?.height ?? 30
+                screen.subviews.append(tree)
+            }
+            return screen
         }
 
         /// A window: its content rectangle, title and content view.
@@ -109,6 +139,12 @@ public enum DocumentLayout {
         /// The class the runtime builds: the custom class, else UIKit's or AppKit's class for the element name.
         func className(_ element: XIBElement) -> String {
             if let custom = element[attribute: "customClass"] { return custom }
+            if document.platform == .watchOS {
+                // WatchKit's interface objects: `label` → `WKInterfaceLabel`.
+                if element.name == "controller" { return "WKInterfaceController" }
+                if element.name == "notificationController" { return "WKUserNotificationInterfaceController" }
+                return "WKInterface" + element.name.prefix(1).uppercased() + element.name.dropFirst()
+            }
             return Self.className(element: element.name, appKit: isAppKit)
         }
 

@@ -96,15 +96,7 @@ struct RenderCommand: ParsableCommand {
     static func layout(_ input: InputFile, options: ReadingOptions) throws(CLIError) -> RenderLayout {
         if input.isInterfaceBuilderXML {
             do {
-                return DocumentLayout.layout(try IBDocument(bytes: input.bytes, path: input.path))
-            } catch where error.kind == .legacyArchive {
-                // An Interface Builder 3 archive: drawn from the nib it compiles to.
-                do {
-                    let output = try NibCompiler.compile(input.bytes, path: input.path)
-                    return NibLayout.layout(try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes)))
-                } catch {
-                    throw CLIError(path: input.path, message: "\(error)")
-                }
+                return try DocumentLayout.layout(bytes: input.bytes, path: input.path)
             } catch {
                 // Placed as compilers place document errors: FILE:LINE:COL.
                 let place = error.line.map { ":\($0):\(error.column ?? 0)" } ?? ""
