@@ -48,5 +48,14 @@ enum AppKitElements {
         "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
         "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
         "stackView": AppKitElementKind(compile: StackViewElement.compile),
+        // Single controls (appkit-controls).
+        "progressIndicator": AppKitElementKind(compile: ProgressIndicatorElement.compile),
+        "pdfView": AppKitElementKind(compile: PDFViewElement.compile),
+        "datePicker": AppKitElementKind(compile: DatePickerElement.compile),
+        "datePickerCell": AppKitElementKind(compile: DatePickerElement.compileCell),
+        "searchField": AppKitElementKind(compile: SearchFieldElement.compile),
+        "searchFieldCell": AppKitElementKind(compile: SearchFieldElement.compileCell),
+        "pathControl": AppKitElementKind(compile: PathControlElement.compile),
+        "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
     ]
 }

@@ -10,13 +10,18 @@ import XIBReader
 /// nibble again in bits 8–11, and for some roles bit 12. A font named by
 /// `name` has role 0x10; a font that follows the appearance
 /// (`usesAppearanceFont="YES"`) is the system font with
-/// `NSFontUsesAppearanceFontSize` before its size. Equal fonts are one object.
+/// `NSFontUsesAppearanceFontSize` before its size. A meta font that is a text
+/// style (`titleBar` is the headline style) writes `NSTextStyleDescriptor`, an
+/// `NSFontDescriptor` naming the style, and `NSHasWidth` false after its flags.
+/// Equal fonts are one object.
 extension AppKitContext {
     /// A meta font: its font name, default size and `NSfFlags`.
     struct MetaFont {
         let bold: Bool
         let size: Double
         let flags: Int64
+        /// The text style the font stands for (`UICTFontTextStyle…`), if any.
+        var textStyle: String?
     }
 
     /// The meta fonts Apple's pairs show, by `metaFont` value.
@@ -32,7 +37,7 @@ extension AppKitContext {
         "message": MetaFont(bold: false, size: 13, flags: 0x616),
         "menu": MetaFont(bold: false, size: 13, flags: 0x616),
         "menuBar": MetaFont(bold: false, size: 14, flags: 0x1010),
-        "titleBar": MetaFont(bold: true, size: 13, flags: 0x313),
+        "titleBar": MetaFont(bold: true, size: 13, flags: 0x313, textStyle: "UICTFontTextStyleHeadline"),
         "toolTip": MetaFont(bold: false, size: 11, flags: 0x919),
         "controlContent": MetaFont(bold: false, size: 12, flags: 0xA1A),
         "palette": MetaFont(bold: false, size: 11, flags: 0x717),
@@ -57,7 +62,7 @@ extension AppKitContext {
                 return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414)
             }
             return fontObject(name: known.bold ? Self.boldSystemFontName : Self.systemFontName, size: size ?? known.size,
-                              flags: known.flags)
+                              flags: known.flags, textStyle: known.textStyle)
         }
         if let name = element[attribute: "name"] {
             return fontObject(name: name, size: size ?? 13, flags: 0x10)
@@ -71,15 +76,34 @@ extension AppKitContext {
     }
 
     /// One `NSFont` per distinct name, size, flags and appearance.
-    mutating func fontObject(name: String, size: Double, flags: Int64, appearance: Bool = false) -> Reference {
-        let key = "font:\(name):\(size):\(flags):\(appearance)"
+    mutating func fontObject(name: String, size: Double, flags: Int64, appearance: Bool = false,
+                             textStyle: String? = nil) -> Reference {
+        let key = "font:\(name):\(size):\(flags):\(appearance):\(textStyle ?? "")"
         if let font = pooled[key] { return font }
         let font = builder.addObject("NSFont")
         appendString("NSName", name, to: font)
         if appearance { append("NSFontUsesAppearanceFontSize", .bool(true), to: font) }
         append("NSSize", .double(size), to: font)
         append("NSfFlags", .integer(flags), to: font)
+        if let textStyle {
+            append("NSTextStyleDescriptor", .object(textStyleDescriptor(textStyle, size: size)), to: font)
+            append("NSHasWidth", .bool(false), to: font)
+        }
         pooled[key] = font
         return font
+    }
+
+    /// The `NSFontDescriptor` of text style `style` at `size` points: its size
+    /// category (3, the default), the style as its UI usage, and its size.
+    mutating func textStyleDescriptor(_ style: String, size: Double) -> Reference {
+        let attributes = builder.dictionary([
+            (builder.string("NSCTFontSizeCategoryAttribute"), builder.number(Int64(3))),
+            (builder.string("NSCTFontUIUsageAttribute"), builder.string(style)),
+            (builder.string("NSFontSizeAttribute"), builder.number(size)),
+        ])
+        let descriptor = builder.addObject("NSFontDescriptor")
+        append("NSFontDescriptorAttributes", .object(attributes), to: descriptor)
+        append("NSFontDescriptorOptions", .integer(0x8000_8404), to: descriptor)
+        return descriptor
     }
 }

@@ -9,11 +9,13 @@ import XIBReader
 /// without one or for symbols) and `IBDesignImageConfiguration` (nil). One
 /// object per name.
 extension AppKitContext {
-    mutating func imageResource(_ name: String) -> Reference {
+    /// The resource of image `name`, from the catalog its element names
+    /// (`catalog`) or else the one the document's `<image>` resource names.
+    mutating func imageResource(_ name: String, catalog elementCatalog: String? = nil) -> Reference {
         let key = "image:\(name)"
         if let image = pooled[key] { return image }
         let resource = document.resource("image", named: name)
-        let catalog = resource?[attribute: "catalog"]
+        let catalog = elementCatalog ?? resource?[attribute: "catalog"]
         let system = name.hasPrefix("NS") || catalog == "system"
         var size = (32.0, 32.0)
         if let resource, catalog != "system" {

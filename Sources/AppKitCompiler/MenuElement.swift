@@ -10,9 +10,9 @@ import XIBReader
 /// An item writes `NSMenu` (its menu), `NSIsDisabled`, `NSIsSeparator`,
 /// `NSIsHidden`, `NSIsAlternate` (each when set; separators are disabled),
 /// `NSAllowsKeyEquivalentLocalization`, `NSAllowsKeyEquivalentMirroring`,
-/// `NSTitle` (the `title` attribute or `<string key="title">`), `NSKeyEquiv`,
+/// `NSHasActionImage` (with a `secondaryImage`), `NSTitle` (the `title` attribute or `<string key="title">`), `NSKeyEquiv`,
 /// `NSKeyEquivModMask` (Command when the item has no `<modifierMask>`, none
-/// when its mask is empty or a separator has none), `NSMnemonicLoc` (NSNotFound), `NSState`, `NSImage`, the state images `NSOnImage` and
+/// when its mask is empty or a separator has none), `NSMnemonicLoc` (NSNotFound), `NSActionImage` (the `secondaryImage` resource), `NSState`, `NSImage`, the state images `NSOnImage` and
 /// `NSMixedImage`, for a submenu `NSAction` (`submenuAction:`), `NSTarget`
 /// and `NSSubmenu` (the submenu), `NSTag`, and `NSHiddenInRepresentation`.
 enum MenuElement {
@@ -52,7 +52,7 @@ enum MenuElement {
         context.warnUnknownAttributes(of: element, known: [
             "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "hidden", "enabled", "state", "image", "alternate",
             "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
-            "catalog",
+            "catalog", "secondaryImage",
         ])
         context.warnUnknownChildren(of: element, known: [
             "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
@@ -68,6 +68,8 @@ enum MenuElement {
         if element.bool("alternate") == true { context.append("NSIsAlternate", .bool(true), to: item) }
         context.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: item)
         context.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: item)
+        let actionImage = element[attribute: "secondaryImage"]
+        if actionImage != nil { context.append("NSHasActionImage", .bool(true), to: item) }
         let title = element.child(named: "string", key: "title").map(AppKitContext.stringText) ?? element[attribute: "title"]
         context.appendString("NSTitle", title ?? "", to: item)
         context.appendString("NSKeyEquiv", ButtonElement.keyEquivalent(element), to: item)
@@ -75,6 +77,10 @@ enum MenuElement {
             context.append("NSKeyEquivModMask", .integer(mask), to: item)
         }
         context.append("NSMnemonicLoc", .integer(0x7FFF_FFFF), to: item)
+        if let actionImage {
+            let image = context.imageResource(actionImage, catalog: element[attribute: "catalog"])
+            context.append("NSActionImage", .object(image), to: item)
+        }
         switch element[attribute: "state"] {
         case "on": context.append("NSState", .integer(1), to: item)
         case "mixed": context.append("NSState", AppKitContext.signed(-1), to: item)

@@ -39,8 +39,16 @@ extension AppKitContext {
         let numbers = numbered.indices.map { builder.number(Int64($0 + 1)) }
         append("NSOidsValues", .object(builder.array(numbers)), to: data)
         append("NSAccessibilityConnectors", .object(builder.array([], className: FoundationClasses.mutableArray)), to: data)
-        let empty = builder.array([])
+        let empty = emptyArray()
         append("NSAccessibilityOidsKeys", .object(empty), to: data)
         append("NSAccessibilityOidsValues", .object(empty), to: data)
+    }
+
+    /// The empty `NSArray`: one object however often it is archived, as
+    /// Foundation's empty array is a single instance.
+    mutating func emptyArray() -> Reference {
+        sharedObject("emptyArray", className: FoundationClasses.array) { context, array in
+            context.builder.append(FoundationClasses.objectsKey, [], to: array)
+        }
     }
 }

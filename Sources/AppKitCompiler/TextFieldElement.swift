@@ -33,10 +33,12 @@ enum TextFieldElement {
         compile(&context, element, field, className: "NSSecureTextField")
     }
 
-    private static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
+    /// Compiles a text field of class `className` (a text, secure or search field).
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
         context.warnUnknownAttributes(of: element, known: knownFieldAttributes)
         context.warnUnknownChildren(of: element, known: [
-            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "connections", "constraints",
+            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "searchFieldCell:cell", "connections",
+            "constraints",
         ])
         context.beginObject(field, of: element, className: className)
         context.appendViewKeys(element, to: field, hugging: .init(omitted: (250, 750)))
@@ -45,7 +47,9 @@ enum TextFieldElement {
             context.append("NSPreferredMaxLayoutWidth", .double(width), to: field)
         }
         context.append("NSTextFieldAlignmentRectInsetsVersion", .integer(2), to: field)
-        context.append("NSAllowsWritingTools", .bool(element.bool("allowsWritingTools") ?? true), to: field)
+        // Only a plain text field offers writing tools (a secure or search field never does).
+        let writingTools = className == "NSTextField" ? element.bool("allowsWritingTools") ?? true : false
+        context.append("NSAllowsWritingTools", .bool(writingTools), to: field)
         context.append("NSTextFieldAllowsWritingToolsAffordance", .bool(element.bool("allowsWritingToolsAffordance") ?? false),
                        to: field)
         context.append("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false), to: field)
@@ -71,7 +75,9 @@ enum TextFieldElement {
 
     private static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String) {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
-        context.warnUnknownChildren(of: element, known: ["font", "color:textColor", "color:backgroundColor"])
+        context.warnUnknownChildren(of: element, known: [
+            "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales",
+        ])
         let control = context.controlOfCurrentCell
         let field = context.fieldElement(ofCell: element)
         context.beginObject(cell, of: element, className: className)
@@ -93,6 +99,10 @@ enum TextFieldElement {
                 && element.child(named: "color", key: "backgroundColor")?[attribute: "name"] == "textBackgroundColor"
             let text = legacy ? context.catalogColor("controlTextColor") : context.color(textElement)
             if let text { context.append("NSTextColor", .object(text), to: cell) }
+        }
+        if let locales = element.child(named: "allowedInputSourceLocales") {
+            let strings = locales.children.filter { $0.name == "string" }.map { context.builder.string($0.text) }
+            context.append("NSAllowedInputLocales", .object(context.builder.array(strings)), to: cell)
         }
         // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field.
         if field?.bool("allowsCharacterPickerTouchBarItem") == true || (11759...12107).contains(context.document.toolsVersion) {

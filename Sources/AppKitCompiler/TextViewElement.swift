@@ -3,7 +3,7 @@ import XIBReader
 
 /// `<textView>` → `NSTextView` with the text system it owns: an
 /// `NSTextContainer` as wide as the view, its `NSLayoutManager`, and an
-/// empty `NSTextStorage`; `NSTextViewSharedData` holds the editing flags and
+/// `NSTextStorage` (empty, or the document's attributed text); `NSTextViewSharedData` holds the editing flags and
 /// the selection, insertion point and link attributes (System colors).
 ///
 /// `NSFlags` bits: selectable 0x1, editable 0x2, rich text 0x4, imports
@@ -36,7 +36,12 @@ enum TextViewElement {
         let container = context.builder.addObject("NSTextContainer")
         let layoutManager = context.builder.addObject("NSLayoutManager")
         let storage = context.builder.addObject("NSTextStorage")
-        context.append("NSString", .object(context.builder.unpooledString("", className: "NSMutableString")), to: storage)
+        let text = element.child(named: "attributedString", key: "textStorage")
+        if let text {
+            context.appendAttributedString(text, to: storage)
+        } else {
+            context.append("NSString", .object(context.builder.unpooledString("", className: "NSMutableString")), to: storage)
+        }
         context.append("NSDelegate", .null, to: storage)
         context.append("NSTextStorage", .object(storage), to: layoutManager)
         context.append("NSTextContainers", .object(context.builder.array([container], className: FoundationClasses.mutableArray)),
@@ -64,12 +69,13 @@ enum TextViewElement {
         context.append("NSDelegate", .null, to: textView)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
             ?? (oldDocument ? context.catalogColor("textColor") : nil)
-        if let textColor { context.append("NSTextViewTextColor", .object(textColor), to: textView) }
+        // Text of its own carries its colors: the view keeps none.
+        if let textColor, text == nil { context.append("NSTextViewTextColor", .object(textColor), to: textView) }
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {
             case ("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("color", "backgroundColor"),
                  ("color", "insertionPointColor"), ("color", "textColor"), ("size", "minSize"), ("size", "maxSize"),
-                 ("connections", nil):
+                 ("connections", nil), ("attributedString", "textStorage"):
                 continue
             default:
                 context.warn("<\(child.name)> in a text view is not supported yet; it is left out", at: child)

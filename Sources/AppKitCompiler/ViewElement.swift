@@ -80,7 +80,8 @@ extension AppKitContext {
         if !element.children.contains(where: { $0[attribute: "key"] == "cell" }) {
             flags |= element[attribute: "focusRingType"].flatMap { ViewFlags.focusRingTypes[$0] } ?? 0
         }
-        append("NSvFlags", .integer(flags), to: view)
+        // AppKit leaves out flags that are all clear.
+        if flags != 0 { append("NSvFlags", .integer(flags), to: view) }
         let documentFrame = element.child(named: "rect", key: "frame").map { rect($0) }
             ?? [0, 0, defaultViewSize.0, defaultViewSize.1]
         let frame = parts.frame ?? laidOut?.frame ?? Self.autoresized(documentFrame, mask: maskElement.map(Self.autoresizingMask) ?? 0,

@@ -129,12 +129,25 @@ public struct NibGraphBuilder: Sendable {
     /// An `NSNumber` holding an integer (at Apple's width), a double or a boolean:
     /// one object per distinct number of a kind, as Apple's encoder shares them
     /// (the same `NSNumber 0` keys several button state dictionaries).
+    ///
+    /// An integer and a double of equal value are one object too (the first
+    /// made), as `NSNumber` equality ignores the kind: an object id 13 is the
+    /// font descriptor's size 13.0 made before it.
     public mutating func number(_ value: Int64) -> Reference {
-        numberObject(FoundationClasses.integerKey, .integer(value))
+        if let equal = pooledNumber(FoundationClasses.doubleKey, .double(Double(value))) { return equal }
+        return numberObject(FoundationClasses.integerKey, .integer(value))
     }
 
     public mutating func number(_ value: Double) -> Reference {
-        numberObject(FoundationClasses.doubleKey, .double(value))
+        if value == value.rounded(), abs(value) < 1e15,
+           let equal = pooledNumber(FoundationClasses.integerKey, .integer(Int64(value))) {
+            return equal
+        }
+        return numberObject(FoundationClasses.doubleKey, .double(value))
+    }
+
+    private func pooledNumber(_ key: String, _ value: Value) -> Reference? {
+        pooledNumbers[NumberKey(key: key, value: value.graphValue)]
     }
 
     public mutating func number(_ value: Bool) -> Reference {

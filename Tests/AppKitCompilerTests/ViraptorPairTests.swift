@@ -40,6 +40,12 @@ struct ViraptorPairTests {
         "correct__textview_linkdetection", "correct__tooltip_base64", "correct__white_color_format", "correct__window",
         "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows", "correct__with_app_class",
         "correct__with_view",
+        // Single controls: progress indicators, search fields, date pickers, path controls, PDF views, secure
+        // fields, menu action images, text style fonts and attributed text views.
+        "correct__blocklist_big", "correct__datepicker", "correct__menu_action_image", "correct__metafonts_extra",
+        "correct__progressindicator_doublevalue", "correct__searchfield_no_completion",
+        "correct__searchfieldcell_customclass", "correct__securetextfield", "correct__test34_pdfview",
+        "correct__test_path_control", "correct__textview_attributedstring", "correct__textview_multiattr",
     ]
 
     /// ibtool's ICC profiles, taken from Apple's output in the corpus.

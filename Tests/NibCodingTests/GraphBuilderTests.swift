@@ -57,4 +57,16 @@ struct GraphBuilderTests {
         #expect(builder.string("other") != first)
         #expect(builder.unpooledString("same", className: FoundationClasses.string) != first)
     }
+
+    /// Equal numbers are one object whatever their kind, the first made:
+    /// `NSNumber` equality ignores whether it holds an integer or a double.
+    @Test func equalIntegerAndDoubleNumbersAreOneObject() {
+        var builder = NibGraphBuilder()
+        let size = builder.number(13.0)
+        #expect(builder.number(Int64(13)) == size)
+        let three = builder.number(Int64(3))
+        #expect(builder.number(3.0) == three)
+        #expect(builder.number(3.5) != three)
+        #expect(builder.entries(of: size).map(\.key) == [FoundationClasses.doubleKey])
+    }
 }
