@@ -48,5 +48,7 @@ enum AppKitElements {
         "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
         "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
         "stackView": AppKitElementKind(compile: StackViewElement.compile),
+        // Formatters of cells.
+        "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
     ]
 }
