@@ -28,7 +28,8 @@ struct AppKitContext {
     var parentStack: [Reference] = []
     /// Windows shown when the nib loads (`NSVisibleWindows`).
     var visibleWindows: [Reference] = []
-    /// Elements with `<connections>`, in the order the walk reached them.
+    /// Elements that make connectors (`<connections>`, tool tips, runtime
+    /// attributes, accessibility), in the order the walk reached them.
     var connectionOwners: [XIBElement] = []
     /// The superview of views compiled now (nil for a window's content view or a top-level view).
     var superview: Reference?
@@ -97,7 +98,7 @@ struct AppKitContext {
             reference = builder.addObject("NSObject")
         }
         if kind.listed, let parent = parentStack.last { parents.append((reference, parent)) }
-        if element.child(named: "connections") != nil { connectionOwners.append(element) }
+        if Connections.hasConnectors(element) { connectionOwners.append(element) }
         parentStack.append(reference)
         kind.compile(&self, element, reference)
         parentStack.removeLast()

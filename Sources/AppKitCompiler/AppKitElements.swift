@@ -19,7 +19,7 @@ enum AppKitElements {
         "window": AppKitElementKind(compile: WindowElement.compile),
         "view": AppKitElementKind(compile: ViewElement.compile),
         "customView": AppKitElementKind(compile: ViewElement.compileCustomView),
-        // Scroll views and their document views (appkit-tables).
+        // Scroll views and their document views.
         "scrollView": AppKitElementKind(compile: ScrollViewElement.compile),
         "clipView": AppKitElementKind(compile: ClipViewElement.compile),
         "scroller": AppKitElementKind(compile: ScrollerElement.compile),
@@ -35,20 +35,20 @@ enum AppKitElements {
         "imageCell": AppKitElementKind(compile: ImageViewElement.compileCell),
         "menu": AppKitElementKind(compile: MenuElement.compileMenu),
         "menuItem": AppKitElementKind(compile: MenuElement.compileItem),
-        // Sliders and steppers (appkit-round3).
+        // Sliders and steppers.
         "slider": AppKitElementKind(compile: SliderElement.compile),
         "sliderCell": AppKitElementKind(compile: SliderElement.compileCell),
         "stepper": AppKitElementKind(compile: StepperElement.compile),
         "stepperCell": AppKitElementKind(compile: StepperElement.compileCell),
         "box": AppKitElementKind(compile: BoxElement.compile),
-        // Pop-up buttons, segmented controls, stack views and color wells (appkit-round4).
+        // Pop-up buttons, segmented controls, stack views and color wells.
         "popUpButton": AppKitElementKind(compile: PopUpButtonElement.compile),
         "popUpButtonCell": AppKitElementKind(compile: PopUpButtonElement.compileCell),
         "segmentedControl": AppKitElementKind(compile: SegmentedControlElement.compile),
         "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
         "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
         "stackView": AppKitElementKind(compile: StackViewElement.compile),
-        // Single controls (appkit-controls).
+        // Single controls.
         "progressIndicator": AppKitElementKind(compile: ProgressIndicatorElement.compile),
         "pdfView": AppKitElementKind(compile: PDFViewElement.compile),
         "datePicker": AppKitElementKind(compile: DatePickerElement.compile),
@@ -57,5 +57,7 @@ enum AppKitElements {
         "searchFieldCell": AppKitElementKind(compile: SearchFieldElement.compileCell),
         "pathControl": AppKitElementKind(compile: PathControlElement.compile),
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
+        // Formatters of cells.
+        "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
     ]
 }

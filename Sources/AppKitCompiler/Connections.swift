@@ -4,21 +4,71 @@ import XIBReader
 /// `<outlet>` → `NSNibOutletConnector` (`NSSource`, `NSDestination`,
 /// `NSLabel`, `NSChildControllerCreationSelectorName`) and `<action>` →
 /// `NSNibControlConnector` (`NSSource`, `NSDestination`, `NSLabel`). An action
-/// sent to First Responder has no destination. Connections come in the order
-/// the document walk reached their owners, each owner's in document order.
+/// sent to First Responder has no destination. `<binding>` is in
+/// Bindings.swift; an object's tool tip and runtime attributes make the
+/// connectors of HelpConnectors.swift and RuntimeAttributes.swift.
+///
+/// ibtool lists the connectors by kind (outlets, actions, help connectors,
+/// bindings, runtime attributes), and each kind by the document id of the
+/// object that owns them (``ObjectIDOrder``), an object's own in document
+/// order. Apple's pairs show the outlets before the actions and the bindings
+/// and runtime attributes after both; where help connectors stand among the
+/// later kinds no pair shows (an older ibtool's nibs put them before the bindings).
 enum Connections {
-    static func compileAll(_ context: inout AppKitContext) -> [Reference] {
-        var made: [Reference] = []
-        for owner in context.connectionOwners {
-            guard let source = owner[attribute: "id"].map({ context.object(forID: $0) }) else { continue }
-            for connection in owner.children(of: "connections") {
-                if let reference = compile(&context, connection, source: source) { made.append(reference) }
-            }
-        }
-        return made
+    /// A connector's kind, in ibtool's order.
+    enum Group: Int, Comparable {
+        case outlet, action, help, binding, runtimeAttributes
+
+        static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    private static func compile(_ context: inout AppKitContext, _ element: XIBElement, source: Reference) -> Reference? {
+    /// A connector made, with what orders it.
+    struct Made {
+        var group: Group
+        var ownerID: String
+        var reference: Reference
+    }
+
+    /// Whether `element` makes connectors: it has `<connections>`, a tool tip
+    /// or runtime attributes (accessibility is listed apart, see ``AccessibilityConnectors``).
+    static func hasConnectors(_ element: XIBElement) -> Bool {
+        element.child(named: "connections") != nil || HelpConnectors.toolTip(of: element) != nil
+            || element.child(named: "userDefinedRuntimeAttributes") != nil || element.child(named: "accessibility") != nil
+    }
+
+    /// Every connector of the document, in ibtool's order.
+    static func compileAll(_ context: inout AppKitContext) -> [Reference] {
+        var made: [Made] = []
+        for owner in context.connectionOwners {
+            guard let ownerID = owner[attribute: "id"] else { continue }
+            let source = context.object(forID: ownerID)
+            for connection in owner.children(of: "connections") {
+                if let (group, reference) = compile(&context, connection, source: source) {
+                    made.append(Made(group: group, ownerID: ownerID, reference: reference))
+                }
+            }
+            if let help = HelpConnectors.compile(&context, owner, view: source) {
+                made.append(Made(group: .help, ownerID: ownerID, reference: help))
+            }
+            if let attributes = RuntimeAttributes.compile(&context, owner, object: source) {
+                made.append(Made(group: .runtimeAttributes, ownerID: ownerID, reference: attributes))
+            }
+        }
+        return ordered(made).map(\.reference)
+    }
+
+    /// `made` by kind, then by owner id; connectors of one owner keep their order.
+    static func ordered(_ made: [Made]) -> [Made] {
+        made.enumerated().sorted { left, right in
+            if left.element.group != right.element.group { return left.element.group < right.element.group }
+            if left.element.ownerID != right.element.ownerID {
+                return ObjectIDOrder.precedes(left.element.ownerID, right.element.ownerID)
+            }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    private static func compile(_ context: inout AppKitContext, _ element: XIBElement, source: Reference) -> (Group, Reference)? {
         switch element.name {
         case "outlet":
             guard let property = element[attribute: "property"], let destinationID = element[attribute: "destination"] else {
@@ -31,7 +81,7 @@ enum Connections {
             context.append("NSDestination", destination.map { .object($0) } ?? .null, to: connector)
             context.appendString("NSLabel", property, to: connector)
             context.append("NSChildControllerCreationSelectorName", .null, to: connector)
-            return connector
+            return (.outlet, connector)
         case "action":
             guard let selector = element[attribute: "selector"], let targetID = element[attribute: "target"] else {
                 context.warn("<action> needs a selector and a target; it is left out", at: element)
@@ -42,10 +92,27 @@ enum Connections {
             context.append("NSSource", .object(source), to: connector)
             if let target { context.append("NSDestination", .object(target), to: connector) }
             context.appendString("NSLabel", selector, to: connector)
-            return connector
+            return (.action, connector)
+        case "binding":
+            return Bindings.compile(&context, element, source: source).map { (.binding, $0) }
         default:
             context.warn("<\(element.name)> connections are not supported yet; it is left out", at: element)
             return nil
+        }
+    }
+}
+
+/// The order ibtool gives objects by their document ids: ids that are
+/// integers first, by value (`-2` before `21` before `206`), then the others
+/// by their UTF-8 bytes (`0FS-PW-dzb` before `7Ic-8y-f3v` before `Cay-iU-bH4`
+/// before `bGq-Kc-jWE`), as Apple's pairs list their connections.
+enum ObjectIDOrder {
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        switch (Int64(left), Int64(right)) {
+        case let (left?, right?): left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): left.utf8.lexicographicallyPrecedes(right.utf8)
         }
     }
 }

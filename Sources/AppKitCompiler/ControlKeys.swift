@@ -175,12 +175,16 @@ extension AppKitContext {
         element.child(named: "color", key: key).flatMap { color($0) }
     }
 
+    /// Children any object may have, compiled into connectors (Connections.swift).
+    static let objectExtras: Set<String> = ["connections", "userDefinedRuntimeAttributes", "accessibility", "string:toolTip"]
+
     /// Warns about each child of `element` that is not one of `known` (by
-    /// element name, or `name:key` for keyed children).
+    /// element name, or `name:key` for keyed children) or of ``objectExtras``.
     mutating func warnUnknownChildren(of element: XIBElement, known: Set<String>) {
         for child in element.children {
             let keyed = child[attribute: "key"].map { "\(child.name):\($0)" }
             if known.contains(child.name) || keyed.map(known.contains) == true { continue }
+            if Self.objectExtras.contains(child.name) || keyed.map(Self.objectExtras.contains) == true { continue }
             warn("<\(child.name)> in <\(element.name)> is not supported yet; it is left out", at: child)
         }
     }

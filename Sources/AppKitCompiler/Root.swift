@@ -9,7 +9,8 @@ import XIBReader
 /// objects under the owner), in document order, each object before its
 /// children; `NSOidsKeys`/`NSOidsValues` number the owner, those objects and
 /// then the connections from 1 (not the early connectors that come first in
-/// `NSConnections`). First Responder is in no list: a connection
+/// `NSConnections`), and the accessibility connectors after them
+/// (`NSAccessibilityOidsKeys`/`Values`). First Responder is in no list: a connection
 /// to it has no destination.
 extension AppKitContext {
     mutating func compileRoot() {
@@ -23,6 +24,7 @@ extension AppKitContext {
             _ = compile(element)
         }
         let connections = Connections.compileAll(&self)
+        let accessibility = AccessibilityConnectors.compileAll(&self)
 
         let data = builder.addObject("NSIBObjectData")
         append("IB.objectdata", .object(data), to: builder.root)
@@ -38,10 +40,14 @@ extension AppKitContext {
         append("NSOidsKeys", .object(builder.array(numbered)), to: data)
         let numbers = numbered.indices.map { builder.number(Int64($0 + 1)) }
         append("NSOidsValues", .object(builder.array(numbers)), to: data)
-        append("NSAccessibilityConnectors", .object(builder.array([], className: FoundationClasses.mutableArray)), to: data)
-        let empty = emptyArray()
-        append("NSAccessibilityOidsKeys", .object(empty), to: data)
-        append("NSAccessibilityOidsValues", .object(empty), to: data)
+        append("NSAccessibilityConnectors", .object(builder.array(accessibility, className: FoundationClasses.mutableArray)),
+               to: data)
+        // Accessibility connectors are numbered after the connections; empty lists are the one empty array.
+        let accessibilityNumbers = accessibility.indices.map { builder.number(Int64(numbered.count + $0 + 1)) }
+        let accessibilityKeys = accessibility.isEmpty ? emptyArray() : builder.array(accessibility)
+        append("NSAccessibilityOidsKeys", .object(accessibilityKeys), to: data)
+        append("NSAccessibilityOidsValues", .object(accessibility.isEmpty ? accessibilityKeys : builder.array(accessibilityNumbers)),
+               to: data)
     }
 
     /// The empty `NSArray`: one object however often it is archived, as

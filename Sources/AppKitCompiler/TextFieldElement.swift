@@ -11,8 +11,8 @@ import XIBReader
 /// 2, `NSAllowsWritingTools`, `NSTextFieldAllowsWritingToolsAffordance` and
 /// `NS.resolvesNaturalAlignmentWithBaseWritingDirection`.
 ///
-/// Its cell writes its flags, `NSContents`, `NSSupport`,
-/// `NSPlaceholderString`, `NSControlView`, `NSDrawsBackground` (when set),
+/// Its cell writes its flags, `NSContents`, `NSSupport`, `NSFormatter`
+/// (when formatted), `NSPlaceholderString`, `NSControlView`, `NSDrawsBackground` (when set),
 /// `NSBackgroundColor`, `NSTextColor` and `NSCharacterPickerEnabled` (when
 /// the field allows the character picker).
 enum TextFieldElement {
@@ -76,13 +76,14 @@ enum TextFieldElement {
     private static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String) {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
         context.warnUnknownChildren(of: element, known: [
-            "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales",
+            "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
         ])
         let control = context.controlOfCurrentCell
         let field = context.fieldElement(ofCell: element)
         context.beginObject(cell, of: element, className: className)
         context.appendCellFlags(element, textCell: true, to: cell)
         context.appendCellContents(element, to: cell)
+        context.appendFormatter(element, to: cell)
         if let placeholder = element[attribute: "placeholderString"] {
             context.appendString("NSPlaceholderString", placeholder, to: cell)
         }

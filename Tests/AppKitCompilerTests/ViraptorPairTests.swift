@@ -16,30 +16,33 @@ struct ViraptorPairTests {
     /// `viraptor__ibtool__`). The list must stay equal to what compiles equal:
     /// a pair that starts to match is added, one that stops is a regression.
     static let equal: [String] = [
-        "correct__bevel_rounded_flags", "correct__blocklist", "correct__box_separator_autoresize",
-        "correct__button_framesize_no_frame", "correct__button_imagehugstitle", "correct__button_shadowless",
-        "correct__catalog_image", "correct__checkbox_hugging", "correct__clipview_customview_drawsbg",
-        "correct__color_white_precision", "correct__customview_direct", "correct__datacell_customclass",
-        "correct__help_button_hugging", "correct__imageview_customclass", "correct__minimal", "correct__module_override",
-        "correct__popup_default_hugging", "correct__popup_empty", "correct__popup_explicit_font", "correct__radio_hugging",
-        "correct__segmented_fillprop", "correct__slider_hugging", "correct__square_shadowless_button",
-        "correct__stackview_identifier", "correct__stepper_default", "correct__stepper_test", "correct__stepper_vflags",
-        "correct__stepper_wraps", "correct__test1", "correct__test10_next_key", "correct__test11_text_view_back",
+        "correct__bevel_rounded_flags", "correct__binding_options_order", "correct__blocklist",
+        "correct__box_separator_autoresize", "correct__button_framesize_no_frame", "correct__button_imagehugstitle",
+        "correct__button_shadowless", "correct__catalog_image", "correct__checkbox_hugging",
+        "correct__clipview_customview_drawsbg", "correct__color_white_precision", "correct__customview_direct",
+        "correct__datacell_customclass", "correct__help_button_hugging", "correct__imageview_customclass",
+        "correct__minimal", "correct__module_override", "correct__popup_default_hugging", "correct__popup_empty",
+        "correct__popup_explicit_font", "correct__radio_hugging", "correct__segmented_fillprop",
+        "correct__slider_hugging", "correct__square_shadowless_button", "correct__stackview_identifier",
+        "correct__stepper_default", "correct__stepper_test", "correct__stepper_vflags", "correct__stepper_wraps",
+        "correct__test1", "correct__test10_next_key", "correct__test11_text_view_back",
         "correct__test12_text_view_border", "correct__test13_clip_flags", "correct__test14_custom_classes",
         "correct__test15_custom_classes", "correct__test18_autoresize", "correct__test19_2_layouts",
-        "correct__test20_framecalc", "correct__test22_stackview_orient", "correct__test23_segmented",
-        "correct__test27_allows_writing_tools", "correct__test28_key_equiv_return", "correct__test29_window_minmax_size",
-        "correct__test30_character_picker", "correct__test31_wtflags_signed", "correct__test33_popup_pulldown",
-        "correct__test5_connect", "correct__test6_whitecolor", "correct__test7_clipview", "correct__test8_menu",
-        "correct__test_animations", "correct__test_box_colors", "correct__test_box_separator", "correct__test_box_titled",
+        "correct__test19_layouts", "correct__test20_framecalc", "correct__test22_stackview_orient",
+        "correct__test23_segmented", "correct__test27_allows_writing_tools", "correct__test28_key_equiv_return",
+        "correct__test29_window_minmax_size", "correct__test30_character_picker", "correct__test31_wtflags_signed",
+        "correct__test33_popup_pulldown", "correct__test5_connect", "correct__test6_whitecolor",
+        "correct__test7_clipview", "correct__test8_menu", "correct__test_accessibility", "correct__test_animations",
+        "correct__test_box_colors", "correct__test_box_separator", "correct__test_box_titled",
         "correct__test_content_border", "correct__test_custom_object_direct", "correct__test_named_image",
         "correct__test_popup_textured", "correct__test_pulldown_title", "correct__test_rect_float_coords",
         "correct__test_slider", "correct__test_slider_prefs", "correct__test_translate_toplevel", "correct__test_tv",
-        "correct__test_window_behavior", "correct__textfield_hug_h750", "correct__textfield_no_truncates",
-        "correct__textfield_textcolor", "correct__textfield_textcolor_v20037", "correct__textfield_truncates",
-        "correct__textview_linkdetection", "correct__tooltip_base64", "correct__white_color_format", "correct__window",
-        "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows", "correct__with_app_class",
-        "correct__with_view",
+        "correct__test_udra", "correct__test_window_behavior", "correct__textfield_hug_h750",
+        "correct__textfield_no_truncates", "correct__textfield_textcolor", "correct__textfield_textcolor_v20037",
+        "correct__textfield_truncates", "correct__textview_linkdetection", "correct__tooltip_attr",
+        "correct__tooltip_base64", "correct__tooltip_both", "correct__tooltip_child", "correct__white_color_format",
+        "correct__window", "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows",
+        "correct__with_app_class", "correct__with_view", "todo__test19_layouts", "todo__test9_menu_conn",
         // Single controls: progress indicators, search fields, date pickers, path controls, PDF views, secure
         // fields, menu action images, text style fonts and attributed text views.
         "correct__blocklist_big", "correct__datepicker", "correct__menu_action_image", "correct__metafonts_extra",
@@ -47,6 +50,19 @@ struct ViraptorPairTests {
         "correct__searchfieldcell_customclass", "correct__securetextfield", "correct__test34_pdfview",
         "correct__test_path_control", "correct__textview_attributedstring", "correct__textview_multiattr",
     ]
+
+    /// Pairs whose stack views' early connectors (`NSNibConnector`s first in
+    /// `NSConnections`) ibtool lists in an order that changes from run to run:
+    /// the two test19_layouts pairs hold one xib and two orders. Their
+    /// connections compare without order; all else compares exactly.
+    static let earlyConnectorOrderVaries: Set<String> = ["correct__test19_layouts", "todo__test19_layouts"]
+
+    /// Whether `ours` equals Apple's graph for `pair` (see ``earlyConnectorOrderVaries``).
+    static func isEqual(_ pair: String, apple: NibGraph, ours: NibGraph) -> Bool {
+        let comparison = NibGraphComparison(apple, ours)
+        guard earlyConnectorOrderVaries.contains(pair) else { return comparison.isEqual }
+        return comparison.differences.allSatisfy { $0.kind == .order && $0.path == "IB.objectdata.NSConnections" }
+    }
 
     /// ibtool's ICC profiles, taken from Apple's output in the corpus.
     static let profiles = corpusProfiles
@@ -81,7 +97,8 @@ struct ViraptorPairTests {
         let (apple, ours) = try Self.compile(pair)
         let graph = try #require(ours)
         let comparison = NibGraphComparison(apple, graph, options: .init(limit: 10))
-        #expect(comparison.isEqual, "\(comparison.count) differences: \(comparison.differences.map { "\($0.path) \($0.kind.rawValue)" })")
+        #expect(Self.isEqual(pair, apple: apple, ours: graph),
+                "\(comparison.count) differences: \(comparison.differences.map { "\($0.path) \($0.kind.rawValue)" })")
     }
 
     /// The list is exactly the pairs that compile equal, and every pair
@@ -90,7 +107,7 @@ struct ViraptorPairTests {
         var equalNow: [String] = []
         for pair in try Self.allPairs() {
             let (apple, ours) = try Self.compile(pair)
-            if let ours, NibGraphComparison(apple, ours, options: .init(limit: 1)).isEqual { equalNow.append(pair) }
+            if let ours, Self.isEqual(pair, apple: apple, ours: ours) { equalNow.append(pair) }
         }
         #expect(equalNow.sorted() == Self.equal.sorted())
     }

@@ -1,0 +1,51 @@
+import AppKitCompiler
+import NibGraph
+import Testing
+
+/// Cell formatters, as viraptor's pairs (textfield_formatter,
+/// dateformatter_weekday, test_date_formatter) show them.
+struct FormatterTests {
+    static func field(_ formatter: String) -> String {
+        """
+        <textField id="f">
+            <rect key="frame" x="10" y="10" width="100" height="14"/>
+            <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" id="c">
+                \(formatter)
+                <font key="font" metaFont="smallSystem"/>
+            </textFieldCell>
+        </textField>
+        """
+    }
+
+    @Test func dateStylesGiveTheirPattern() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <dateFormatter key="formatter" dateStyle="long" timeStyle="short" doesRelativeDateFormatting="YES" id="d"/>
+            """))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
+        #expect(cell.keys.prefix(5) == ["NSCellFlags", "NSCellFlags2", "NSContents", "NSSupport", "NSFormatter"])
+        let formatter = try #require(graph.target(cell["NSFormatter"]))
+        #expect(formatter.className == "NSDateFormatter")
+        #expect(formatter.keys == ["NS.attributes", "NS.format", "NS.natural"])
+        #expect(graph.text(formatter["NS.format"]) == "d MMMM y 'at' h:mm\u{202F}a")
+        let attributes = try #require(graph.target(formatter["NS.attributes"]))
+        #expect(attributes.className == "NSMutableDictionary")
+        // The formatter is listed with its cell as parent.
+        let data = try #require(graph.objectData)
+        #expect(graph.elements(data["NSObjectsKeys"]).map(\.className).last == "NSDateFormatter")
+        #expect(graph.elements(data["NSObjectsValues"]).map(\.className).last == "NSTextFieldCell")
+    }
+
+    @Test func customDateFormatIsTheFormat() throws {
+        let graph = try compileMacWindow(Self.field("""
+            <dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="EEEE" id="d"/>
+            """)).graph
+        let formatter = try #require(graph.objects(ofClass: "NSDateFormatter").first)
+        #expect(graph.text(formatter["NS.format"]) == "EEEE")
+        let attributes = try #require(graph.target(formatter["NS.attributes"]))
+        guard case .array(let keyValues)? = attributes["NS.keys"] else { Issue.record("no keys"); return }
+        let keys = keyValues.map { graph.text($0) }
+        #expect(keys == ["dateFormat", "dateStyle", "formatterBehavior", "timeStyle"])
+    }
+}
