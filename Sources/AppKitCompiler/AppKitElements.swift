@@ -48,5 +48,11 @@ enum AppKitElements {
         "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
         "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
         "stackView": AppKitElementKind(compile: StackViewElement.compile),
+        // Table and outline views.
+        "tableView": AppKitElementKind(compile: TableViewElement.compileTable),
+        "outlineView": AppKitElementKind(compile: TableViewElement.compileOutline),
+        "tableColumn": AppKitElementKind(compile: TableColumnElement.compile),
+        "tableHeaderCell": AppKitElementKind(compile: TableHeaderCellElement.compile, listed: false),
+        "tableHeaderView": AppKitElementKind(compile: TableHeaderViewElement.compile),
     ]
 }

@@ -94,8 +94,9 @@ enum TextFieldElement {
             let text = legacy ? context.catalogColor("controlTextColor") : context.color(textElement)
             if let text { context.append("NSTextColor", .object(text), to: cell) }
         }
-        // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field.
-        if field?.bool("allowsCharacterPickerTouchBarItem") == true || (11759...12107).contains(context.document.toolsVersion) {
+        // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field (not a table's cells).
+        if field?.bool("allowsCharacterPickerTouchBarItem") == true
+            || (field != nil && (11759...12107).contains(context.document.toolsVersion)) {
             context.append("NSCharacterPickerEnabled", .bool(true), to: cell)
         }
     }

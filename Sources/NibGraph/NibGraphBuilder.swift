@@ -141,6 +141,13 @@ public struct NibGraphBuilder: Sendable {
         numberObject(FoundationClasses.boolKey, .bool(value))
     }
 
+    /// Makes `number(value)` return `reference`, an equal number of another
+    /// kind: Apple's encoder shares numbers that compare equal (a double 11
+    /// and an integer 11) as the object encoded first.
+    public mutating func shareNumber(_ reference: Reference, asInteger value: Int64) {
+        pooledNumbers[NumberKey(key: FoundationClasses.integerKey, value: Value.integer(value).graphValue)] = reference
+    }
+
     private mutating func numberObject(_ key: String, _ value: Value) -> Reference {
         let poolKey = NumberKey(key: key, value: value.graphValue)
         if let pooled = pooledNumbers[poolKey] { return pooled }
