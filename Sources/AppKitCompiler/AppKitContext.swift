@@ -57,6 +57,8 @@ struct AppKitContext {
     /// Connectors ibtool puts before the connections, without object ids (a
     /// stack view's, decoded early).
     var earlyConnectors: [Reference] = []
+    /// The table parts of the scroll view compiled now, when its document view is a table.
+    var scrolledTable: ScrolledTable?
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.

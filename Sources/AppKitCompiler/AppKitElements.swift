@@ -59,5 +59,11 @@ enum AppKitElements {
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
         // Formatters of cells.
         "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
+        // Table and outline views.
+        "tableView": AppKitElementKind(compile: TableViewElement.compileTable),
+        "outlineView": AppKitElementKind(compile: TableViewElement.compileOutline),
+        "tableColumn": AppKitElementKind(compile: TableColumnElement.compile),
+        "tableHeaderCell": AppKitElementKind(compile: TableHeaderCellElement.compile, listed: false),
+        "tableHeaderView": AppKitElementKind(compile: TableHeaderViewElement.compile),
     ]
 }

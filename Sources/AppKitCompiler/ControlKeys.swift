@@ -127,9 +127,13 @@ extension AppKitContext {
         return value
     }
 
-    /// The control whose cell is compiled now: the parent of the current object.
+    /// The control whose cell is compiled now: the parent of the current
+    /// object (a table column's cell's is the column's table).
     var controlOfCurrentCell: Reference? {
-        parentStack.count >= 2 ? parentStack[parentStack.count - 2] : nil
+        guard parentStack.count >= 2 else { return nil }
+        let parent = parentStack[parentStack.count - 2]
+        if builder.className(of: parent) == "NSTableColumn", parentStack.count >= 3 { return parentStack[parentStack.count - 3] }
+        return parent
     }
 
     /// The control keys of `control` after its view keys, compiling the cell

@@ -53,7 +53,8 @@ enum ImageViewElement {
         context.warnUnknownChildren(of: element, known: ["font"])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSImageCell")
-        context.appendCellFlags(element, textCell: false, to: cell)
+        // A font makes the cell a text cell (`-setFont:` sets its type).
+        context.appendCellFlags(element, textCell: element.child(named: "font", key: "font") != nil, to: cell)
         if let image = element[attribute: "image"] {
             context.append("NSContents", .object(context.imageResource(image)), to: cell)
         }

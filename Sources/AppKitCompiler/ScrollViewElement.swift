@@ -19,6 +19,8 @@ enum ScrollViewElement {
         static let hasHorizontalScroller: Int64 = 0x20
         static let autohidesScrollers: Int64 = 0x200
         static let usesPredominantAxisScrolling: Int64 = 0x10000
+        /// Set when the document view (a table) is wider than the clip view.
+        static let documentWiderThanClip: Int64 = 0x80
     }
 
     static let borderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
@@ -64,7 +66,8 @@ enum ScrollViewElement {
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {
             case ("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("clipView", "contentView"),
-                 ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"), ("connections", nil):
+                 ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"), ("connections", nil),
+                 ("tableHeaderView", "headerView"):
                 continue
             default:
                 context.warn("<\(child.name)> in a scroll view is not supported yet; it is left out", at: child)
@@ -74,21 +77,38 @@ enum ScrollViewElement {
         context.scrollViewClipFrame = clipFrame
         let savedLayer = context.scrollersWantLayer
         context.scrollersWantLayer = borderFlag == 0 && clip?.children(of: "subviews").first?.name != "textView"
-        defer { context.scrollersWantLayer = savedLayer }
+        // A table document view adds a header clip view and a corner view.
+        let savedTable = context.scrolledTable
+        let table = ScrolledTable.make(&context, scrollView: element, clipFrame: clipFrame,
+                                       showsVertical: hasVertical && !autohides, bordered: borderFlag != 0)
+        context.scrolledTable = table
+        defer { (context.scrollersWantLayer, context.scrolledTable) = (savedLayer, savedTable) }
         let recognizer = panRecognizer(&context, scrollView)
         let recognizers = context.builder.array([recognizer])
         let clipReference = clip.map { context.object(forID: $0[attribute: "id"] ?? "") }
+        var headerClip: Reference?
         context.appendViewKeys(element, to: scrollView, parts: .init(
             subviews: [clip, horizontal, vertical].compactMap { $0 }, nextKeyView: clipReference,
-            gestureRecognizers: recognizers))
+            gestureRecognizers: recognizers, compileSubviews: table.map { table in { context in
+                let compiled = [clip, horizontal, vertical].map { $0.flatMap { context.compile($0) } }
+                headerClip = table.compileHeaderClip(&context, scrollView: scrollView)
+                table.appendCornerKeys(&context, scrollView: scrollView)
+                return [compiled[0], headerClip, compiled[1], table.cornerInScrollView ? table.cornerView : nil, compiled[2]]
+                    .compactMap { $0 }
+            } }))
+        if table?.widerThanClip == true { flags |= Flags.documentWiderThanClip }
         context.append("NSsFlags", .integer(flags), to: scrollView)
         context.append("NSVScroller", vertical.flatMap { $0[attribute: "id"] }.map { .object(context.object(forID: $0)) } ?? .null,
                        to: scrollView)
         context.append("NSHScroller", horizontal.flatMap { $0[attribute: "id"] }.map { .object(context.object(forID: $0)) } ?? .null,
                        to: scrollView)
         context.append("NSContentView", clipReference.map { .object($0) } ?? .null, to: scrollView)
-        let amounts = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"]
+        if let headerClip { context.append("NSHeaderClipView", .object(headerClip), to: scrollView) }
+        if let table, table.cornerInScrollView { context.append("NSCornerView", .object(table.cornerView), to: scrollView) }
+        var amounts = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"]
             .map { context.number(element, $0) ?? 10 }
+        // A table scrolls a line at a time: its row height and intercell spacing.
+        if let lineScroll = table?.lineScroll { amounts[2] = lineScroll; amounts[3] = lineScroll }
         if amounts != [10, 10, 10, 10] {
             let bytes = amounts.flatMap { value -> [UInt8] in
                 let bits = Float(value).bitPattern
@@ -138,7 +158,8 @@ enum ClipViewElement {
         // A window's content view has no superview, so no next responder.
         let saved = context.superview
         if !inScrollView { context.superview = nil }
-        context.appendViewKeys(element, to: clip, parts: .init(frame: frame, nextKeyView: documentReference,
+        let bounds = inScrollView ? context.scrolledTable?.clipBounds : nil
+        context.appendViewKeys(element, to: clip, parts: .init(frame: frame, bounds: bounds, nextKeyView: documentReference,
                                                                autoresizingMask: inScrollView ? 0 : nil))
         context.superview = saved
         context.append("NSDocView", documentReference.map { .object($0) } ?? .null, to: clip)
@@ -194,8 +215,12 @@ enum ScrollerElement {
         context.beginObject(scroller, of: element, className: "NSScroller")
         context.warnUnknownAttributes(of: element, known: known)
         let scrollView = context.superview
-        context.appendViewKeys(element, to: scroller, parts: .init(wantsLayer: element.bool("wantsLayer") == true || context.scrollersWantLayer))
-        if element.bool("enabled") == true { context.append("NSEnabled", .bool(true), to: scroller) }
+        // A table's scroll view tiles its showing vertical scroller.
+        let tiled = element.bool("horizontal") == true ? nil : context.scrolledTable?.verticalScrollerFrame
+        context.appendViewKeys(element, to: scroller, parts: .init(frame: tiled,
+                                                                   wantsLayer: element.bool("wantsLayer") == true || context.scrollersWantLayer))
+        let scrollsWideTable = element.bool("horizontal") == true && context.scrolledTable?.widerThanClip == true
+        if element.bool("enabled") == true || scrollsWideTable { context.append("NSEnabled", .bool(true), to: scroller) }
         context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: scroller)
         context.appendString("NSControlAction", "_doScroller:", to: scroller)
         context.append("NSControlTarget", scrollView.map { .object($0) } ?? .null, to: scroller)

@@ -105,8 +105,9 @@ enum TextFieldElement {
             let strings = locales.children.filter { $0.name == "string" }.map { context.builder.string($0.text) }
             context.append("NSAllowedInputLocales", .object(context.builder.array(strings)), to: cell)
         }
-        // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field.
-        if field?.bool("allowsCharacterPickerTouchBarItem") == true || (11759...12107).contains(context.document.toolsVersion) {
+        // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field (not a table's cells).
+        if field?.bool("allowsCharacterPickerTouchBarItem") == true
+            || (field != nil && (11759...12107).contains(context.document.toolsVersion)) {
             context.append("NSCharacterPickerEnabled", .bool(true), to: cell)
         }
     }

@@ -43,6 +43,8 @@ extension AppKitContext {
         var autoresizingMask: Int64?
         /// Whether the view hosts a layer tree, when AppKit decided it rather than the document.
         var wantsLayer: Bool?
+        /// Compiles the subviews, when they are not all elements (a table's scroll view adds a header clip view).
+        var compileSubviews: ((inout AppKitContext) -> [Reference])?
     }
 
     /// The view keys of `element` for `view`, in `-[NSView encodeWithCoder:]`'s
@@ -88,7 +90,7 @@ extension AppKitContext {
                                                     by: superviewGrowth)
         let growth = (frame[2] - documentFrame[2], frame[3] - documentFrame[3])
         let subviews = withSuperview(view, growth: element.bool("autoresizesSubviews") ?? true ? growth : (0, 0)) { context in
-            (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }
+            parts.compileSubviews?(&context) ?? (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }
         }
         if !subviews.isEmpty || alwaysSubviews {
             append("NSSubviews", .object(builder.array(subviews, className: FoundationClasses.mutableArray)), to: view)

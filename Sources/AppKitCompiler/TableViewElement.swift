@@ -1,0 +1,296 @@
+import NibGraph
+import XIBReader
+
+/// What a scroll view whose document view is a table (or outline) view adds
+/// to its tiling: the table's header view in a clip view of its own, and a
+/// corner view above the vertical scroller.
+///
+/// ibtool's tiling makes the content clip view fill the scroll view inside
+/// its border and showing scrollers, with its bounds starting the header's
+/// height above the origin (the header overlaps the clip view); the table
+/// fills the clip view below the header. The header clip view sits at the
+/// clip view's origin, as wide as it and as high as the header. The corner
+/// view is hidden, 17 by 28, unless the vertical scroller shows; then it
+/// stands at the scroll view's right edge, 18 wide and as high as the header
+/// (28 without one). The scroll view lists it among its subviews (between the
+/// horizontal and vertical scrollers) only when the table has a header and
+/// the scroll view a border; a borderless one's corner view shows, outside it.
+/// A showing vertical scroller is tiled at the right edge inside the border,
+/// 17 wide, below the header.
+struct ScrolledTable {
+    /// The `<tableHeaderView key="headerView">` child of the scroll view.
+    var header: XIBElement?
+    /// The header's height (0 without a header).
+    var headerHeight: Double
+    /// The content clip view's frame (from the scroll view's tiling).
+    var clipFrame: [Double]
+    var cornerView: Reference
+    var cornerFrame: [Double]
+    var cornerShows: Bool
+    /// Whether the scroll view lists the corner view (a bordered one with a header).
+    var cornerInScrollView: Bool
+    /// The vertical scroller's frame when it shows: at the right edge inside the border, below the header.
+    var verticalScrollerFrame: [Double]?
+    /// How far the scroll view scrolls a line: the table's row height and intercell spacing.
+    var lineScroll: Double
+
+    /// The table's width: the clip view's, or its columns' and 29 points when that is more.
+    var tableWidth: Double
+    /// The table's size: its width, and the clip view's height less the header.
+    var tableSize: (Double, Double) { (tableWidth, clipFrame[3] - headerHeight) }
+    /// Whether the table is wider than its clip view (the horizontal scroller is then enabled).
+    var widerThanClip: Bool { tableWidth > clipFrame[2] }
+
+    /// The clip view's bounds: its size, starting the header's height above the origin.
+    var clipBounds: [Double]? {
+        header == nil ? nil : [0, -headerHeight, clipFrame[2], clipFrame[3]]
+    }
+
+    static let tableElementNames: Set<String> = ["tableView", "outlineView"]
+
+    /// The table parts of `scrollView` whose clip view's document view is a
+    /// table, or nil; `showsVertical` says whether the vertical scroller shows.
+    static func make(_ context: inout AppKitContext, scrollView: XIBElement, clipFrame: [Double],
+                     showsVertical: Bool, bordered: Bool) -> ScrolledTable? {
+        guard let document = scrollView.child(named: "clipView", key: "contentView")?.children(of: "subviews").first,
+              tableElementNames.contains(document.name) else { return nil }
+        let header = scrollView.child(named: "tableHeaderView", key: "headerView")
+        let headerHeight = header.flatMap { $0.child(named: "rect", key: "frame") }.flatMap { context.number($0, "height") }
+            ?? (header == nil ? 0 : 23)
+        let scrollFrame = scrollView.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
+        let cornerFrame = showsVertical
+            ? [scrollFrame[2] - 18, clipFrame[1], 18, header == nil ? 28 : headerHeight]
+            : [0, 0, 17, 28]
+        let scrollerFrame = [scrollFrame[2] - clipFrame[0] - 17, clipFrame[1] + headerHeight, 17, clipFrame[3] - headerHeight]
+        let spacingWidth = document.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "width") } ?? 3
+        let columnsWidth = document.children(of: "tableColumns")
+            .reduce(0) { total, column in total + (context.number(column, "width") ?? 0) + spacingWidth }
+        let rowHeight = context.number(document, "rowHeight") ?? 17
+        let spacing = document.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "height") } ?? 2
+        return ScrolledTable(header: header, headerHeight: headerHeight, clipFrame: clipFrame,
+                             cornerView: context.builder.addObject("_NSCornerView"), cornerFrame: cornerFrame,
+                             cornerShows: showsVertical || !bordered, cornerInScrollView: header != nil && bordered,
+                             verticalScrollerFrame: showsVertical ? scrollerFrame : nil, lineScroll: rowHeight + spacing,
+                             tableWidth: max(clipFrame[2], columnsWidth + 29))
+    }
+
+    /// The corner view's keys: a plain view, in the scroll view when the table has a header.
+    func appendCornerKeys(_ context: inout AppKitContext, scrollView: Reference) {
+        let inScrollView = cornerInScrollView ? scrollView : nil
+        context.append("NSNextResponder", inScrollView.map { .object($0) } ?? .null, to: cornerView)
+        context.append("NSNibTouchBar", .null, to: cornerView)
+        let flags = AppKitContext.ViewFlags.autoresizesSubviews | (cornerShows ? 0 : AppKitContext.ViewFlags.hidden)
+        context.append("NSvFlags", AppKitContext.signed(flags), to: cornerView)
+        context.appendFrame(cornerFrame, to: cornerView)
+        if let inScrollView { context.append("NSSuperview", .object(inScrollView), to: cornerView) }
+        context.appendPlainViewTail(to: cornerView)
+    }
+
+    /// Compiles the header view inside a clip view of its own, returning that clip view.
+    func compileHeaderClip(_ context: inout AppKitContext, scrollView: Reference) -> Reference? {
+        guard let header, let id = header[attribute: "id"] else { return nil }
+        let clip = context.builder.addObject("NSClipView")
+        let headerView = context.object(forID: id)
+        context.append("NSNextResponder", .object(scrollView), to: clip)
+        context.append("NSNibTouchBar", .null, to: clip)
+        context.append("NSvFlags", .integer(AppKitContext.ViewFlags.autoresizesSubviews), to: clip)
+        context.withSuperview(clip) { context in _ = context.compile(header) }
+        context.append("NSSubviews", .object(context.builder.array([headerView], className: FoundationClasses.mutableArray)), to: clip)
+        context.appendFrame([clipFrame[0], clipFrame[1], clipFrame[2], headerHeight], to: clip)
+        context.append("NSSuperview", .object(scrollView), to: clip)
+        context.append("NSNextKeyView", .object(headerView), to: clip)
+        context.appendPlainViewTail(to: clip)
+        context.append("NSDocView", .object(headerView), to: clip)
+        context.append("NSAutomaticallyAdjustsContentInsets", .bool(true), to: clip)
+        return clip
+    }
+}
+
+extension AppKitContext {
+    /// `NSFrameSize` for a frame at the origin, else `NSFrame`.
+    mutating func appendFrame(_ frame: [Double], to view: Reference) {
+        if frame[0] == 0, frame[1] == 0 {
+            appendString("NSFrameSize", GeometryText.size(frame[2], frame[3]), to: view)
+        } else {
+            appendString("NSFrame", GeometryText.rect(frame), to: view)
+        }
+    }
+
+    /// The view keys after the superview that a view AppKit made itself (no document element) writes.
+    mutating func appendPlainViewTail(to view: Reference) {
+        append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: view)
+        append("IBNSSafeAreaLayoutGuide", .null, to: view)
+        append("IBNSLayoutMarginsGuide", .null, to: view)
+        append("IBNSClipsToBounds", .integer(0), to: view)
+    }
+}
+
+/// `<tableView>` → `NSTableView`, `<outlineView>` → `NSOutlineView`.
+///
+/// A table writes its view keys (it has no subviews; it fills its clip view
+/// below the header), control keys without a cell (text alignment and
+/// writing direction 0, send-action mask 0), then `NSHeaderView`,
+/// `NSCornerView`, `NSTableColumns`, the intercell spacing, its background
+/// and grid colors (when given), `NSRowHeight`, `NSTvFlags` (below), nil
+/// delegate and data source, `NSColumnAutoresizingStyle` and its dragging,
+/// type-select and group-row values.
+enum TableViewElement {
+    /// `NSTvFlags` bits.
+    enum Flags {
+        static let columnReordering: Int64 = 1 << 31
+        static let columnResizing: Int64 = 1 << 30
+        static let drawsGrid: Int64 = 1 << 29
+        static let emptySelection: Int64 = 1 << 28
+        static let multipleSelection: Int64 = 1 << 27
+        static let columnSelection: Int64 = 1 << 26
+        /// Set in every table Apple's pairs show.
+        static let always: Int64 = 1 << 25
+        static let autosaveColumns: Int64 = 1 << 24
+        static let alternatingRows: Int64 = 1 << 23
+        /// Bits 21 and 22 follow how the columns fill the table, as Apple's
+        /// pairs show: 1 when the columns leave more than 29 points free,
+        /// 2 when they leave less, 3 when the table is wider than its clip view
+        /// (made as wide as its columns and 29 points).
+        static let roomyColumns: Int64 = 1 << 21
+        static let tightColumns: Int64 = 1 << 22
+        /// Set with the uniform column autoresizing style.
+        static let uniformAutoresizing: Int64 = 1 << 15
+    }
+
+    static let autoresizingStyles: [String: Int64] = [
+        "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
+    ]
+
+    static let known: Set<String> = [
+        "id", "verticalHuggingPriority", "horizontalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
+        "alternatingRowBackgroundColors", "columnReordering", "columnResizing", "multipleSelection", "emptySelection",
+        "autosaveColumns", "typeSelect", "rowHeight", "headerView", "focusRingType", "columnSelection", "autosaveName",
+        "indentationPerLevel", "outlineTableColumn", "autoresizesOutlineColumn", "autosaveExpandedItems",
+        "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "userLabel",
+        "wantsLayer", "hidden", "fixedFrame",
+    ]
+
+    static func compileTable(_ context: inout AppKitContext, _ element: XIBElement, _ table: Reference) {
+        compile(&context, element, table, className: "NSTableView")
+    }
+
+    static func compileOutline(_ context: inout AppKitContext, _ element: XIBElement, _ outline: Reference) {
+        compile(&context, element, outline, className: "NSOutlineView")
+    }
+
+    private static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ table: Reference, className: String) {
+        context.beginObject(table, of: element, className: className)
+        context.warnUnknownAttributes(of: element, known: known)
+        context.warnUnknownChildren(of: element, known: [
+            "rect", "autoresizingMask", "size:intercellSpacing", "color:backgroundColor", "color:gridColor", "tableColumns",
+            "connections", "tableViewGridLines",
+        ])
+        let scrolled = context.scrolledTable
+        let size = scrolled?.tableSize
+        let documentFrame = element.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
+        let frame = size.map { [0, 0, $0.0, $0.1] } ?? documentFrame
+        // In a scroll view, the table's width and height are sizable whatever the document says.
+        context.appendViewKeys(element, to: table, parts: .init(frame: frame, autoresizingMask: scrolled.map { _ in 0x12 }))
+
+        context.append("NSEnabled", .bool(true), to: table)
+        context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: table)
+        if element.bool("allowsExpansionToolTips") == true {
+            context.append("NSControlAllowsExpansionToolTips", .bool(true), to: table)
+        }
+        context.append("NSControlSize", .integer(0), to: table)
+        context.append("NSControlContinuous", .bool(false), to: table)
+        context.append("NSControlRefusesFirstResponder", .bool(false), to: table)
+        context.append("NSControlUsesSingleLineMode", .bool(false), to: table)
+        context.append("NSControlTextAlignment", .integer(0), to: table)
+        context.append("NSControlLineBreakMode", .integer(0), to: table)
+        context.append("NSControlWritingDirection", .integer(0), to: table)
+        context.append("NSControlSendActionMask", .integer(0), to: table)
+
+        if let headerID = element[attribute: "headerView"] {
+            context.append("NSHeaderView", .object(context.object(forID: headerID)), to: table)
+        }
+        let corner = scrolled?.cornerView ?? context.builder.addObject("_NSCornerView")
+        if scrolled == nil {
+            ScrolledTable(header: nil, headerHeight: 0, clipFrame: [0, 0, 0, 0], cornerView: corner, cornerFrame: [0, 0, 17, 28],
+                          cornerShows: false, cornerInScrollView: false, lineScroll: 0, tableWidth: 0).appendCornerKeys(&context, scrollView: table)
+        }
+        context.append("NSCornerView", .object(corner), to: table)
+
+        let columnElements = element.children(of: "tableColumns")
+        let columns = columnElements.compactMap { context.compile($0) }
+        context.append("NSTableColumns", .object(context.builder.array(columns, className: FoundationClasses.mutableArray)), to: table)
+
+        let spacing = element.child(named: "size", key: "intercellSpacing")
+        let spacingWidth = spacing.flatMap { context.number($0, "width") } ?? 3
+        context.append("NSIntercellSpacingWidth", .double(spacingWidth), to: table)
+        context.append("NSIntercellSpacingHeight", .double(spacing.flatMap { context.number($0, "height") } ?? 2), to: table)
+        if let background = context.colorChild(element, key: "backgroundColor") {
+            context.append("NSBackgroundColor", .object(background), to: table)
+        }
+        if let grid = context.colorChild(element, key: "gridColor") {
+            context.append("NSGridColor", .object(grid), to: table)
+        }
+        context.append("NSRowHeight", .double(context.number(element, "rowHeight") ?? 17), to: table)
+
+        let style = ImageViewElement.value(&context, element, "columnAutoresizingStyle", in: autoresizingStyles, absent: 1)
+        let columnsWidth = columnElements.reduce(0) { total, column in total + (context.number(column, "width") ?? 0) + spacingWidth }
+        let free = frame[2] - columnsWidth
+        var flags = Flags.always
+        for (name, bit) in [("columnReordering", Flags.columnReordering), ("columnResizing", Flags.columnResizing),
+                            ("emptySelection", Flags.emptySelection), ("multipleSelection", Flags.multipleSelection),
+                            ("autosaveColumns", Flags.autosaveColumns)] where element.bool(name) ?? true {
+            flags |= bit
+        }
+        if element.bool("columnSelection") == true { flags |= Flags.columnSelection }
+        if element.bool("alternatingRowBackgroundColors") == true { flags |= Flags.alternatingRows }
+        if element.child(named: "tableViewGridLines") != nil { flags |= Flags.drawsGrid }
+        if scrolled?.widerThanClip == true {
+            flags |= Flags.roomyColumns | Flags.tightColumns
+        } else {
+            flags |= free > 29 ? Flags.roomyColumns : Flags.tightColumns
+        }
+        if style == 1 { flags |= Flags.uniformAutoresizing }
+        context.append("NSTvFlags", AppKitContext.flagWord(flags), to: table)
+        context.append("NSDelegate", .null, to: table)
+        context.append("NSDataSource", .null, to: table)
+        if let name = element[attribute: "autosaveName"] { context.appendString("NSAutosaveName", name, to: table) }
+        context.append("NSColumnAutoresizingStyle", .integer(style), to: table)
+        context.append("NSDraggingSourceMaskForLocal", .integerOfWidth(-1, .int64), to: table)
+        context.append("NSDraggingSourceMaskForNonLocal", .integer(0), to: table)
+        context.append("NSAllowsTypeSelect", .bool(element.bool("typeSelect") ?? true), to: table)
+        context.append("NSTableViewDraggingDestinationStyle", .integer(0), to: table)
+        context.append("NSTableViewGroupRowStyle", .integer(1), to: table)
+        if className == "NSOutlineView" {
+            // AppKit writes the outline column's autoresizing only when it is off.
+            if element.bool("autoresizesOutlineColumn") != true {
+                context.append("NSOutlineViewAutoresizesOutlineColumnKey", .bool(false), to: table)
+            }
+            context.append("NSOutlineViewIndentationPerLevelKey", .float(Float(context.number(element, "indentationPerLevel") ?? 0)),
+                           to: table)
+            if element.bool("autosaveExpandedItems") == true {
+                context.append("NSOutlineViewAutosaveExpandedItemsKey", .bool(true), to: table)
+            }
+            context.append("NSOutineViewStronglyReferencesItems", .bool(true), to: table)
+        }
+    }
+}
+
+/// `<tableHeaderView>` → `NSTableHeaderView`: the table's header, in a clip
+/// view the scroll view makes for it, as wide as the table; it names its table.
+enum TableHeaderViewElement {
+    static let known: Set<String> = ["id", "key", "wantsLayer", "userLabel"]
+
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ header: Reference) {
+        context.beginObject(header, of: element, className: "NSTableHeaderView")
+        context.warnUnknownAttributes(of: element, known: known)
+        context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask"])
+        let size = context.scrolledTable.map { ($0.tableSize.0, $0.headerHeight) }
+        context.appendViewKeys(element, to: header, parts: .init(frame: size.map { [0, 0, $0.0, $0.1] }))
+        let table = element[attribute: "id"].flatMap { id in
+            context.document.elementsByID.values.first { $0[attribute: "headerView"] == id }
+        }
+        if let tableID = table?[attribute: "id"] {
+            context.append("NSTableView", .object(context.object(forID: tableID)), to: header)
+        }
+    }
+}

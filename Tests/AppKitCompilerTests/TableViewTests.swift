@@ -1,0 +1,123 @@
+import AppKitCompiler
+import Foundation
+import NibGraph
+import Testing
+
+/// `<tableView>`, `<tableColumn>`, `<tableHeaderView>` and `<outlineView>` in
+/// their scroll view, with the keys and tiling Apple's ibtool wrote for
+/// viraptor's test_table_header, table_5col_reverseseq and test_table_uniform_header pairs.
+struct TableViewTests {
+    static func table(border: String = "", autohides: String = "YES", columnWidth: Int = 100) -> String {
+        """
+        <window title="W" id="w">
+            <rect key="contentRect" x="0" y="0" width="400" height="300"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <scrollView \(border) autohidesScrollers="\(autohides)" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="s">
+                        <rect key="frame" x="10" y="10" width="380" height="200"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <clipView key="contentView" id="c">
+                            <rect key="frame" x="1" y="1" width="378" height="198"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <tableView columnAutoresizingStyle="lastColumnOnly" alternatingRowBackgroundColors="YES" multipleSelection="NO" headerView="hv" id="t">
+                                    <rect key="frame" x="0.0" y="0.0" width="378" height="175"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <size key="intercellSpacing" width="3" height="2"/>
+                                    <tableColumns>
+                                        <tableColumn width="\(columnWidth)" minWidth="40" maxWidth="1000" id="col">
+                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left" title="Name">
+                                                <color key="backgroundColor" white="0.33333298560000002" alpha="1" colorSpace="calibratedWhite"/>
+                                            </tableHeaderCell>
+                                            <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" alignment="left" id="cell">
+                                                <font key="font" metaFont="system"/>
+                                            </textFieldCell>
+                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                            <sortDescriptor key="sortDescriptorPrototype" sortKey="name" ascending="YES" selector="compare:"/>
+                                        </tableColumn>
+                                    </tableColumns>
+                                </tableView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="h">
+                            <rect key="frame" x="-100" y="-100" width="363" height="15"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <scroller key="verticalScroller" horizontal="NO" id="v">
+                            <rect key="frame" x="364" y="24" width="15" height="210"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <tableHeaderView key="headerView" id="hv">
+                            <rect key="frame" x="0.0" y="0.0" width="378" height="23"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableHeaderView>
+                    </scrollView>
+                </subviews>
+            </view>
+        </window>
+        """
+    }
+
+    @Test func tableKeysColumnsAndHeader() throws {
+        let compilation = try compileMacXIB(Self.table(autohides: "NO"))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let table = try #require(graph.objects(ofClass: "NSTableView").first)
+        #expect(table.keys.suffix(18) == [
+            "NSControlLineBreakMode", "NSControlWritingDirection", "NSControlSendActionMask", "NSHeaderView", "NSCornerView",
+            "NSTableColumns", "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSRowHeight", "NSTvFlags", "NSDelegate",
+            "NSDataSource", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal", "NSDraggingSourceMaskForNonLocal",
+            "NSAllowsTypeSelect", "NSTableViewDraggingDestinationStyle", "NSTableViewGroupRowStyle",
+        ])
+        // In its scroll view the table is width and height sizable, and fills the clip view (beside the
+        // showing vertical scroller) below the header.
+        #expect(table["NSvFlags"] == .integer(0x112, .int16))
+        #expect(graph.text(table["NSFrameSize"]) == "{361, 175}")
+        // Reordering, resizing, empty selection, autosave, alternating rows, bit 25, roomy columns.
+        #expect(table["NSTvFlags"] == .integer(Int64(Int32(bitPattern: 0xD3A0_0000)), .int64))
+        let column = try #require(graph.objects(ofClass: "NSTableColumn").first)
+        #expect(graph.text(column["NSIdentifier"]) == "AutomaticTableColumnIdentifier.0")
+        #expect(column["NSResizingMask"] == .integer(3, .int8))
+        #expect(graph.target(column["NSTableView"])?.className == "NSTableView")
+        #expect(graph.target(column["NSSortDescriptorPrototype"])?.keys == ["NSKey", "NSAscending", "NSSelector", "NSReverseNullOrder"])
+        let cell = try #require(graph.target(column["NSDataCell"]))
+        #expect(graph.target(cell["NSControlView"])?.className == "NSTableView")
+        let font = try #require(graph.target(graph.target(column["NSHeaderCell"])?["NSSupport"]))
+        #expect(font.keys == ["NSName", "NSSize", "NSfFlags", "NSTextStyleDescriptor", "NSHasWidth"])
+
+        let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+        #expect(graph.elements(scroll["NSSubviews"]).map(\.className)
+            == ["NSClipView", "NSClipView", "NSScroller", "_NSCornerView", "NSScroller"])
+        // The line scroll follows the row height and intercell spacing: 19 points.
+        guard case .data(let amounts)? = scroll["NSScrollAmts"] else { Issue.record("NSScrollAmts"); return }
+        #expect(amounts.array == [0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x98, 0, 0, 0x41, 0x98, 0, 0])
+        let clips = graph.objects(ofClass: "NSClipView")
+        #expect(graph.text(clips[0]["NSBounds"]) == "{{0, -23}, {361, 198}}")
+        // The showing vertical scroller is tiled below the header; the corner view shows above it.
+        let vertical = try #require(graph.target(scroll["NSVScroller"]))
+        #expect(graph.text(vertical["NSFrame"]) == "{{362, 24}, {17, 175}}")
+        let corner = try #require(graph.target(scroll["NSCornerView"]))
+        #expect(graph.text(corner["NSFrame"]) == "{{362, 1}, {18, 23}}")
+    }
+
+    @Test func borderlessScrollViewKeepsTheCornerViewOut() throws {
+        let graph = try compileMacXIB(Self.table(border: "borderType=\"none\"")).graph
+        let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+        #expect(scroll["NSCornerView"] == nil)
+        let corner = try #require(graph.objects(ofClass: "_NSCornerView").first)
+        #expect(corner["NSNextResponder"] == .null)
+        #expect(corner["NSvFlags"] == .integer(256, .int16))
+    }
+
+    /// Columns wider than the clip view make the table as wide as them and 29 points.
+    @Test func wideColumnsWidenTheTable() throws {
+        let graph = try compileMacXIB(Self.table(columnWidth: 400)).graph
+        let table = try #require(graph.objects(ofClass: "NSTableView").first)
+        #expect(graph.text(table["NSFrameSize"]) == "{432, 175}")
+        let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+        // Autohiding, vertical scroller, bezel border, and the table wider than the clip view (0x80).
+        #expect(scroll["NSsFlags"] == .integer(0x20800 | 0x200 | 0x10 | 0x80 | 2, .int32))
+    }
+}
