@@ -36,7 +36,7 @@ enum TextFieldElement {
     private static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
         context.warnUnknownAttributes(of: element, known: knownFieldAttributes)
         context.warnUnknownChildren(of: element, known: [
-            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "connections", "constraints",
+            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "connections",
         ])
         context.beginObject(field, of: element, className: className)
         context.appendViewKeys(element, to: field, hugging: .init(omitted: (250, 750)))
@@ -49,9 +49,6 @@ enum TextFieldElement {
         context.append("NSTextFieldAllowsWritingToolsAffordance", .bool(element.bool("allowsWritingToolsAffordance") ?? false),
                        to: field)
         context.append("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false), to: field)
-        if element.child(named: "constraints") != nil {
-            context.warn("<constraints> of a text field are not supported yet; they are left out", at: element)
-        }
     }
 
     static let knownCellAttributes: Set<String> = [

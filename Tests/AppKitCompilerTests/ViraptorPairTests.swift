@@ -40,6 +40,9 @@ struct ViraptorPairTests {
         "correct__textview_linkdetection", "correct__tooltip_base64", "correct__white_color_format", "correct__window",
         "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows", "correct__with_app_class",
         "correct__with_view",
+        // Auto Layout constraints and layout guides; top-level views' subview order.
+        "correct__StatusBar", "correct__layout_guide", "correct__test21_masktranslate", "correct__test32_hugging_priority",
+        "correct__test4",
     ]
 
     /// ibtool's ICC profiles, taken from Apple's output in the corpus.
