@@ -50,15 +50,20 @@ struct AppKitContext {
     /// The pop-up button cell whose menu is compiled now (its items act on it),
     /// and the id of the item it hides (a pull-down menu's title item).
     var popUpItemTarget: (cell: Reference, hiddenItemID: String?)?
-    /// Ids of views laid out by constraints (a stack view with arranged views,
-    /// and those views): they write `NSDoNotTranslateAutoresizingMask` when
-    /// the document turns the translation off.
+    /// Ids of views laid out by constraints (the items of `<constraint>`s, a
+    /// stack view with arranged views, and those views): they write
+    /// `NSDoNotTranslateAutoresizingMask` when the document turns the translation off.
     var constrainedViewIDs: Set<String> = []
     /// Connectors ibtool puts before the connections, without object ids (a
     /// stack view's, decoded early).
     var earlyConnectors: [Reference] = []
     /// The table parts of the scroll view compiled now, when its document view is a table.
     var scrolledTable: ScrolledTable?
+    /// The constraints of each view compiled now, listed under the view once
+    /// the rest of its subtree is (see ``LayoutConstraints``).
+    var pendingConstraints: [Reference: [Reference]] = [:]
+    /// Ids of the layout guides whose `NSLayoutGuide` has been made.
+    var compiledGuideIDs: Set<String> = []
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.
@@ -68,6 +73,7 @@ struct AppKitContext {
         self.document = document
         log = IBDiagnosticLog(path: document.path)
         self.options = options
+        constrainedViewIDs = LayoutConstraints.constrainedIDs(in: document)
     }
 
     // MARK: Objects by id
@@ -104,6 +110,9 @@ struct AppKitContext {
         parentStack.append(reference)
         kind.compile(&self, element, reference)
         parentStack.removeLast()
+        for constraint in pendingConstraints.removeValue(forKey: reference) ?? [] {
+            parents.append((constraint, reference))
+        }
         return reference
     }
 

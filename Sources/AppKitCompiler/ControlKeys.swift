@@ -189,6 +189,8 @@ extension AppKitContext {
             let keyed = child[attribute: "key"].map { "\(child.name):\($0)" }
             if known.contains(child.name) || keyed.map(known.contains) == true { continue }
             if Self.objectExtras.contains(child.name) || keyed.map(Self.objectExtras.contains) == true { continue }
+            // A view's constraints and layout guides are compiled with its view keys.
+            if LayoutConstraints.viewChildren.contains(child.name) { continue }
             warn("<\(child.name)> in <\(element.name)> is not supported yet; it is left out", at: child)
         }
     }

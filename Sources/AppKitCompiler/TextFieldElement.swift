@@ -38,7 +38,6 @@ enum TextFieldElement {
         context.warnUnknownAttributes(of: element, known: knownFieldAttributes)
         context.warnUnknownChildren(of: element, known: [
             "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "searchFieldCell:cell", "connections",
-            "constraints",
         ])
         context.beginObject(field, of: element, className: className)
         context.appendViewKeys(element, to: field, hugging: .init(omitted: (250, 750)))
@@ -53,9 +52,6 @@ enum TextFieldElement {
         context.append("NSTextFieldAllowsWritingToolsAffordance", .bool(element.bool("allowsWritingToolsAffordance") ?? false),
                        to: field)
         context.append("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false), to: field)
-        if element.child(named: "constraints") != nil {
-            context.warn("<constraints> of a text field are not supported yet; they are left out", at: element)
-        }
     }
 
     static let knownCellAttributes: Set<String> = [

@@ -93,7 +93,11 @@ extension AppKitContext {
             parts.compileSubviews?(&context) ?? (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }
         }
         if !subviews.isEmpty || alwaysSubviews {
-            append("NSSubviews", .object(builder.array(subviews, className: FoundationClasses.mutableArray)), to: view)
+            // A top-level view (no superview, not a window's content view) lists
+            // its subviews back to front, as Apple's nibs show; the object list keeps document order.
+            let topLevel = superview == nil && parentStack.count == 2
+            let listed = topLevel && parts.subviews == nil ? subviews.reversed() : subviews
+            append("NSSubviews", .object(builder.array(listed, className: FoundationClasses.mutableArray)), to: view)
         }
         afterSubviews?(&self)
         if frame[0] == 0, frame[1] == 0 {
@@ -111,11 +115,11 @@ extension AppKitContext {
            element.bool("translatesAutoresizingMaskIntoConstraints") == false {
             append("NSDoNotTranslateAutoresizingMask", .bool(true), to: view)
         }
+        appendConstraints(element, to: view)
         if let recognizers = parts.gestureRecognizers { append("NSGestureRecognizers", .object(recognizers), to: view) }
         if let hugging { appendLayoutPriorities(element, hugging: hugging, to: view) }
         if element.bool("clipsToBounds") == true { append("NSViewClipsToBoundsKeyName", .bool(true), to: view) }
-        append("IBNSSafeAreaLayoutGuide", .null, to: view)
-        append("IBNSLayoutMarginsGuide", .null, to: view)
+        LayoutConstraints.appendInterfaceBuilderGuides(&self, element, to: view)
         append("IBNSClipsToBounds", .integer(element.bool("clipsToBounds") == true ? 1 : 0), to: view)
         return (subviews, frame)
     }

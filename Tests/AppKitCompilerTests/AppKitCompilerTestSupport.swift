@@ -25,8 +25,9 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
     return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles))
 }
 
-/// Compiles an inline macOS xib with one 300 × 200 window whose content view holds `subviews`.
-func compileMacWindow(_ subviews: String, attributes: String = "") throws -> AppKitCompilation {
+/// Compiles an inline macOS xib with one 300 × 200 window whose content view
+/// holds `subviews`, then `afterSubviews` (its constraints, layout guides).
+func compileMacWindow(_ subviews: String, afterSubviews: String = "", attributes: String = "") throws -> AppKitCompilation {
     try compileMacXIB("""
         <window title="W" id="w">
             <rect key="contentRect" x="0" y="0" width="300" height="200"/>
@@ -36,6 +37,7 @@ func compileMacWindow(_ subviews: String, attributes: String = "") throws -> App
                 <subviews>
         \(subviews)
                 </subviews>
+        \(afterSubviews)
             </view>
         </window>
         """, attributes: attributes)
