@@ -68,7 +68,9 @@ struct XIBTreeBuilder {
 
     mutating func end() {
         guard var element = open.popLast(), let bytes = text.popLast() else { return }
-        element.text = options.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
+        // A `<string>` element's text is the string itself, white space included.
+        let keeps = options.keepsWhiteSpace || element.name == "string"
+        element.text = keeps ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
         if open.isEmpty {
             root = element
         } else {
