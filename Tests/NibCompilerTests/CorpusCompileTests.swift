@@ -7,8 +7,9 @@ import NibGraph
 import Testing
 import TestSupport
 
-/// Every iOS/tvOS 3.0 xib and storyboard of the corpus compiles without an
-/// error, and every nib it gives re-encodes to its own bytes and instantiates.
+/// Every iOS/tvOS 3.0 xib and storyboard, and every macOS 3.0 xib, of the
+/// corpus compiles without an error, and every nib it gives re-encodes to its
+/// own bytes and instantiates.
 @Suite(.enabled(if: SharedCorpus.shouldRun))
 struct CorpusCompileTests {
     static let documents: [String] = SharedCorpus.files(startingWith: "<?xml").filter { path in
@@ -20,8 +21,14 @@ struct CorpusCompileTests {
 
     @Test func everyIOSDocumentCompilesVerifiesAndInstantiates() throws {
         #expect(Self.documents.count >= 170)
+        #expect(try Self.compileVerifyInstantiate(Self.documents) >= Self.documents.count)
+    }
+
+    /// Compiles each document, expecting no error; each nib it gives must
+    /// re-encode to its own bytes and instantiate. Returns the number of nibs.
+    static func compileVerifyInstantiate(_ paths: [String]) throws -> Int {
         var nibs = 0
-        for path in Self.documents {
+        for path in paths {
             let output: NibCompiler.Output
             do {
                 output = try NibCompiler.compile(ByteView(try FileBytes.read(path: path)), path: path)
@@ -39,12 +46,25 @@ struct CorpusCompileTests {
                 // A storyboard's scene nibs name the storyboard, which UIKit passes in as an external object.
                 var external: [String: AnyObject] = ["UIStoryboardPlaceholder": StoryboardStandIn()]
                 // A view nib's upstream placeholders name objects of its controller's nib, which UIKit passes in too.
-                for name in Self.upstreamPlaceholderNames(in: graph) { external[name] = NibPlaceholder(identifier: name) }
+                for name in upstreamPlaceholderNames(in: graph) { external[name] = NibPlaceholder(identifier: name) }
                 #expect(throws: Never.self, "\(path)") { _ = try NibFile(bytes: view).instantiate(externalObjects: external) }
                 nibs += 1
             }
         }
-        #expect(nibs >= Self.documents.count)
+        return nibs
+    }
+
+    /// Every macOS 3.0 xib of the corpus (the Transmission xibs among them).
+    static let macDocuments: [String] = SharedCorpus.files(startingWith: "<?xml").filter { path in
+        guard let head = FileManager.default.contents(atPath: path)?.prefix(600) else { return false }
+        return String(decoding: head, as: UTF8.self).contains("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"")
+    }
+
+    /// Every macOS xib compiles without an error; its nib re-encodes to its own bytes and instantiates.
+    @Test func everyMacXibCompilesVerifiesAndInstantiates() throws {
+        #expect(Self.macDocuments.count >= 240)
+        #expect(Self.macDocuments.filter { $0.contains("transmission__transmission") }.count >= 3)
+        #expect(try Self.compileVerifyInstantiate(Self.macDocuments) == Self.macDocuments.count)
     }
 
     /// The `UpstreamPlaceholder-…` identifiers of a nib's proxies.

@@ -42,9 +42,16 @@ public enum CorpusFiles {
     public static let totalBytes = nibArchives.reduce(0) { $0 + $1.count }
 
     /// Every iOS 3.0 xib of the corpus (`CocoaTouch.XIB`, version 3.0), for the compile workloads.
-    public static let iOSXibs: [ByteView] = files(startingWith: "<?xml", atLeast: 100).filter { file in
-        file.withUnsafeBytes { raw in
-            String(decoding: raw.prefix(600), as: UTF8.self).contains("com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"")
+    public static let iOSXibs = xibs(ofType: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+
+    /// Every macOS 3.0 xib of the corpus (`Cocoa.XIB`, version 3.0), for the compile workloads.
+    public static let macXibs = xibs(ofType: "com.apple.InterfaceBuilder3.Cocoa.XIB")
+
+    static func xibs(ofType type: String) -> [ByteView] {
+        files(startingWith: "<?xml", atLeast: 100).filter { file in
+            file.withUnsafeBytes { raw in
+                String(decoding: raw.prefix(600), as: UTF8.self).contains("\(type)\" version=\"3.0\"")
+            }
         }
     }
 }

@@ -6,8 +6,8 @@
 // Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-inplace, keyed-items, keyed-lazy, keyed-plist,
 // keyed-graph-encode, keyed-plist-encode, keyed-graph-copy (the binary keyed-archive corpus); instantiate,
 // instantiate-keyed (the 10,001-object synthetic nib of InstantiationBenchmarks); compile (every iOS 3.0 xib of
-// the corpus compiled to NIBArchive bytes).
-// With --time it prints the median time per corpus pass, for compare-python.sh; with compile --each, the
+// the corpus compiled to NIBArchive bytes), compile-mac (every macOS 3.0 xib).
+// With --time it prints the median time per corpus pass, for compare-python.sh; with compile[-mac] --each, the
 // median over the xibs of each xib's fastest compile (and the 90th percentile).
 import BenchmarkSupport
 import Foundation
@@ -25,7 +25,7 @@ let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let keyed = workload.hasPrefix("keyed")
 let instantiation = workload.hasPrefix("instantiate")
 let files = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives
-    : workload == "compile" ? CorpusFiles.iOSXibs : CorpusFiles.nibArchives
+    : workload == "compile" ? CorpusFiles.iOSXibs : workload == "compile-mac" ? CorpusFiles.macXibs : CorpusFiles.nibArchives
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
 let graphs = workload == "keyed-graph-encode" || workload == "keyed-graph-copy" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
 let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []
@@ -68,7 +68,7 @@ func pass() throws -> Int {
             checksum &+= try graph.keyedArchiveBytes(warnings: &warnings).count
         }
     case "keyed-plist-encode": for value in values { checksum &+= try BinaryPropertyList.encode(value).count }
-    case "compile": for file in files { checksum &+= try NibCompiler.compile(file, path: "corpus.xib").bytes.count }
+    case "compile", "compile-mac": for file in files { checksum &+= try NibCompiler.compile(file, path: "corpus.xib").bytes.count }
     case "instantiate", "instantiate-keyed":
         checksum &+= try NibFile(bytes: syntheticNib).instantiate(registry: SyntheticNib.registry).topLevelObjects.count
     default: checksum &+= try fullDecode(files)
@@ -76,7 +76,7 @@ func pass() throws -> Int {
     return checksum
 }
 
-if workload == "compile", CommandLine.arguments.contains("--each") {
+if workload.hasPrefix("compile"), CommandLine.arguments.contains("--each") {
     var fastest = [Duration](repeating: .seconds(1000), count: files.count)
     let clock = ContinuousClock()
     for _ in 0..<rounds {
