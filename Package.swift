@@ -59,7 +59,7 @@ let package = Package(
         // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
         .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "AppKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
         // Layer 5: wireframes of documents and nibs (layout model, SVG and JSON writers), for `nibtool render`.
-        .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler"]),
+        .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler", "AppKitCompiler"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibToolCLI", "IBDocument", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
-        .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
+        .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "NibCoding", "XIBReader", "TestSupport"]),
         .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
         .testTarget(
             name: "NibScanTests",

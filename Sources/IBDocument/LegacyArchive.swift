@@ -207,6 +207,9 @@ public struct LegacyArchive: Sendable {
             } else {
                 value = .string(element.text)
             }
+        case "characters":
+            // An NSString's or NSMutableString's characters (`NS.bytes`), as text.
+            value = .string(element.text)
         case "bytes":
             value = .bytes(Base64.decode(element.text))
         case "reference":

@@ -82,9 +82,15 @@ public enum NibCompiler {
         // Interface Builder 3 documents (`<archive>`) have a compiler of their own.
         if root.name == "archive" {
             let legacy = try LegacyArchive(root: root, path: path)
-            guard !legacy.isCocoa else {
-                throw IBDocumentError(.invalid("Mac Interface Builder 3 archives are not compiled yet (only iOS ones are)"),
-                                      path: path, line: root.line, column: root.column)
+            if legacy.isCocoa {
+                // Mac archives compile to the keyed archive Interface Builder 3 wrote for them.
+                let compilation = AppKitCompiler.compileLegacy(legacy)
+                var warnings: [NibGraphWarning] = []
+                do {
+                    return Output(bytes: try compilation.graph.keyedArchiveBytes(warnings: &warnings), diagnostics: compilation.diagnostics)
+                } catch {
+                    throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
+                }
             }
             let compilation = UIKitCompiler.compileLegacy(legacy, options: options.uikit)
             let coderVersion = options.coderVersion ?? ((options.uikit.sdkVersion ?? 7) >= 15 ? 10 : 9)

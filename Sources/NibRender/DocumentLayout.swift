@@ -1,3 +1,4 @@
+import AppKitCompiler
 import IBDocument
 import NibBytes
 import UIKitCompiler
@@ -8,13 +9,13 @@ import XIBReader
 /// document's elements (frames as `<rect key="frame">` stores them).
 public enum DocumentLayout {
     /// The layout of the Interface Builder XML in `bytes`: a 3.0 document (or
-    /// a 2.0 storyboard), or an Interface Builder 3 archive, drawn from its
-    /// objects (Mac, ``LegacyLayout``) or from the nib it compiles to (iOS).
+    /// a 2.0 storyboard), or an Interface Builder 3 archive, drawn from the
+    /// nib it compiles to.
     public static func layout(bytes: ByteView, path: String) throws(IBDocumentError) -> RenderLayout {
         let root = try IBDocument.readRoot(bytes, path: path)
         guard root.name == "archive" else { return layout(try IBDocument(root: root, path: path)) }
         let archive = try LegacyArchive(root: root, path: path)
-        return archive.isCocoa ? LegacyLayout.layout(archive) : NibLayout.layout(UIKitCompiler.compileLegacy(archive).graph)
+        return NibLayout.layout(archive.isCocoa ? AppKitCompiler.compileLegacy(archive).graph : UIKitCompiler.compileLegacy(archive).graph)
     }
 
     public static func layout(_ document: IBDocument) -> RenderLayout {

@@ -68,8 +68,8 @@ struct XIBTreeBuilder {
 
     mutating func end() {
         guard var element = open.popLast(), let bytes = text.popLast() else { return }
-        // A `<string>` element's text is the string itself, white space included.
-        let keeps = options.keepsWhiteSpace || element.name == "string"
+        // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
+        let keeps = options.keepsWhiteSpace || element.name == "string" || element.name == "characters"
         element.text = keeps ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
         if open.isEmpty {
             root = element

@@ -95,9 +95,8 @@ struct HostileDocumentTests {
         // Interface Builder 3 archives go to the legacy compiler: it wants a known version and a <data>.
         #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.kind == .unsupportedVersion(""))
         #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>") != nil)
-        // A Mac archive is read (nibtool render draws it) but not compiled.
-        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"><data/></archive>")?.kind
-            == .invalid("Mac Interface Builder 3 archives are not compiled yet (only iOS ones are)"))
+        // A Mac archive compiles to a keyed archive, an empty one too.
+        #expect(error("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"><data/></archive>") == nil)
         #expect(error("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"6.00\"><data/></archive>")?.kind
             == .unsupportedVersion("6.00"))
         #expect(error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>") == nil)

@@ -42,14 +42,16 @@ struct RenderCommandTests {
         #expect(result.standardOutput.contains("Hello"))
     }
 
-    /// A Mac Interface Builder 3 archive is drawn from its own objects.
+    /// A Mac Interface Builder 3 archive is drawn from the nib it compiles to.
     @Test func macArchiveRendersFromItsObjects() throws {
         let archive = NibToolRunner.repositoryRoot.appendingPathComponent("Corpus/XIBCompile/mac-archive.xib").path
         let result = try NibToolRunner.run(["render", "--format", "json", archive, "-o", "-"])
         #expect(result.status == 0, "\(result.standardError)")
         let json = try JSONSerialization.jsonObject(with: result.standardOutputData) as! [String: Any]
-        let views = (json["pictures"] as! [[String: Any]])[0]["views"] as! [[String: Any]]
+        let pictures = try #require(json["pictures"] as? [[String: Any]])
+        let views = try #require(pictures.first?["views"] as? [[String: Any]])
         #expect(views.map { $0["class"] as! String } == ["NSWindow", "NSView", "NSTextField"])
+        try #require(views.count == 3)
         #expect(views[2]["text"] as? String == "Hello")
         #expect(views[2]["frame"] as? [Double] == [17, 80, 266, 17])
     }

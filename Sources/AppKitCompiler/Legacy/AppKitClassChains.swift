@@ -1,0 +1,57 @@
+/// The superclass of each AppKit and Foundation class a Mac nib archives,
+/// for the class chains (`$classes`) of a keyed archive: `NSTextFieldCell`
+/// is archived as NSTextFieldCell, NSActionCell, NSCell, NSObject. A class
+/// not listed (an app's own) is archived under NSObject directly.
+enum AppKitClassChains {
+    static func chain(of className: String) -> [String] {
+        var chain = [className]
+        var current = className
+        // The table has no cycles; the bound only guards against a mistake in it.
+        while let parent = superclass[current], chain.count < 16 {
+            chain.append(parent)
+            current = parent
+        }
+        if chain.last != "NSObject" { chain.append("NSObject") }
+        return chain
+    }
+
+    static let superclass: [String: String] = [
+        // Foundation.
+        "NSMutableArray": "NSArray", "NSMutableSet": "NSSet", "NSMutableDictionary": "NSDictionary",
+        "NSMutableString": "NSString", "NSMutableData": "NSData", "NSMutableAttributedString": "NSAttributedString",
+        "NSMutableParagraphStyle": "NSParagraphStyle", "NSNumber": "NSValue", "NSDecimalNumber": "NSNumber",
+        "NSNumberFormatter": "NSFormatter", "NSDateFormatter": "NSFormatter",
+        // Nib machinery.
+        "NSNibOutletConnector": "NSNibConnector", "NSNibControlConnector": "NSNibConnector",
+        "NSNibBindingConnector": "NSNibConnector", "NSNibAXRelationshipConnector": "NSNibConnector",
+        // Responders, views and windows.
+        "NSView": "NSResponder", "NSWindowController": "NSResponder", "NSViewController": "NSResponder",
+        "NSDrawer": "NSResponder", "NSControl": "NSView", "NSScrollView": "NSView", "NSClipView": "NSView",
+        "_NSCornerView": "NSView", "NSTableHeaderView": "NSView", "NSBox": "NSView", "NSTabView": "NSView",
+        "NSSplitView": "NSView", "NSText": "NSView", "NSTextView": "NSText", "NSProgressIndicator": "NSView",
+        "NSCustomView": "NSView", "NSOpenGLView": "NSView", "NSCollectionView": "NSView", "WebView": "NSView",
+        "NSStackView": "NSView", "NSVisualEffectView": "NSView",
+        // Controls.
+        "NSTextField": "NSControl", "NSSecureTextField": "NSTextField", "NSSearchField": "NSTextField",
+        "NSComboBox": "NSTextField", "NSTokenField": "NSTextField", "NSButton": "NSControl", "NSPopUpButton": "NSButton",
+        "NSScroller": "NSControl", "NSTableView": "NSControl", "NSOutlineView": "NSTableView", "NSImageView": "NSControl",
+        "NSSlider": "NSControl", "NSMatrix": "NSControl", "NSForm": "NSMatrix", "NSColorWell": "NSControl",
+        "NSStepper": "NSControl", "NSSegmentedControl": "NSControl", "NSLevelIndicator": "NSControl",
+        "NSDatePicker": "NSControl", "NSBrowser": "NSControl", "NSPathControl": "NSControl", "NSRuleEditor": "NSControl",
+        "NSPredicateEditor": "NSRuleEditor",
+        // Cells.
+        "NSActionCell": "NSCell", "NSTextFieldCell": "NSActionCell", "NSSecureTextFieldCell": "NSTextFieldCell",
+        "NSSearchFieldCell": "NSTextFieldCell", "NSComboBoxCell": "NSTextFieldCell", "NSTokenFieldCell": "NSTextFieldCell",
+        "NSTableHeaderCell": "NSTextFieldCell", "NSPathCell": "NSActionCell", "NSButtonCell": "NSActionCell",
+        "NSMenuItemCell": "NSButtonCell", "NSPopUpButtonCell": "NSMenuItemCell", "NSImageCell": "NSCell",
+        "NSSliderCell": "NSActionCell", "NSFormCell": "NSActionCell", "NSStepperCell": "NSActionCell",
+        "NSSegmentedCell": "NSActionCell", "NSLevelIndicatorCell": "NSActionCell", "NSDatePickerCell": "NSActionCell",
+        "NSBrowserCell": "NSCell", "NSPathComponentCell": "NSTextFieldCell",
+        // Controllers.
+        "NSObjectController": "NSController", "NSArrayController": "NSObjectController",
+        "NSTreeController": "NSObjectController", "NSDictionaryController": "NSArrayController",
+        "NSUserDefaultsController": "NSController",
+        // Text.
+        "NSTextStorage": "NSMutableAttributedString",
+    ]
+}

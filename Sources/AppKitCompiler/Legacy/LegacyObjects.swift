@@ -1,0 +1,104 @@
+import IBDocument
+import NibGraph
+
+/// The objects of a Mac Interface Builder 3 archive, copied into a graph.
+///
+/// A Mac archive holds AppKit's own objects (`NSWindowTemplate`, `NSView`,
+/// cells, `NSFont`, `NSColor`) keyed as `NSKeyedArchiver` keys them, so each
+/// is copied with its class and values: strings as `NSString` objects,
+/// `NSMutableString`s with their characters, arrays and sets with their
+/// items, references to one shared object. Interface Builder's own objects
+/// (class names starting `IB`) are design-time data and are left out.
+struct LegacyObjects {
+    let archive: LegacyArchive
+    var builder: NibGraphBuilder
+    /// The graph object of each archive object that has an id.
+    private(set) var referenceByID: [String: Reference] = [:]
+    /// Objects copied now, against chains of references without end.
+    private var depth = 0
+    static let maximumDepth = 1_000
+
+    init(archive: LegacyArchive, builder: NibGraphBuilder) {
+        self.archive = archive
+        self.builder = builder
+    }
+
+    /// The graph object for `object`, copied on first use.
+    mutating func add(_ object: LegacyObject) -> Reference {
+        if let id = object.id, let known = referenceByID[id] { return known }
+        let reference = builder.addObject(object.className)
+        if let id = object.id { referenceByID[id] = reference }
+        depth += 1
+        defer { depth -= 1 }
+        var items: [Reference] = []
+        // Interface Builder writes a set's members as a sorted array.
+        let sorted = object.className.hasSuffix("Set") ? object["set.sortedObjects"] : nil
+        for item in archive.items(sorted) {
+            if case .object(let member)? = value(item) { items.append(member) }
+        }
+        for entry in object.entries where entry.key != "set.sortedObjects" || sorted == nil {
+            guard let value = value(entry.value) else { continue }
+            if let key = entry.key {
+                builder.append(key, value, to: reference)
+            } else if case .object(let item) = value {
+                items.append(item)
+            }
+        }
+        if Self.collections.contains(object.className) {
+            builder.append(FoundationClasses.objectsKey, items, to: reference)
+        }
+        return reference
+    }
+
+    /// The graph object an archive value refers to, when it is an object.
+    mutating func reference(_ value: LegacyValue?) -> Reference? {
+        guard let value, case .object(let object)? = self.value(value) else { return nil }
+        return object
+    }
+
+    /// `value` as a graph value; nil for what a nib does not hold
+    /// (Interface Builder's own objects, unreadable values).
+    mutating func value(_ value: LegacyValue) -> NibGraphBuilder.Value? {
+        switch value {
+        case .integer(let number): return .integer(number)
+        case .real(let number): return .double(number)
+        case .bool(let flag): return .bool(flag)
+        case .string(let text): return .object(builder.string(text))
+        case .bytes(let bytes): return .data(bytes)
+        case .null: return .null
+        case .object(let object):
+            if object.className.hasPrefix("IB") { return nil }
+            if depth >= Self.maximumDepth, object.id.flatMap({ referenceByID[$0] }) == nil { return .null }
+            if object.className == "NSMutableString" || object.className == "NSString",
+               case .string(let text)? = object["NS.bytes"] {
+                return .object(builder.unpooledString(text, className: object.className))
+            }
+            if Self.dictionaries.contains(object.className) { return .object(dictionary(object)) }
+            return .object(add(object))
+        case .reference(let id):
+            // A reference to nothing stands for nil; one to a value (not an object) is that value.
+            guard let id, let target = archive.valuesByID[id] else { return .null }
+            if case .reference = target { return .null }
+            return self.value(target)
+        case .invalid: return nil
+        }
+    }
+
+    /// A dictionary (`NS.key.N`/`NS.object.N` in the archive) as keyed
+    /// archives hold one: `NS.keys` and `NS.objects`.
+    private mutating func dictionary(_ object: LegacyObject) -> Reference {
+        if let id = object.id, let known = referenceByID[id] { return known }
+        var pairs: [(key: Reference, value: Reference)] = []
+        for (key, value) in archive.pairs(.object(object)) {
+            if case .object(let item)? = self.value(value) { pairs.append((builder.string(key), item)) }
+        }
+        let reference = builder.dictionary(pairs, className: object.className)
+        if let id = object.id { referenceByID[id] = reference }
+        return reference
+    }
+
+    static let dictionaries: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+
+    /// The classes whose unkeyed entries are their items (`NS.objects`).
+    static let collections: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet"]
+}

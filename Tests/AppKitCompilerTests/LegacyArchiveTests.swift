@@ -1,0 +1,107 @@
+import Foundation
+import IBDocument
+import NibBytes
+import NibCoding
+import NibCompiler
+import NibGraph
+import Testing
+import TestSupport
+
+/// Mac Interface Builder 3 archives (`<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB">`
+/// xibs and `designable.nib` files) compile to the keyed archive Interface
+/// Builder 3 saved beside them (`keyedobjects.nib`).
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct LegacyArchiveTests {
+    /// The `designable.nib` → `keyedobjects.nib` pairs whose designable file is
+    /// an archive (the others hold 3.0 documents), by folder.
+    static func archivePairs() throws -> [String] {
+        try SharedCorpus.pairs(kindPrefix: "designable.nib->bplist00").filter { folder in
+            let head = FileManager.default.contents(atPath: try designable(folder))?.prefix(300) ?? Data()
+            return String(decoding: head, as: UTF8.self).contains("<archive")
+        }
+    }
+
+    static func designable(_ folder: String) throws -> String {
+        let names = try SharedCorpus.names(in: "pairs/" + folder)
+        return SharedCorpus.path("pairs/\(folder)/" + (try #require(names.first { $0.hasSuffix("designable.nib") })))
+    }
+
+    /// The pairs that compile to Apple's keyed archive: the same objects and
+    /// values; keys and list elements compare without order, as a keyed
+    /// archive keeps its object data's lists in hash order.
+    static let equal: Set<String> = ["Andro__nv__English.lproj_DeletionManager.nib"]
+
+    /// What differs in the others.
+    static let unequal: [String: String] = [
+        "Andro__nv__English.lproj_BlorPasswordRetriever.nib":
+            "the window's screen rectangle is the screen Interface Builder saved on, and one view writes no NSWindow",
+        "OldRepoPreservation__drawberry__English.lproj_DBContextualViews.nib": "views without a window, names and custom views",
+        "OldRepoPreservation__drawberry__English.lproj_DBDonatePanel.nib": "File's Owner's object id is the next free id here",
+        "adium__adium__Frameworks_Adium_Resources_AIAuthorizationRequestsWindow.nib":
+            "a flattened nib (no names, classes or next id; ids renumbered)",
+        "adium__adium__Frameworks_Adium_Resources_AccountOptions.nib": "a flattened nib (no names, classes or next id; ids renumbered)",
+        "adium__adium__Frameworks_Adium_Resources_AccountPrivacy.nib": "a flattened nib (no names, classes or next id; ids renumbered)",
+        "adium__adium__Frameworks_Adium_Resources_AccountSetup.nib": "a flattened nib (no names, classes or next id; ids renumbered)",
+        "adium__adium__Frameworks_Adium_Resources_Base.lproj_EditStateSheet.nib": "a flattened nib, and text views' data classes",
+        "arauchfuss__Simple-Comic__English.lproj_MainMenu.nib": "menu and view names, and objects Interface Builder adds",
+        "robbiehanson__CocoaAsyncSocket__Examples_RunLoop_EchoServer_English.lproj_MainMenu.nib": "a flattened nib and menu names",
+        "robbiehanson__XMPPFramework__Xcode_Examples_DesktopXMPP_English.lproj_ChatWindow.nib":
+            "a flattened nib, and text views' data classes",
+    ]
+
+    static func compile(_ path: String) throws -> NibCompiler.Output {
+        try NibCompiler.compile(ByteView(try FileBytes.read(path: path)), path: path)
+    }
+
+    @Test func everyPairIsListed() throws {
+        let pairs = Set(try Self.archivePairs())
+        #expect(pairs.count >= 12)
+        #expect(Self.equal.union(Self.unequal.keys) == pairs)
+    }
+
+    @Test func equalListIsExact() throws {
+        var equalNow: Set<String> = []
+        for folder in try Self.archivePairs() {
+            let output = try Self.compile(try Self.designable(folder))
+            let names = try SharedCorpus.names(in: "pairs/" + folder)
+            let keyed = SharedCorpus.path("pairs/\(folder)/" + (try #require(names.first { $0.hasSuffix("keyedobjects.nib") })))
+            let apple = try NibGraph(keyedArchiveBytes: ByteView(try FileBytes.read(path: keyed)))
+            let ours = try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes))
+            let comparison = NibGraphComparison(apple, ours, options: .init(ignoresOrder: true, ignoresKeyOrder: true))
+            if comparison.isEqual { equalNow.insert(folder) }
+        }
+        #expect(equalNow == Self.equal)
+    }
+
+    /// Every Mac archive of the corpus compiles to a keyed archive that decodes,
+    /// re-encodes and instantiates, with its connections.
+    @Test func everyMacArchiveCompilesAndInstantiates() throws {
+        let archives = SharedCorpus.files(startingWith: "<?xml").filter { path in
+            guard let head = FileManager.default.contents(atPath: path)?.prefix(400) else { return false }
+            return String(decoding: head, as: UTF8.self).contains("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"")
+        }
+        #expect(archives.count >= 30)
+        var connections = 0
+        for path in archives {
+            let output = try Self.compile(path)
+            #expect(!output.hasErrors, "\(path)")
+            let bytes = ByteView(copying: output.bytes)
+            let graph = try NibGraph(keyedArchiveBytes: bytes)
+            connections += NibInspection(graph: graph).connections.count
+            #expect(throws: Never.self, "\(path)") { _ = try NibFile(bytes: bytes).instantiate() }
+        }
+        #expect(connections > 200)
+    }
+
+    /// The DeletionManager pair's window: the objects IB keeps aside join it as AppKit reads them.
+    @Test func deletionManagerWindow() throws {
+        let output = try Self.compile(try Self.designable("Andro__nv__English.lproj_DeletionManager.nib"))
+        let inspection = NibInspection(graph: try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes)))
+        let labels = inspection.connections.map { "\($0.kind.rawValue) \($0.label)" }.sorted()
+        #expect(labels == ["action deleteAction:", "action restoreAction:", "outlet dataSource", "outlet delegate",
+                           "outlet tableView", "outlet window"])
+        // An action's source is the control, its destination the target (the archive's record has them the other way).
+        let delete = try #require(inspection.connections.first { $0.label == "deleteAction:" })
+        #expect(delete.source?.className == "NSButton" && delete.destinations.first?.className == "DeletionManager")
+    }
+}
