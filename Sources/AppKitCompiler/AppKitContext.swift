@@ -64,6 +64,14 @@ struct AppKitContext {
     var pendingConstraints: [Reference: [Reference]] = [:]
     /// Ids of the layout guides whose `NSLayoutGuide` has been made.
     var compiledGuideIDs: Set<String> = []
+    /// The superview whose direct subviews clip to their bounds whatever the
+    /// document says (a split view's arranged views).
+    var clippingSuperview: Reference?
+    /// Next key views set by AppKit's default key view loop (a tab view's
+    /// selected item): they replace a view's own, and nil leaves it empty.
+    var keyViewLinks: [Reference: Reference?] = [:]
+    /// Whether the views compiled now are in a tab view item's view.
+    var inTabViewItem = false
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.

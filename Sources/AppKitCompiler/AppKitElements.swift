@@ -65,5 +65,9 @@ enum AppKitElements {
         "tableColumn": AppKitElementKind(compile: TableColumnElement.compile),
         "tableHeaderCell": AppKitElementKind(compile: TableHeaderCellElement.compile, listed: false),
         "tableHeaderView": AppKitElementKind(compile: TableHeaderViewElement.compile),
+        // Split views and tab views.
+        "splitView": AppKitElementKind(compile: SplitViewElement.compile),
+        "tabView": AppKitElementKind(compile: TabViewElement.compile),
+        "tabViewItem": AppKitElementKind(compile: TabViewElement.compileItem),
     ]
 }

@@ -55,7 +55,7 @@ enum ScrollViewElement {
         // The clip view's frame, tiled inside the border and the showing scrollers.
         let frame = element.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
         let inset: Double = borderFlag == 3 ? 2 : borderFlag == 0 ? 0 : 1
-        let clipFrame = [
+        var clipFrame = [
             inset, inset,
             frame[2] - 2 * inset - (hasVertical && !autohides ? scrollerWidth : 0),
             frame[3] - 2 * inset - (hasHorizontal && !autohides ? scrollerWidth : 0),
@@ -74,6 +74,10 @@ enum ScrollViewElement {
             }
         }
 
+        // In a tab view item's view AppKit leaves the scroll view untiled, as Apple's output shows.
+        if context.inTabViewItem, let documentClip = clip?.child(named: "rect", key: "frame") {
+            clipFrame = context.rect(documentClip)
+        }
         context.scrollViewClipFrame = clipFrame
         let savedLayer = context.scrollersWantLayer
         context.scrollersWantLayer = borderFlag == 0 && clip?.children(of: "subviews").first?.name != "textView"

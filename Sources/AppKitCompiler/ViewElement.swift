@@ -93,10 +93,10 @@ extension AppKitContext {
             parts.compileSubviews?(&context) ?? (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }
         }
         if !subviews.isEmpty || alwaysSubviews {
-            // A top-level view (no superview, not a window's content view) lists
-            // its subviews back to front, as Apple's nibs show; the object list keeps document order.
-            let topLevel = superview == nil && parentStack.count == 2
-            let listed = topLevel && parts.subviews == nil ? subviews.reversed() : subviews
+            // A custom view (top-level or not) lists its subviews back to
+            // front, as Apple's nibs show; the object list keeps document order.
+            let backToFront = element.name == "customView" && parts.subviews == nil
+            let listed = backToFront ? subviews.reversed() : subviews
             append("NSSubviews", .object(builder.array(listed, className: FoundationClasses.mutableArray)), to: view)
         }
         afterSubviews?(&self)
@@ -107,7 +107,11 @@ extension AppKitContext {
         }
         if let bounds = parts.bounds { appendString("NSBounds", GeometryText.rect(bounds), to: view) }
         if let superview { append("NSSuperview", .object(superview), to: view) }
-        if let next = parts.nextKeyView { append("NSNextKeyView", .object(next), to: view) }
+        if let link = keyViewLinks[view] {
+            append("NSNextKeyView", link.map { .object($0) } ?? .null, to: view)
+        } else if let next = parts.nextKeyView {
+            append("NSNextKeyView", .object(next), to: view)
+        }
         if parts.wantsLayer ?? (element.bool("wantsLayer") == true) { append("NSViewIsLayerTreeHost", .bool(true), to: view) }
         append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: view)
         if let identifier = element[attribute: "identifier"] { appendString("NSReuseIdentifierKey", identifier, to: view) }
@@ -118,7 +122,9 @@ extension AppKitContext {
         appendConstraints(element, to: view)
         if let recognizers = parts.gestureRecognizers { append("NSGestureRecognizers", .object(recognizers), to: view) }
         if let hugging { appendLayoutPriorities(element, hugging: hugging, to: view) }
-        if element.bool("clipsToBounds") == true { append("NSViewClipsToBoundsKeyName", .bool(true), to: view) }
+        if element.bool("clipsToBounds") == true || (superview != nil && superview == clippingSuperview) {
+            append("NSViewClipsToBoundsKeyName", .bool(true), to: view)
+        }
         LayoutConstraints.appendInterfaceBuilderGuides(&self, element, to: view)
         append("IBNSClipsToBounds", .integer(element.bool("clipsToBounds") == true ? 1 : 0), to: view)
         return (subviews, frame)

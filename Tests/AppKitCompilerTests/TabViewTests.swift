@@ -1,0 +1,111 @@
+import AppKitCompiler
+import NibGraph
+import Testing
+
+/// Tab views, checked against Apple's output for the same markup in
+/// viraptor's pairs (nkv_simple, nkv_overlap, tabview_notabsnoborder, tabview_scrollview_chain).
+struct TabViewTests {
+    static func button(_ id: String, x: Int, y: Int, height: Int = 18) -> String {
+        """
+        <button id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="80" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <buttonCell key="cell" type="push" title="\(id)" bezelStyle="rounded" alignment="center" borderStyle="border" id="\(id)c">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    static func tabView(items: String, attributes: String = "") -> String {
+        """
+        <tabView \(attributes) id="tabs">
+            <rect key="frame" x="10" y="10" width="280" height="180"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tabViewItems>
+        \(items)
+            </tabViewItems>
+        </tabView>
+        """
+    }
+
+    @Test func emptyTabViewWritesItsKeys() throws {
+        let compilation = try compileMacWindow("""
+            <tabView drawsBackground="NO" type="noTabsNoBorder" id="tabs">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <font key="font" metaFont="system"/>
+            </tabView>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let tabView = try #require(graph.objects(ofClass: "NSTabView").first)
+        #expect(Array(tabView.keys.suffix(4)) == ["NSTabViewItems", "NSFont", "NSTvFlags", "NSAllowTruncatedLabels"])
+        #expect(graph.elements(tabView["NSSubviews"]).isEmpty)
+        #expect(tabView["NSTvFlags"] == .integer(6, .int8))
+        #expect(graph.target(tabView["NSFont"])?["NSSize"] == .double(13))
+    }
+
+    @Test func selectedItemViewIsTheSubviewAndOthersAreOutsideTheTree() throws {
+        let graph = try compileMacWindow(Self.tabView(items: """
+            <tabViewItem label="One" identifier="one" id="i1">
+                <view key="view" id="v1"><rect key="frame" x="10" y="33" width="260" height="134"/></view>
+            </tabViewItem>
+            <tabViewItem label="Two" id="i2">
+                <view key="view" id="v2"><rect key="frame" x="10" y="33" width="260" height="134"/></view>
+            </tabViewItem>
+            """, attributes: #"initialItem="i2""#)).graph
+        let tabView = try #require(graph.objects(ofClass: "NSTabView").first)
+        #expect(Array(tabView.keys.suffix(6)) == ["NSTabViewItems", "NSSelectedTabViewItem", "NSFont", "NSTvFlags",
+                                                   "NSAllowTruncatedLabels", "NSDrawsBackground"])
+        let font = try #require(graph.target(tabView["NSFont"]))
+        #expect(font["NSSize"] == .double(11))
+        let items = graph.elements(tabView["NSTabViewItems"])
+        #expect(items.map(\.keys) == [["NSIdentifier", "NSView", "NSLabel", "NSColor", "NSTabView"],
+                                      ["NSView", "NSLabel", "NSColor", "NSTabView"]])
+        let selected = try #require(graph.target(tabView["NSSelectedTabViewItem"]))
+        #expect(graph.text(selected["NSLabel"]) == "Two")
+        let subviews = graph.elements(tabView["NSSubviews"])
+        #expect(subviews.count == 1)
+        let hidden = try #require(graph.target(items[0]["NSView"]))
+        #expect(hidden["NSNextResponder"] == .null)
+        #expect(hidden["NSSuperview"] == nil)
+    }
+
+    @Test func keyViewLoopGoesByRowsOfOverlappingViews() throws {
+        // Rows as in nkv_overlap: A, B and C overlap vertically (A through B),
+        // so they read left to right, then top down: A, C, B; D and E follow.
+        let graph = try compileMacWindow(Self.tabView(items: """
+            <tabViewItem label="Tab" id="i1">
+                <view key="view" id="v1">
+                    <rect key="frame" x="10" y="33" width="260" height="134"/>
+                    <subviews>
+                        <customView id="container">
+                            <rect key="frame" x="0" y="0" width="260" height="134"/>
+                            <subviews>
+            \(Self.button("A", x: 20, y: 100))
+            \(Self.button("B", x: 160, y: 95, height: 25))
+            \(Self.button("C", x: 20, y: 80))
+            \(Self.button("D", x: 20, y: 60))
+            \(Self.button("E", x: 20, y: 10))
+                            </subviews>
+                        </customView>
+                    </subviews>
+                </view>
+            </tabViewItem>
+            """)).graph
+        let tabView = try #require(graph.objects(ofClass: "NSTabView").first)
+        var chain: [String] = []
+        var view = graph.target(tabView["NSNextKeyView"])
+        while let current = view, current.className != "NSTabView", chain.count < 10 {
+            chain.append(graph.text(graph.target(current["NSCell"])?["NSContents"]) ?? current.className)
+            view = graph.target(current["NSNextKeyView"])
+        }
+        #expect(chain == ["NSView", "NSCustomView", "A", "C", "B", "D", "E"])
+        // A custom view lists its subviews back to front.
+        let container = try #require(graph.objects(ofClass: "NSCustomView").first)
+        #expect(graph.elements(container["NSSubviews"]).map { graph.text(graph.target($0["NSCell"])?["NSContents"]) }
+            == ["E", "D", "C", "B", "A"])
+    }
+}
