@@ -55,9 +55,10 @@ enum ScrollViewElement {
         // The clip view's frame, tiled inside the border and the showing scrollers.
         let frame = element.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
         let inset: Double = borderFlag == 3 ? 2 : borderFlag == 0 ? 0 : 1
+        let verticalWidth = ScrolledTable.verticalScrollerWidth(element) ?? scrollerWidth
         var clipFrame = [
             inset, inset,
-            frame[2] - 2 * inset - (hasVertical && !autohides ? scrollerWidth : 0),
+            frame[2] - 2 * inset - (hasVertical && !autohides ? verticalWidth : 0),
             frame[3] - 2 * inset - (hasHorizontal && !autohides ? scrollerWidth : 0),
         ]
         let clip = element.child(named: "clipView", key: "contentView")

@@ -18,7 +18,9 @@ enum TableColumnElement {
         let table = context.controlOfCurrentCell
         let identifier = element[attribute: "identifier"] ?? automaticIdentifier(of: element, in: context)
         context.appendString("NSIdentifier", identifier, to: column)
-        context.append("NSWidth", .double(context.number(element, "width") ?? 0), to: column)
+        // A scrolled table's columns may have been resized to its clip view.
+        let width = context.scrolledTable?.columns.width(ofColumnID: element[attribute: "id"]) ?? context.number(element, "width") ?? 0
+        context.append("NSWidth", .double(width), to: column)
         context.append("NSMinWidth", .double(context.number(element, "minWidth") ?? 0), to: column)
         context.append("NSMaxWidth", .double(context.number(element, "maxWidth") ?? 1000), to: column)
         if let header = element.child(named: "tableHeaderCell", key: "headerCell"), let cell = context.compile(header) {

@@ -12,11 +12,13 @@ import XIBReader
 /// clip view's origin, as wide as it and as high as the header. The corner
 /// view is hidden, 17 by 28, unless the vertical scroller shows; then it
 /// stands at the scroll view's right edge, 18 wide and as high as the header
-/// (28 without one). The scroll view lists it among its subviews (between the
+/// (28 without one). It is not hidden either when the table is wider than
+/// its clip view, or when the document placed the (hidden) vertical scroller
+/// inside the scroll view. The scroll view lists it among its subviews (between the
 /// horizontal and vertical scrollers) only when the table has a header and
 /// the scroll view a border; a borderless one's corner view shows, outside it.
 /// A showing vertical scroller is tiled at the right edge inside the border,
-/// 17 wide, below the header.
+/// 17 wide (13 when small), below the header.
 struct ScrolledTable {
     /// The `<tableHeaderView key="headerView">` child of the scroll view.
     var header: XIBElement?
@@ -34,8 +36,10 @@ struct ScrolledTable {
     /// How far the scroll view scrolls a line: the table's row height and intercell spacing.
     var lineScroll: Double
 
-    /// The table's width: the clip view's, or its columns' and 29 points when that is more.
-    var tableWidth: Double
+    /// The columns' widths and the table's (see ``TableColumnWidths``).
+    var columns: TableColumnWidths
+    /// The table's width: the clip view's, or its columns' and a reserve when they stay wider.
+    var tableWidth: Double { columns.tableWidth }
     /// The table's size: its width, and the clip view's height less the header.
     var tableSize: (Double, Double) { (tableWidth, clipFrame[3] - headerHeight) }
     /// Whether the table is wider than its clip view (the horizontal scroller is then enabled).
@@ -47,6 +51,16 @@ struct ScrolledTable {
     }
 
     static let tableElementNames: Set<String> = ["tableView", "outlineView"]
+
+    /// The width a table's scroll view tiles its showing vertical scroller at
+    /// when that is not the regular 17 points: 13 for a small one (other
+    /// document views keep 17 for the clip view, whatever the scroller's size).
+    static func verticalScrollerWidth(_ scrollView: XIBElement) -> Double? {
+        guard let document = scrollView.child(named: "clipView", key: "contentView")?.children(of: "subviews").first,
+              tableElementNames.contains(document.name),
+              scrollView.child(named: "scroller", key: "verticalScroller")?[attribute: "controlSize"] == "small" else { return nil }
+        return 13
+    }
 
     /// The table parts of `scrollView` whose clip view's document view is a
     /// table, or nil; `showsVertical` says whether the vertical scroller shows.
@@ -61,17 +75,25 @@ struct ScrolledTable {
         let cornerFrame = showsVertical
             ? [scrollFrame[2] - 18, clipFrame[1], 18, header == nil ? 28 : headerHeight]
             : [0, 0, 17, 28]
-        let scrollerFrame = [scrollFrame[2] - clipFrame[0] - 17, clipFrame[1] + headerHeight, 17, clipFrame[3] - headerHeight]
-        let spacingWidth = document.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "width") } ?? 3
-        let columnsWidth = document.children(of: "tableColumns")
-            .reduce(0) { total, column in total + (context.number(column, "width") ?? 0) + spacingWidth }
+        let scrollerWidth = verticalScrollerWidth(scrollView) ?? ScrollViewElement.scrollerWidth
+        let scrollerFrame = [scrollFrame[2] - clipFrame[0] - scrollerWidth, clipFrame[1] + headerHeight, scrollerWidth,
+                             clipFrame[3] - headerHeight]
+        let verticalFrame = scrollView.child(named: "scroller", key: "verticalScroller")?
+            .child(named: "rect", key: "frame").map { context.rect($0) }
+        let verticalInside = verticalFrame.map { frame in
+            frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= scrollFrame[2] && frame[1] + frame[3] <= scrollFrame[3]
+        } ?? false
+        let columns = TableColumnWidths.make(&context, table: document, clipWidth: clipFrame[2], showsVertical: showsVertical,
+                                             verticalInside: verticalInside)
         let rowHeight = context.number(document, "rowHeight") ?? 17
         let spacing = document.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "height") } ?? 2
+        let wider = columns.tableWidth > clipFrame[2]
         return ScrolledTable(header: header, headerHeight: headerHeight, clipFrame: clipFrame,
                              cornerView: context.builder.addObject("_NSCornerView"), cornerFrame: cornerFrame,
-                             cornerShows: showsVertical || !bordered, cornerInScrollView: header != nil && bordered,
+                             cornerShows: showsVertical || !bordered || wider || verticalInside,
+                             cornerInScrollView: header != nil && bordered,
                              verticalScrollerFrame: showsVertical ? scrollerFrame : nil, lineScroll: rowHeight + spacing,
-                             tableWidth: max(clipFrame[2], columnsWidth + 29))
+                             columns: columns)
     }
 
     /// The corner view's keys: a plain view, in the scroll view when the table has a header.
@@ -157,6 +179,9 @@ enum TableViewElement {
         static let uniformAutoresizing: Int64 = 1 << 15
     }
 
+    /// `NSGridStyleMask` bits: solid vertical and horizontal lines, dashed horizontal ones.
+    static let gridLineBits: [(String, Int64)] = [("vertical", 1), ("horizontal", 2), ("dashed", 8)]
+
     static let autoresizingStyles: [String: Int64] = [
         "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
     ]
@@ -183,7 +208,7 @@ enum TableViewElement {
         context.warnUnknownAttributes(of: element, known: known)
         context.warnUnknownChildren(of: element, known: [
             "rect", "autoresizingMask", "size:intercellSpacing", "color:backgroundColor", "color:gridColor", "tableColumns",
-            "connections", "tableViewGridLines",
+            "connections", "tableViewGridLines:gridStyleMask",
         ])
         let scrolled = context.scrolledTable
         let size = scrolled?.tableSize
@@ -212,7 +237,8 @@ enum TableViewElement {
         let corner = scrolled?.cornerView ?? context.builder.addObject("_NSCornerView")
         if scrolled == nil {
             ScrolledTable(header: nil, headerHeight: 0, clipFrame: [0, 0, 0, 0], cornerView: corner, cornerFrame: [0, 0, 17, 28],
-                          cornerShows: false, cornerInScrollView: false, lineScroll: 0, tableWidth: 0).appendCornerKeys(&context, scrollView: table)
+                          cornerShows: false, cornerInScrollView: false, lineScroll: 0,
+                          columns: TableColumnWidths(widths: [], tableWidth: 0, ids: [])).appendCornerKeys(&context, scrollView: table)
         }
         context.append("NSCornerView", .object(corner), to: table)
 
@@ -233,7 +259,8 @@ enum TableViewElement {
         context.append("NSRowHeight", .double(context.number(element, "rowHeight") ?? 17), to: table)
 
         let style = ImageViewElement.value(&context, element, "columnAutoresizingStyle", in: autoresizingStyles, absent: 1)
-        let columnsWidth = columnElements.reduce(0) { total, column in total + (context.number(column, "width") ?? 0) + spacingWidth }
+        let widths = scrolled?.columns.widths ?? columnElements.map { context.number($0, "width") ?? 0 }
+        let columnsWidth = widths.reduce(0) { total, width in total + width + spacingWidth }
         let free = frame[2] - columnsWidth
         var flags = Flags.always
         for (name, bit) in [("columnReordering", Flags.columnReordering), ("columnResizing", Flags.columnResizing),
@@ -254,6 +281,11 @@ enum TableViewElement {
         context.append("NSDelegate", .null, to: table)
         context.append("NSDataSource", .null, to: table)
         if let name = element[attribute: "autosaveName"] { context.appendString("NSAutosaveName", name, to: table) }
+        if let grid = element.child(named: "tableViewGridLines") {
+            context.warnUnknownAttributes(of: grid, known: ["key", "vertical", "horizontal", "dashed"])
+            let mask = gridLineBits.reduce(Int64(0)) { mask, bit in grid.bool(bit.0) == true ? mask | bit.1 : mask }
+            if mask != 0 { context.append("NSGridStyleMask", .integer(mask), to: table) }
+        }
         context.append("NSColumnAutoresizingStyle", .integer(style), to: table)
         context.append("NSDraggingSourceMaskForLocal", .integerOfWidth(-1, .int64), to: table)
         context.append("NSDraggingSourceMaskForNonLocal", .integer(0), to: table)

@@ -7,7 +7,7 @@ import Testing
 /// their scroll view, with the keys and tiling Apple's ibtool wrote for
 /// viraptor's test_table_header, table_5col_reverseseq and test_table_uniform_header pairs.
 struct TableViewTests {
-    static func table(border: String = "", autohides: String = "YES", columnWidth: Int = 100) -> String {
+    static func table(border: String = "", autohides: String = "YES", columnWidth: Int = 100, resizes: String = "YES") -> String {
         """
         <window title="W" id="w">
             <rect key="contentRect" x="0" y="0" width="400" height="300"/>
@@ -34,7 +34,7 @@ struct TableViewTests {
                                             <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" alignment="left" id="cell">
                                                 <font key="font" metaFont="system"/>
                                             </textFieldCell>
-                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="\(resizes)" userResizable="YES"/>
                                             <sortDescriptor key="sortDescriptorPrototype" sortKey="name" ascending="YES" selector="compare:"/>
                                         </tableColumn>
                                     </tableColumns>
@@ -111,13 +111,43 @@ struct TableViewTests {
         #expect(corner["NSvFlags"] == .integer(256, .int16))
     }
 
-    /// Columns wider than the clip view make the table as wide as them and 29 points.
+    /// Columns that cannot resize with the table and leave less than 29 points
+    /// free make the table as wide as them and 29 points (test_outline_header).
     @Test func wideColumnsWidenTheTable() throws {
-        let graph = try compileMacXIB(Self.table(columnWidth: 400)).graph
+        let graph = try compileMacXIB(Self.table(columnWidth: 400, resizes: "NO")).graph
         let table = try #require(graph.objects(ofClass: "NSTableView").first)
         #expect(graph.text(table["NSFrameSize"]) == "{432, 175}")
         let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
         // Autohiding, vertical scroller, bezel border, and the table wider than the clip view (0x80).
         #expect(scroll["NSsFlags"] == .integer(0x20800 | 0x200 | 0x10 | 0x80 | 2, .int32))
+    }
+
+    /// Columns that resize with the table and leave less than 29 points free
+    /// are resized instead, and the table fills its clip view: narrower than
+    /// the clip view they shrink by the 29 points (test_table_1col_autohide),
+    /// wider ones are fitted to it less three intercell spacings
+    /// (scrollview_table), as they are beside a showing scroller (sv16b).
+    @Test func columnsResizeToTheClipView() throws {
+        for (autohides, width, expected) in [("YES", 350, 321.0), ("YES", 400, 366), ("NO", 350, 349)] {
+            let graph = try compileMacXIB(Self.table(autohides: autohides, columnWidth: width)).graph
+            let column = try #require(graph.objects(ofClass: "NSTableColumn").first)
+            #expect(column["NSWidth"] == .double(expected))
+            let table = try #require(graph.objects(ofClass: "NSTableView").first)
+            #expect(graph.text(table["NSFrameSize"]) == (autohides == "YES" ? "{378, 175}" : "{361, 175}"))
+            let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+            guard case .integer(let flags, _)? = scroll["NSsFlags"] else { Issue.record("NSsFlags"); continue }
+            #expect(flags & 0x80 == 0)
+        }
+    }
+
+    /// `<tableViewGridLines>` writes `NSGridStyleMask` after the autosave name (test_table_vignettes).
+    @Test func gridLinesWriteTheGridStyleMask() throws {
+        let xib = Self.table().replacingOccurrences(of: "<size key=\"intercellSpacing\"",
+            with: "<tableViewGridLines key=\"gridStyleMask\" vertical=\"YES\" horizontal=\"YES\"/>\n<size key=\"intercellSpacing\"")
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.isEmpty)
+        let table = try #require(compilation.graph.objects(ofClass: "NSTableView").first)
+        #expect(table["NSGridStyleMask"] == .integer(3, .int8))
+        #expect(table.keys.firstIndex(of: "NSGridStyleMask") == table.keys.firstIndex(of: "NSColumnAutoresizingStyle").map { $0 - 1 })
     }
 }
