@@ -59,6 +59,9 @@ enum AppKitElements {
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
         // Formatters of cells.
         "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
+        // Window toolbars.
+        "toolbar": AppKitElementKind(compile: ToolbarElement.compile),
+        "toolbarItem": AppKitElementKind(compile: ToolbarElement.compileItem),
         // Table and outline views.
         "tableView": AppKitElementKind(compile: TableViewElement.compileTable),
         "outlineView": AppKitElementKind(compile: TableViewElement.compileOutline),

@@ -52,6 +52,7 @@ struct ViraptorPairTests {
         "correct__tooltip_base64", "correct__tooltip_both", "correct__tooltip_child", "correct__white_color_format",
         "correct__window", "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows",
         "correct__with_app_class", "correct__with_view", "todo__test19_layouts", "todo__test9_menu_conn",
+        "correct__toolbar_button_item", "correct__toolbar_default_refs", "correct__toolbar_searchfield_view",
     ]
 
     /// Every pair that does not compile equal, with what differs and why (the
@@ -95,9 +96,6 @@ struct ViraptorPairTests {
         "correct__test_table_vignettes": "column width rule not found (-9 points) and NSGridStyleMask",
         "correct__test_writing_direction": "NSLevelIndicator not compiled",
         "correct__textfield_formatter": "NSCellFlags2 bit 31 on a field without a formatter unexplained",
-        "correct__toolbar_button_item": "window toolbars (NSToolbar in NSViewClass) not compiled",
-        "correct__toolbar_default_refs": "window toolbars (NSToolbar in NSViewClass) not compiled",
-        "correct__toolbar_searchfield_view": "window toolbars (NSToolbar in NSViewClass) not compiled",
         "correct__transmission_MainMenu": "view-based outline cells, a user defaults controller and connection order",
         "todo__test17_scrollhiding": "view-based table and corner view placement",
         "todo__test20_framecalc": "ibtool recomputes this scroll view's clip frame by a rule not found",
