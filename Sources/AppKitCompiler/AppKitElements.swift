@@ -59,6 +59,8 @@ enum AppKitElements {
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
         // Formatters of cells.
         "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
+        "levelIndicator": AppKitElementKind(compile: LevelIndicatorElement.compile),
+        "levelIndicatorCell": AppKitElementKind(compile: LevelIndicatorElement.compileCell),
         // Window toolbars.
         "toolbar": AppKitElementKind(compile: ToolbarElement.compile),
         "toolbarItem": AppKitElementKind(compile: ToolbarElement.compileItem),

@@ -53,7 +53,7 @@ struct ViraptorPairTests {
         "correct__window", "correct__window_fullsize", "correct__window_toolbarstyle", "correct__windows",
         "correct__with_app_class", "correct__with_view", "todo__test19_layouts", "todo__test9_menu_conn",
         "correct__toolbar_button_item", "correct__toolbar_default_refs", "correct__toolbar_searchfield_view",
-        "correct__test16_buttons",
+        "correct__test16_buttons", "correct__test_writing_direction",
     ]
 
     /// Every pair that does not compile equal, with what differs and why (the
@@ -94,7 +94,6 @@ struct ViraptorPairTests {
         "correct__test_table_1col_autohide": "ibtool narrows the table's columns to the clip view by a rule not found (-29 points)",
         "correct__test_table_mult_sel_no": "ibtool narrows the table's columns to the clip view by a rule not found (-29 points)",
         "correct__test_table_vignettes": "column width rule not found (-9 points) and NSGridStyleMask",
-        "correct__test_writing_direction": "NSLevelIndicator not compiled",
         "correct__textfield_formatter": "NSCellFlags2 bit 31 on a field without a formatter unexplained",
         "correct__transmission_MainMenu": "view-based outline cells, a user defaults controller and connection order",
         "todo__test17_scrollhiding": "view-based table and corner view placement",
