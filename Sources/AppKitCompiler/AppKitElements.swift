@@ -59,6 +59,7 @@ enum AppKitElements {
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
         // Formatters of cells.
         "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
+        "numberFormatter": AppKitElementKind(compile: NumberFormatterElement.compile),
         "levelIndicator": AppKitElementKind(compile: LevelIndicatorElement.compile),
         "levelIndicatorCell": AppKitElementKind(compile: LevelIndicatorElement.compileCell),
         // Window toolbars.
