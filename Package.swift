@@ -55,7 +55,7 @@ let package = Package(
         // Layer 4: the UIKit compiler: an iOS/tvOS document into the object graph UIKit decodes.
         .target(name: "UIKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
         // Layer 4: the AppKit compiler: a macOS document into the object graph AppKit decodes.
-        .target(name: "AppKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes"]),
+        .target(name: "AppKitCompiler", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibBytes", "KeyedArchive", "PropertyList"]),
         // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
         .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "AppKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
         // Layer 5: wireframes of documents and nibs (layout model, SVG and JSON writers), for `nibtool render`.
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibToolCLI", "IBDocument", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
-        .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "NibCoding", "XIBReader", "TestSupport"]),
+        .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "NibCoding", "XIBReader", "TestSupport", "KeyedArchive", "PropertyList"]),
         .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
         .testTarget(
             name: "NibScanTests",

@@ -151,7 +151,7 @@ extension AppKitContext {
     }
 
     /// One `NSColorSpace` per profile.
-    private mutating func colorSpace(_ profile: ColorSpaceProfile) -> Reference {
+    mutating func colorSpace(_ profile: ColorSpaceProfile) -> Reference {
         let key = "colorspace:\(profile.rawValue)"
         if let space = pooled[key] { return space }
         let space = builder.addObject("NSColorSpace")

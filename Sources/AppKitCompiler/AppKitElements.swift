@@ -59,6 +59,12 @@ enum AppKitElements {
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
         // Formatters of cells.
         "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
+        "numberFormatter": AppKitElementKind(compile: NumberFormatterElement.compile),
+        "levelIndicator": AppKitElementKind(compile: LevelIndicatorElement.compile),
+        "levelIndicatorCell": AppKitElementKind(compile: LevelIndicatorElement.compileCell),
+        // Window toolbars.
+        "toolbar": AppKitElementKind(compile: ToolbarElement.compile),
+        "toolbarItem": AppKitElementKind(compile: ToolbarElement.compileItem),
         // Table and outline views.
         "tableView": AppKitElementKind(compile: TableViewElement.compileTable),
         "outlineView": AppKitElementKind(compile: TableViewElement.compileOutline),

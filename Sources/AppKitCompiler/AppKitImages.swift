@@ -15,6 +15,11 @@ extension AppKitContext {
         let key = "image:\(name)"
         if let image = pooled[key] { return image }
         let resource = document.resource("image", named: name)
+        // An image pasted into the document is the NSImage it archives.
+        if let resource, let image = archivedImage(resource) {
+            pooled[key] = image
+            return image
+        }
         let catalog = elementCatalog ?? resource?[attribute: "catalog"]
         let system = name.hasPrefix("NS") || catalog == "system"
         var size = (32.0, 32.0)

@@ -19,10 +19,15 @@ extension AppKitContext {
     /// `base64-UTF8="YES"` (white space ignored), else its text.
     static func stringText(_ element: XIBElement) -> String {
         guard element.bool("base64-UTF8") == true else { return element.text }
-        let compact = element.text.filter { !$0.isWhitespace }
+        guard let bytes = base64Bytes(element.text) else { return element.text }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The bytes of base64 `text` as documents write it: white space ignored, padding optional.
+    static func base64Bytes(_ text: String) -> [UInt8]? {
+        let compact = text.filter { !$0.isWhitespace }
         let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
-        guard let data = Data(base64Encoded: padded) else { return element.text }
-        return String(decoding: data, as: UTF8.self)
+        return Data(base64Encoded: padded).map { Array($0) }
     }
 }
 
@@ -101,9 +106,21 @@ enum ButtonElement {
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSButtonCell")
         context.appendCellFlags(element, textCell: true, bordersInCellFlags: false, to: cell)
-        context.appendCellContents(element, to: cell)
+        context.appendCellContents(element, to: cell, font: inlineBezelFont(&context, element))
         context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
         appendButtonKeys(&context, element, to: cell)
+    }
+
+    /// An inline-bezel button's small bold system font: AppKit gives it as the
+    /// emphasized subhead text style (`.AppleSystemUIFontDemi`, 11 points, role
+    /// flags 0x10), as test16_buttons shows; other fonts are the `<font>`'s.
+    static func inlineBezelFont(_ context: inout AppKitContext, _ element: XIBElement) -> Reference? {
+        guard element[attribute: "bezelStyle"] == "inline",
+              let font = element.child(named: "font", key: "font"), font[attribute: "metaFont"] == "smallSystemBold",
+              font[attribute: "size"] == nil
+        else { return nil }
+        return context.fontObject(name: ".AppleSystemUIFontDemi", size: 11, flags: 0x10,
+                                  textStyle: "UICTFontTextStyleEmphasizedSubhead")
     }
 
     /// The `NSButtonCell` keys after `NSControlView` (shared with pop-up button

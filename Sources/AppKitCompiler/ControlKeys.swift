@@ -168,9 +168,15 @@ extension AppKitContext {
 
     /// A cell's `NSContents` (its title), `NSSupport` (its font) and
     /// `NSControlView`, the keys every text-drawing cell starts with after its flags.
-    mutating func appendCellContents(_ cell: XIBElement, to object: Reference, title: String? = nil) {
-        appendString("NSContents", title ?? cell[attribute: "title"] ?? "", to: object)
-        let support = cell.child(named: "font", key: "font").map { font($0) }
+    /// `font` is the font when the cell's kind decides it rather than its `<font>`.
+    mutating func appendCellContents(_ cell: XIBElement, to object: Reference, title: String? = nil, font given: Reference? = nil) {
+        if cell.child(key: "formatter")?.name == "numberFormatter" {
+            // A number-formatted title is the number it reads as; an empty one is left out.
+            if let number = numberContents(cell) { append("NSContents", number, to: object) }
+        } else {
+            appendString("NSContents", title ?? cell[attribute: "title"] ?? "", to: object)
+        }
+        let support = given ?? cell.child(named: "font", key: "font").map { font($0) }
         append("NSSupport", support.map { .object($0) } ?? .null, to: object)
     }
 

@@ -73,6 +73,7 @@ enum TextFieldElement {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
+            "numberFormatter:formatter",
         ])
         let control = context.controlOfCurrentCell
         let field = context.fieldElement(ofCell: element)

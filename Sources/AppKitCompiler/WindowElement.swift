@@ -68,7 +68,10 @@ enum WindowElement {
         context.appendString("NSWindowSubtitle", "", to: window)
         context.appendString("NSWindowClass", CustomClass.runtimeName(of: element, options: context.options) ?? "NSWindow",
                              to: window)
-        context.append("NSViewClass", .null, to: window)
+        // A toolbar is compiled (and listed) after the content view; its object is made now.
+        let toolbarElement = element.child(named: "toolbar", key: "toolbar")
+        let toolbar = toolbarElement.flatMap { $0[attribute: "id"] }.map { context.object(forID: $0) }
+        context.append("NSViewClass", toolbar.map { .object($0) } ?? .null, to: window)
         context.appendOptionalString("NSUserInterfaceItemIdentifier", element[attribute: "identifier"], to: window)
         let minSize = context.sizeValue(element, key: "minSize")
         let maxSize = context.sizeValue(element, key: "maxSize")
@@ -79,13 +82,19 @@ enum WindowElement {
             context.withSuperview(nil, defaultSize: (content[2], content[3])) { $0.compile(view) }
         }
         context.append("NSWindowView", contentView.map { .object($0) } ?? .null, to: window)
+        if let toolbarElement {
+            if toolbar != nil { _ = context.compile(toolbarElement) } else {
+                context.warn("a <toolbar> without an id is not supported; it is left out", at: toolbarElement)
+            }
+        }
         context.appendString("NSScreenRect", GeometryText.rect(screen), to: window)
         // The frame's limits: the content's plus the title bar, as ibtool computes them.
         let titleBar = titled ? titleBarHeight : 0
         if let minSize { context.appendString("NSMinSize", GeometryText.size(minSize.0, minSize.1 + titleBar), to: window) }
         if let maxSize {
             context.appendString("NSMaxSize", GeometryText.size(maxSize.0, maxSize.1 + titleBar), to: window)
-        } else {
+        } else if toolbar == nil {
+            // A window with a toolbar writes no default maximum (Apple's pairs).
             context.appendString("NSMaxSize", "{10000000000000, 10000000000000}", to: window)
         }
         if let behavior = element.child(named: "windowCollectionBehavior", key: "collectionBehavior") {
@@ -123,7 +132,7 @@ enum WindowElement {
             case ("rect", "contentRect"), ("rect", "screenRect"), ("windowPositionMask", "initialPositionMask"),
                  ("windowStyleMask", "styleMask"), ("view", "contentView"), ("clipView", "contentView"), ("connections", nil),
                  ("value", "minSize"), ("value", "maxSize"), ("point", "canvasLocation"),
-                 ("windowCollectionBehavior", "collectionBehavior"), ("contentBorderThickness", nil):
+                 ("windowCollectionBehavior", "collectionBehavior"), ("contentBorderThickness", nil), ("toolbar", "toolbar"):
                 continue
             default:
                 context.warn("<\(child.name)> in a window is not supported yet; it is left out", at: child)
@@ -170,9 +179,10 @@ enum WindowElement {
 }
 
 extension AppKitContext {
-    /// Warns about each attribute of `element` outside `known`.
+    /// Warns about each attribute of `element` outside `known`. `key` is
+    /// always known: it says where the parent puts the object, which the parent reads.
     mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>) {
-        for name in element.attributes.map(\.name) where !known.contains(name) {
+        for name in element.attributes.map(\.name) where !known.contains(name) && name != "key" {
             warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
         }
     }

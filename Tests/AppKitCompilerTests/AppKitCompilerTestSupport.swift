@@ -26,8 +26,10 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
 }
 
 /// Compiles an inline macOS xib with one 300 × 200 window whose content view
-/// holds `subviews`, then `afterSubviews` (its constraints, layout guides).
-func compileMacWindow(_ subviews: String, afterSubviews: String = "", attributes: String = "") throws -> AppKitCompilation {
+/// holds `subviews`, then `afterSubviews` (its constraints, layout guides);
+/// `windowChildren` follow the content view (a toolbar).
+func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChildren: String = "",
+                      attributes: String = "") throws -> AppKitCompilation {
     try compileMacXIB("""
         <window title="W" id="w">
             <rect key="contentRect" x="0" y="0" width="300" height="200"/>
@@ -39,6 +41,7 @@ func compileMacWindow(_ subviews: String, afterSubviews: String = "", attributes
                 </subviews>
         \(afterSubviews)
             </view>
+        \(windowChildren)
         </window>
         """, attributes: attributes)
 }

@@ -157,4 +157,21 @@ struct ControlTests {
             "test.xib:16:117: warning: <color> with customColorSpace=\"displayP3\" is not supported yet; it is left out",
         ])
     }
+
+    /// test16_buttons: an inline-bezel button's small bold system font is the emphasized subhead style.
+    @Test func inlineBezelSmallBoldFontIsEmphasizedSubhead() throws {
+        let graph = try compileMacWindow("""
+            <button id="b">
+                <rect key="frame" x="0" y="0" width="75" height="16"/>
+                <buttonCell key="cell" type="inline" bezelStyle="inline" alignment="center" borderStyle="border" inset="2" id="c">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            """).graph
+        let cell = try #require(graph.objects(ofClass: "NSButtonCell").first)
+        let font = try #require(graph.target(cell["NSSupport"]))
+        #expect(graph.text(font["NSName"]) == ".AppleSystemUIFontDemi")
+        #expect(font.keys == ["NSName", "NSSize", "NSfFlags", "NSTextStyleDescriptor", "NSHasWidth"])
+    }
 }

@@ -48,4 +48,49 @@ struct FormatterTests {
         let keys = keyValues.map { graph.text($0) }
         #expect(keys == ["dateFormat", "dateStyle", "formatterBehavior", "timeStyle"])
     }
+
+    /// numfmt_basic: a 10.4 formatter without a style; the empty title is left out.
+    @Test func numberFormatterAttributesAreSortedAndLimitsAreNumbers() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" \
+            minimumIntegerDigits="0" maximumIntegerDigits="42" id="n">
+                <real key="minimum" value="1"/>
+                <real key="maximum" value="40320"/>
+            </numberFormatter>
+            """))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
+        #expect(cell.keys.prefix(4) == ["NSCellFlags", "NSCellFlags2", "NSSupport", "NSFormatter"])
+        let formatter = try #require(graph.target(cell["NSFormatter"]))
+        #expect(formatter.className == "NSNumberFormatter")
+        let attributes = try #require(graph.target(formatter["NS.attributes"]))
+        guard case .array(let keyValues)? = attributes["NS.keys"] else { Issue.record("no keys"); return }
+        let keys = keyValues.compactMap { graph.text($0) }
+        #expect(keys.count == 20)
+        #expect(keys == keys.sorted())
+        #expect(graph.text(formatter["NS.positiveformat"]) == String(repeating: "#", count: 42))
+        #expect(graph.target(formatter["NS.min"])?["NS.dblval"] == .double(1))
+        #expect(graph.target(formatter["NS.rounding"])?.className == "NSDecimalNumberHandler")
+    }
+
+    /// numfmt_decimal: the decimal style's pattern, a numeric title, unset limits as not-a-number.
+    @Test func decimalStyleTitleIsANumber() throws {
+        let graph = try compileMacWindow("""
+            <textField id="f">
+                <rect key="frame" x="20" y="20" width="87" height="24"/>
+                <textFieldCell key="cell" title="400" id="c">
+                    <numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" formatWidth="-1" \
+            minimumIntegerDigits="1" maximumIntegerDigits="2000000000" maximumFractionDigits="3" id="n"/>
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """).graph
+        let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
+        #expect(graph.target(cell["NSContents"])?["NS.intval"] == .integer(400))
+        let formatter = try #require(graph.target(cell["NSFormatter"]))
+        #expect(graph.text(formatter["NS.positiveformat"]) == "#,##0.###")
+        #expect(graph.target(formatter["NS.min"])?.className == "NSDecimalNumberPlaceholder")
+        #expect(formatter["NS.hasthousands"] == .bool(true))
+    }
 }
