@@ -20,7 +20,7 @@ public enum AppKitCompiler {
                                   column: document.root.column)
         }
         guard document.kind == .xib else {
-            throw IBDocumentError(.invalid("macOS storyboards are not supported yet"), path: document.path,
+            throw IBDocumentError(.invalid("a storyboard compiles to a folder (see compileStoryboard)"), path: document.path,
                                   line: document.root.line, column: document.root.column)
         }
         var context = AppKitContext(document: document, options: options)

@@ -65,5 +65,9 @@ enum AppKitElements {
         "tableColumn": AppKitElementKind(compile: TableColumnElement.compile),
         "tableHeaderCell": AppKitElementKind(compile: TableHeaderCellElement.compile, listed: false),
         "tableHeaderView": AppKitElementKind(compile: TableHeaderViewElement.compile),
+        // Storyboard scene controllers.
+        "application": AppKitElementKind(compile: StoryboardControllers.compileApplication),
+        "windowController": AppKitElementKind(compile: StoryboardControllers.compileWindowController),
+        "viewController": AppKitElementKind(compile: StoryboardControllers.compileViewController),
     ]
 }

@@ -93,9 +93,10 @@ extension AppKitContext {
             parts.compileSubviews?(&context) ?? (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }
         }
         if !subviews.isEmpty || alwaysSubviews {
-            // A top-level view (no superview, not a window's content view) lists
+            // A top-level view of a xib (no superview, not a window's content view) lists
             // its subviews back to front, as Apple's nibs show; the object list keeps document order.
-            let topLevel = superview == nil && parentStack.count == 2
+            // A storyboard controller's view keeps document order (Apple's storyboard pair).
+            let topLevel = superview == nil && parentStack.count == 2 && document.kind == .xib
             let listed = topLevel && parts.subviews == nil ? subviews.reversed() : subviews
             append("NSSubviews", .object(builder.array(listed, className: FoundationClasses.mutableArray)), to: view)
         }
