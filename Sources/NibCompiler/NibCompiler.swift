@@ -133,7 +133,8 @@ public enum NibCompiler {
                           diagnostics: compilation.diagnostics)
         case .macOS:
             // AppKit nibs take the module of custom classes from the same option as UIKit ones.
-            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles)
+            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles,
+                                                      localizableStrings: options.uikit.localizableStrings)
             if document.kind == .storyboard {
                 return try compileMacStoryboard(document, options: appKitOptions, coderVersion: options.coderVersion)
             }
