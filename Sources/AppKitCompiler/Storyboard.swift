@@ -203,7 +203,10 @@ enum Storyboard {
         let content = controller.name == "windowController"
             ? StoryboardControllers.contentViewController(of: controller, in: elements) : nil
         let contentPlaceholder = content.map { _ in listPlaceholder(storyboardPlaceholder, under: root, in: &context) }
-        guard let object = context.compile(StoryboardControllers.sceneElement(controller)) else { return }
+        // A view controller's connections are its view nib's; a window controller's (but its segues) are here.
+        var element = StoryboardControllers.sceneElement(controller)
+        if controller.name == "viewController" { element.children.removeAll { $0.name == "connections" } }
+        guard let object = context.compile(element) else { return }
         listApplicationPlaceholder(under: root, in: &context)
         let placeholder = listPlaceholder(storyboardPlaceholder, under: root, in: &context)
 
@@ -252,7 +255,7 @@ enum Storyboard {
         let id = controller[attribute: "id"] ?? ""
         let viewObject = context.compile(view)
         listApplicationPlaceholder(under: root, in: &context)
-        if StoryboardControllers.needsUpstreamPlaceholder(controller, in: context.document.elementsByID) {
+        if StoryboardControllers.needsUpstreamPlaceholder(controller) {
             let placeholder = listPlaceholder(StoryboardControllers.upstreamPlaceholderName, under: root, in: &context)
             context.register(placeholder, forID: id)
         } else {

@@ -68,7 +68,10 @@ enum StoryboardControllers {
         let documentElement = element[attribute: "id"].flatMap { context.document.elementsByID[$0] } ?? element
         if let content = contentViewController(of: documentElement, in: context.document.elementsByID), let template {
             context.parentStack.append(template)
-            let compiled = context.compile(sceneElement(content))
+            // Its connections are its view nib's.
+            var held = content
+            held.children.removeAll { $0.name == "connections" }
+            let compiled = context.compile(held)
             context.parentStack.removeLast()
             if let compiled { context.append("IBWindowTemplateContentViewController", .object(compiled), to: controller) }
         }
@@ -84,7 +87,9 @@ enum StoryboardControllers {
         context.warnUnknownAttributes(of: element, known: knownControllerAttributes)
         context.appendOptionalString("NSNibName", viewNibName(of: element), to: controller)
         var table: [(key: Reference, value: Reference)] = []
-        if needsUpstreamPlaceholder(element, in: context.document.elementsByID) {
+        // The scene nib's element has no connections: the document's says what the view nib refers to.
+        let documentElement = element[attribute: "id"].flatMap { context.document.elementsByID[$0] } ?? element
+        if needsUpstreamPlaceholder(documentElement) {
             table.append((context.builder.string(upstreamPlaceholderName), controller))
         }
         context.append("NSExternalObjectsTableForViewLoading",
@@ -193,7 +198,7 @@ enum StoryboardControllers {
     /// connections in the view aimed at it): then the view nib holds an
     /// upstream placeholder for it, which the controller's external objects
     /// table names (Apple's pair: a controller with a `myLabel` outlet).
-    static func needsUpstreamPlaceholder(_ controller: XIBElement, in elements: [String: XIBElement]) -> Bool {
+    static func needsUpstreamPlaceholder(_ controller: XIBElement) -> Bool {
         guard let id = controller[attribute: "id"] else { return false }
         if controller.children(of: "connections").contains(where: { $0.name != "segue" }) { return true }
         func refers(_ element: XIBElement) -> Bool {
