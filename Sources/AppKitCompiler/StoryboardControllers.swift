@@ -101,6 +101,8 @@ enum StoryboardControllers {
         }
     }
 
+    static let presentationStyles: [String: Int64] = ["default": 0, "single": 1]
+
     static let knownControllerAttributes: Set<String> = [
         "id", "sceneMemberID", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "userLabel",
         "showSeguePresentationStyle",
@@ -112,11 +114,16 @@ enum StoryboardControllers {
         if let identifier = element[attribute: "storyboardIdentifier"] {
             context.appendString("explicitStoryboardIdentifier", identifier, to: controller)
         }
-        let style = element[attribute: "showSeguePresentationStyle"]
-        if let style, style != "default" {
-            context.warn("showSeguePresentationStyle=\"\(style)\" is not supported yet; the default is written", at: element)
+        // `NSWindowController.SeguePresentationStyle`-like values: 0 default (as every pair shows), 1 single.
+        var style: Int64 = 0
+        if let name = element[attribute: "showSeguePresentationStyle"] {
+            if let value = presentationStyles[name] {
+                style = value
+            } else {
+                context.warn("showSeguePresentationStyle=\"\(name)\" is not supported yet; the default is written", at: element)
+            }
         }
-        context.append("showSeguePresentationStyle", .integer(0), to: controller)
+        context.append("showSeguePresentationStyle", .integer(style), to: controller)
         context.appendString("uniqueIdentifierForStoryboardCompilation", uniqueIdentifier(for: element[attribute: "id"] ?? ""),
                              to: controller)
     }

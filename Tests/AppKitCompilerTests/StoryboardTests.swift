@@ -183,10 +183,22 @@ struct StoryboardTests {
                     <splitViewController id="split" sceneMemberID="viewController"/>
                 </objects>
             </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                        <connections>
+                            <segue destination="split" kind="sheet" id="sh"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
             """, initial: "")
-        #expect(compilation.nibs.isEmpty)
+        // The view controller scene, held by no window controller, has a nib of its own.
+        #expect(compilation.nibs.map(\.name) == ["vc-view-v", "NSViewController-vc"])
         #expect(compilation.diagnostics.map(\.description) == [
             "test.storyboard:6:71: warning: <splitViewController> scenes are not supported yet; left out",
+            "test.storyboard:14:64: warning: a \"sheet\" segue is not supported yet; it is left out",
         ])
     }
 }
