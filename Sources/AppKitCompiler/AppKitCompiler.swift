@@ -20,7 +20,7 @@ public enum AppKitCompiler {
                                   column: document.root.column)
         }
         guard document.kind == .xib else {
-            throw IBDocumentError(.invalid("macOS storyboards are not supported yet"), path: document.path,
+            throw IBDocumentError(.invalid("a storyboard compiles to a folder (see compileStoryboard)"), path: document.path,
                                   line: document.root.line, column: document.root.column)
         }
         var context = AppKitContext(document: document, options: options)
@@ -47,10 +47,14 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     /// output equal to ibtool's; without them the color spaces carry their
     /// `NSID` and `NSModel` only, which AppKit resolves by itself.
     public var colorProfiles: AppKitColorProfiles?
+    /// Whether texts are written as `NSLocalizableString`s, as ibtool does for
+    /// a document in a `.lproj` folder (see AppKitLocalizableStrings.swift).
+    public var localizableStrings: Bool
 
-    public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil) {
+    public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil, localizableStrings: Bool = false) {
         self.module = module
         self.colorProfiles = colorProfiles
+        self.localizableStrings = localizableStrings
     }
 }
 

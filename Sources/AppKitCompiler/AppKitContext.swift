@@ -94,6 +94,14 @@ struct AppKitContext {
         return reference
     }
 
+    /// Makes `reference` the object of document id `id`, compiled: a
+    /// storyboard nib's stand-in (File's Owner, a placeholder) for an object
+    /// that lives in another nib.
+    mutating func register(_ reference: Reference, forID id: String) {
+        objectsByID[id] = reference
+        compiledIDs.insert(id)
+    }
+
     /// Whether the element with `id` has been compiled.
     func isCompiled(_ id: String) -> Bool { compiledIDs.contains(id) }
 

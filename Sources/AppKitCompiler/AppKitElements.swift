@@ -75,5 +75,9 @@ enum AppKitElements {
         "splitView": AppKitElementKind(compile: SplitViewElement.compile),
         "tabView": AppKitElementKind(compile: TabViewElement.compile),
         "tabViewItem": AppKitElementKind(compile: TabViewElement.compileItem),
+        // Storyboard scene controllers.
+        "application": AppKitElementKind(compile: StoryboardControllers.compileApplication),
+        "windowController": AppKitElementKind(compile: StoryboardControllers.compileWindowController),
+        "viewController": AppKitElementKind(compile: StoryboardControllers.compileViewController),
     ]
 }

@@ -6,7 +6,7 @@ import XIBReader
 /// names a catalog), `IBNamespaceID` ("system" for AppKit's `NS…` images and
 /// the system catalog's symbols, else nil), `IBDesignSize` (an `NSValue` of
 /// the size the resource gives, at most 32 points for system images, 32 × 32
-/// without one or for symbols) and `IBDesignImageConfiguration` (nil). One
+/// without one, for symbols or for AppKit's icon images) and `IBDesignImageConfiguration` (nil). One
 /// object per name.
 extension AppKitContext {
     /// The resource of image `name`, from the catalog its element names
@@ -23,7 +23,7 @@ extension AppKitContext {
         let catalog = elementCatalog ?? resource?[attribute: "catalog"]
         let system = name.hasPrefix("NS") || catalog == "system"
         var size = (32.0, 32.0)
-        if let resource, catalog != "system" {
+        if let resource, catalog != "system", !Self.iconImageNames.contains(name) {
             let given = (number(resource, "width") ?? 32, number(resource, "height") ?? 32)
             size = system ? (min(given.0, 32), min(given.1, 32)) : given
         }
@@ -31,6 +31,15 @@ extension AppKitContext {
         pooled[key] = image
         return image
     }
+
+    /// AppKit's icon images (`NSImage.Name`'s icons): ibtool gives them their
+    /// own 32 × 32 design size whatever size the document's resource says
+    /// (Apple's storyboard pair: `NSTrashEmpty` given as 16 × 16 is 32 × 32).
+    static let iconImageNames: Set<String> = [
+        "NSAdvanced", "NSApplicationIcon", "NSBonjour", "NSColorPanel", "NSComputer", "NSDotMac", "NSEveryone", "NSFolder",
+        "NSFolderBurnable", "NSFolderSmart", "NSFontPanel", "NSInfo", "NSMobileMe", "NSMultipleDocuments", "NSNetwork",
+        "NSPreferencesGeneral", "NSTrashEmpty", "NSTrashFull", "NSUser", "NSUserAccounts", "NSUserGroup",
+    ]
 
     /// The state images every menu item archives (`NSOnImage`, `NSMixedImage`):
     /// AppKit's menu images, with no namespace and their own design sizes.

@@ -38,6 +38,11 @@ enum Connections {
 
     /// Every connector of the document, in ibtool's order.
     static func compileAll(_ context: inout AppKitContext) -> [Reference] {
+        compileAllMade(&context).map(\.reference)
+    }
+
+    /// Every connector of the document with its kind and owner, in ibtool's order.
+    static func compileAllMade(_ context: inout AppKitContext) -> [Made] {
         var made: [Made] = []
         for owner in context.connectionOwners {
             guard let ownerID = owner[attribute: "id"] else { continue }
@@ -54,7 +59,7 @@ enum Connections {
                 made.append(Made(group: .runtimeAttributes, ownerID: ownerID, reference: attributes))
             }
         }
-        return ordered(made).map(\.reference)
+        return ordered(made)
     }
 
     /// `made` by kind, then by owner id; connectors of one owner keep their order.
@@ -121,7 +126,10 @@ extension AppKitContext {
     /// The object a connection ends at: `.some(nil)` for First Responder, nil
     /// (with a diagnostic) when the end cannot be compiled.
     mutating func connectionEnd(_ id: String, from element: XIBElement) -> Reference?? {
-        if id == Placeholders.firstResponder { return .some(nil) }
+        // A storyboard scene's First Responder has an id of its own.
+        if id == Placeholders.firstResponder || document.elementsByID[id]?[attribute: "sceneMemberID"] == "firstResponder" {
+            return .some(nil)
+        }
         guard document.elementsByID[id] != nil else {
             error("\"\(id)\" names no object of the document", at: element)
             return nil

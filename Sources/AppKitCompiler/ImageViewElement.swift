@@ -10,7 +10,7 @@ import XIBReader
 /// `NSImageViewPlaceholderPrecedence` and `IBNSShadowedSymbolConfiguration`.
 /// Its cell writes its flags, `NSContents` (the named image), `NSSupport`
 /// (when the cell has a font), `NSControlView`, `NSAlign`, `NSScale`,
-/// `NSStyle`, `NSAnimates` and `NSImageAnimation` (-1).
+/// `NSStyle`, `NSAnimates` (by default in storyboards only) and `NSImageAnimation` (-1).
 enum ImageViewElement {
     /// The pasteboard types of `NSDragTypes`, in Apple's order.
     static let dragTypes = [
@@ -65,7 +65,9 @@ enum ImageViewElement {
         context.append("NSAlign", .integer(value(&context, element, "imageAlignment", in: alignments, absent: 0)), to: cell)
         context.append("NSScale", .integer(value(&context, element, "imageScaling", in: scalings, absent: 2)), to: cell)
         context.append("NSStyle", .integer(value(&context, element, "imageFrameStyle", in: frameStyles, absent: 0)), to: cell)
-        context.append("NSAnimates", .bool(element.bool("animates") == true), to: cell)
+        // A storyboard's image cells animate unless they say otherwise (Apple's storyboard pairs); a xib's do not.
+        let animatesByDefault = context.document.kind == .storyboard
+        context.append("NSAnimates", .bool(element.bool("animates") ?? animatesByDefault), to: cell)
         context.append("NSImageAnimation", .integerOfWidth(-1, .int64), to: cell)
     }
 

@@ -35,7 +35,7 @@ enum MenuElement {
         ])
         context.warnUnknownChildren(of: element, known: ["items", "point", "connections"])
         context.beginObject(menu, of: element, className: "NSMenu")
-        context.appendString("NSTitle", element[attribute: "title"] ?? "", to: menu)
+        context.appendLocalizableString("NSTitle", element[attribute: "title"], property: "title", of: element, to: menu)
         let items = element.children(of: "items").compactMap { context.compile($0) }
         context.append("NSMenuItems", .object(context.builder.array(items, className: FoundationClasses.mutableArray)), to: menu)
         if let system = element[attribute: "systemMenu"] {
@@ -71,7 +71,7 @@ enum MenuElement {
         let actionImage = element[attribute: "secondaryImage"]
         if actionImage != nil { context.append("NSHasActionImage", .bool(true), to: item) }
         let title = element.child(named: "string", key: "title").map(AppKitContext.stringText) ?? element[attribute: "title"]
-        context.appendString("NSTitle", title ?? "", to: item)
+        context.appendLocalizableString("NSTitle", title, property: "title", of: element, to: item)
         context.appendString("NSKeyEquiv", ButtonElement.keyEquivalent(element), to: item)
         if let mask = modifierMask(element), mask != 0 {
             context.append("NSKeyEquivModMask", .integer(mask), to: item)

@@ -23,7 +23,12 @@ extension AppKitContext {
             guard id != Placeholders.owner, id != Placeholders.firstResponder else { continue }
             _ = compile(element)
         }
-        let connections = Connections.compileAll(&self)
+        writeObjectData(root: root, connections: Connections.compileAll(&self))
+    }
+
+    /// Writes `IB.objectdata` for File's Owner `root`, the objects listed in
+    /// ``parents`` and `connections` (the accessibility connectors are compiled here).
+    mutating func writeObjectData(root: Reference, connections: [Reference]) {
         let accessibility = AccessibilityConnectors.compileAll(&self)
 
         let data = builder.addObject("NSIBObjectData")

@@ -64,7 +64,7 @@ enum WindowElement {
         // deactivate) in 8, as the encoder stores every negative integer.
         let signed = Int64(Int32(truncatingIfNeeded: flags))
         context.append("NSWTFlags", .integerOfWidth(signed, signed < 0 ? .int64 : .int32), to: window)
-        context.appendString("NSWindowTitle", element[attribute: "title"] ?? "", to: window)
+        context.appendLocalizableString("NSWindowTitle", element[attribute: "title"], property: "title", of: element, to: window)
         context.appendString("NSWindowSubtitle", "", to: window)
         context.appendString("NSWindowClass", CustomClass.runtimeName(of: element, options: context.options) ?? "NSWindow",
                              to: window)

@@ -49,12 +49,45 @@ public enum NibCompiler {
             entries.append(PropertyListEntry(key: .string("UIStoryboardDesignatedEntryPointIdentifier"), value: .string(entryPoint)))
         }
         entries.append(PropertyListEntry(key: .string("UIStoryboardVersion"), value: .integer(1)))
-        do {
-            files.append(Output.File(name: "Info.plist", bytes: try BinaryPropertyList.encode(.dictionary(entries))))
-        } catch {
-            throw IBDocumentError(.invalid("the storyboard's Info.plist cannot be written: \(error)"), path: document.path)
-        }
+        files.append(Output.File(name: "Info.plist", bytes: try infoPlist(entries, path: document.path)))
         return Output(bytes: [], directory: files, diagnostics: compilation.diagnostics)
+    }
+
+    /// A macOS storyboard's nibs (coder version 10, as every macOS nib of the
+    /// corpus) and `Info.plist`, in the order of Apple's: the main menu, the
+    /// nib names, the entry point, the controllers' unique identifiers, the version.
+    private static func compileMacStoryboard(_ document: IBDocument, options: AppKitCompilerOptions, coderVersion: UInt32?)
+        throws(IBDocumentError) -> Output
+    {
+        let compilation = try AppKitCompiler.compileStoryboard(document, options: options)
+        var files: [Output.File] = []
+        for nib in compilation.nibs {
+            files.append(Output.File(name: nib.name + ".nib", bytes: try archive(nib.graph, coderVersion: coderVersion ?? 10,
+                                                                                  path: document.path)))
+        }
+        func dictionary(_ pairs: [(String, String)]) -> PropertyListValue {
+            .dictionary(pairs.map { PropertyListEntry(key: .string($0.0), value: .string($0.1)) })
+        }
+        var entries = [PropertyListEntry(key: .string("NSStoryboardMainMenu"), value: .string(compilation.mainMenu))]
+        entries.append(PropertyListEntry(key: .string("NSViewControllerIdentifiersToNibNames"),
+                                         value: dictionary(compilation.identifiersToNibNames.map { ($0.identifier, $0.nibName) })))
+        if let entryPoint = compilation.entryPoint {
+            entries.append(PropertyListEntry(key: .string("NSStoryboardDesignatedEntryPointIdentifier"), value: .string(entryPoint)))
+        }
+        entries.append(PropertyListEntry(key: .string("NSViewControllerIdentifiersToUUIDs"),
+                                         value: dictionary(compilation.identifiersToUUIDs.map { ($0.identifier, $0.uuid) })))
+        entries.append(PropertyListEntry(key: .string("NSStoryboardVersion"), value: .integer(1)))
+        files.append(Output.File(name: "Info.plist", bytes: try infoPlist(entries, path: document.path)))
+        return Output(bytes: [], directory: files, diagnostics: compilation.diagnostics)
+    }
+
+    /// A storyboard's `Info.plist`: `entries` as a binary property list.
+    private static func infoPlist(_ entries: [PropertyListEntry], path: String) throws(IBDocumentError) -> [UInt8] {
+        do {
+            return try BinaryPropertyList.encode(.dictionary(entries))
+        } catch {
+            throw IBDocumentError(.invalid("the storyboard's Info.plist cannot be written: \(error)"), path: path)
+        }
     }
 
     /// The coder version of a UIKit nib: the options', else ibtool's for the SDK
@@ -106,7 +139,11 @@ public enum NibCompiler {
                           diagnostics: compilation.diagnostics)
         case .macOS:
             // AppKit nibs take the module of custom classes from the same option as UIKit ones.
-            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles)
+            let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles,
+                                                      localizableStrings: options.uikit.localizableStrings)
+            if document.kind == .storyboard {
+                return try compileMacStoryboard(document, options: appKitOptions, coderVersion: options.coderVersion)
+            }
             let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
             // Every macOS nib of the corpus is coder version 10.
             return Output(bytes: try archive(compilation.graph, coderVersion: options.coderVersion ?? 10, path: path),
