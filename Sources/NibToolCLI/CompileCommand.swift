@@ -9,7 +9,7 @@ import UIKitCompiler
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile an iOS .xib into a .nib (NIBArchive), or a .storyboard into a .storyboardc folder, as Apple's ibtool does.",
+        abstract: "Compile a .xib (iOS, tvOS or macOS; Interface Builder 3 archives too) into a .nib, or a .storyboard into a .storyboardc folder, as Apple's ibtool does.",
         discussion: """
             Diagnostics go to standard error as 'FILE:LINE:COL: error|warning: MESSAGE'. On an error the exit
             status is 1 and no output file is written; the output appears only once complete.
@@ -40,7 +40,7 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file.")
     var output: String
 
-    @Argument(help: "The .xib to compile.")
+    @Argument(help: "The .xib or .storyboard to compile.")
     var input: String
 
     func validate() throws {
