@@ -44,6 +44,13 @@ extension AppKitContext {
     /// The state images every menu item archives (`NSOnImage`, `NSMixedImage`):
     /// AppKit's menu images, with no namespace and their own design sizes.
     mutating func menuStateImage(_ name: String, size: (Double, Double)) -> Reference {
+        appKitPrivateImage(name, size: size)
+    }
+
+    /// An image AppKit's own objects name (a menu item's state images, a
+    /// standard toolbar item's image): ibtool archives it with no namespace
+    /// and the design size AppKit gives it.
+    mutating func appKitPrivateImage(_ name: String, size: (Double, Double)) -> Reference {
         let key = "menuimage:\(name)"
         if let image = pooled[key] { return image }
         let image = customResource(name, catalog: nil, namespace: nil, size: size)

@@ -71,8 +71,10 @@ enum StoryboardControllers {
             // Its connections are its view nib's.
             var held = content
             held.children.removeAll { $0.name == "connections" }
+            let listedBefore = context.parents.count
             let compiled = context.compile(held)
             context.parentStack.removeLast()
+            listBeforeToolbar(&context, from: listedBefore, of: element.child(named: "window", key: "window"))
             if let compiled { context.append("IBWindowTemplateContentViewController", .object(compiled), to: controller) }
         }
         appendStoryboardKeys(&context, element, to: controller)
@@ -80,6 +82,19 @@ enum StoryboardControllers {
             && child.name != "connections" && child[attribute: "key"] != "canvasLocation" {
             context.warn("<\(child.name)> in a window controller is not supported yet; it is left out", at: child)
         }
+    }
+
+    /// Lists the objects listed from `start` on (the content view
+    /// controller) before the window's toolbar: ibtool lists the controller
+    /// right after the content view (Apple's toolbar storyboard pair).
+    private static func listBeforeToolbar(_ context: inout AppKitContext, from start: Int, of window: XIBElement?) {
+        guard let toolbarID = window?.child(named: "toolbar", key: "toolbar")?[attribute: "id"], context.isCompiled(toolbarID)
+        else { return }
+        let toolbar = context.object(forID: toolbarID)
+        guard let position = context.parents[..<start].firstIndex(where: { $0.object == toolbar }) else { return }
+        let moved = context.parents[start...]
+        context.parents.removeSubrange(start...)
+        context.parents.insert(contentsOf: moved, at: position)
     }
 
     static func compileViewController(_ context: inout AppKitContext, _ element: XIBElement, _ controller: Reference) {

@@ -13,7 +13,17 @@ import XIBReader
 /// changes 0x4000, link detection 0x4_0000, spelling correction 0x400_0000. `NSTVFlags` is 132 plus
 /// horizontally (1) and vertically (2) resizable; documents saved by
 /// Interface Builder 11169 to 13086 mean vertically resizable by default.
+///
+/// In a storyboard ibtool sets two more `NSFlags` bits, 0x8000 and
+/// 0x200_0000, and a text view without `minSize` and `maxSize` gets no
+/// spelling correction bit and the `NSMaxSize` of its document frame (Apple's
+/// storyboard pairs; the xib pairs' text views all give their sizes, and an
+/// Interface Builder 11762 one without them writes no `NSMaxSize`).
 enum TextViewElement {
+    /// The `NSFlags` bits ibtool adds to a storyboard's text views.
+    static let storyboardFlags: Int64 = 0x200_8000
+    static let spellingCorrectionFlag: Int64 = 0x400_0000
+
     static let flagBits: [(attribute: String, defaultOn: Bool, bit: Int64)] = [
         ("selectable", true, 0x1), ("editable", true, 0x2), ("richText", true, 0x4), ("importsGraphics", true, 0x8),
         ("usesFontPanel", false, 0x20), ("usesRuler", false, 0x40), ("continuousSpellChecking", false, 0x80),
@@ -31,7 +41,9 @@ enum TextViewElement {
         context.beginObject(textView, of: element, className: "NSTextView")
         context.warnUnknownAttributes(of: element, known: known)
         let oldDocument = context.document.toolsVersion < 14269
+        let documentFrame = element.child(named: "rect", key: "frame").map { context.rect($0) }
         let width = context.appendViewKeys(element, to: textView).frame[2]
+        let givesSizes = element.child(named: "size", key: "minSize") != nil || element.child(named: "size", key: "maxSize") != nil
 
         let container = context.builder.addObject("NSTextContainer")
         let layoutManager = context.builder.addObject("NSLayoutManager")
@@ -56,7 +68,7 @@ enum TextViewElement {
         context.append("NSTCFlags", .integer(1), to: container)
         context.append("NSTextContainer", .object(container), to: textView)
 
-        let shared = sharedData(&context, element, oldDocument: oldDocument)
+        let shared = sharedData(&context, element, oldDocument: oldDocument, givesSizes: givesSizes)
         context.append("NSSharedData", .object(shared), to: textView)
         var tvFlags: Int64 = 132
         if element.bool("horizontallyResizable") == true { tvFlags |= 1 }
@@ -65,6 +77,8 @@ enum TextViewElement {
         context.append("NSTVFlags", .integer(tvFlags), to: textView)
         if let maxSize = context.sizeValue(element, key: "maxSize") {
             context.appendString("NSMaxSize", GeometryText.size(maxSize.0, maxSize.1), to: textView)
+        } else if !oldDocument, !givesSizes, let documentFrame {
+            context.appendString("NSMaxSize", GeometryText.size(documentFrame[2], documentFrame[3]), to: textView)
         }
         context.append("NSDelegate", .null, to: textView)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
@@ -83,10 +97,15 @@ enum TextViewElement {
         }
     }
 
-    private static func sharedData(_ context: inout AppKitContext, _ element: XIBElement, oldDocument: Bool) -> Reference {
+    private static func sharedData(_ context: inout AppKitContext, _ element: XIBElement, oldDocument: Bool,
+                                   givesSizes: Bool) -> Reference {
         let shared = context.builder.addObject("NSTextViewSharedData")
         var flags: Int64 = 0x800
         for bit in flagBits where element.bool(bit.attribute) ?? bit.defaultOn { flags |= bit.bit }
+        if context.document.kind == .storyboard {
+            flags |= storyboardFlags
+            if !givesSizes { flags &= ~spellingCorrectionFlag }
+        }
         var finderStyle: Int64 = 0
         switch element[attribute: "findStyle"] {
         case nil: break
@@ -110,8 +129,10 @@ enum TextViewElement {
             ("NSBackgroundColor", context.catalogColor("selectedTextBackgroundColor")),
             ("NSColor", context.catalogColor("selectedTextColor")),
         ])), to: shared)
-        let insertion = element.child(named: "color", key: "insertionPointColor").flatMap { context.color($0) }
-            ?? context.catalogColor("textInsertionPointColor")
+        // The text color as insertion point color is AppKit's default, which ibtool writes.
+        let insertionElement = element.child(named: "color", key: "insertionPointColor")
+            .flatMap { oldDocument || !isCatalogColor($0, named: "textColor") ? $0 : nil }
+        let insertion = insertionElement.flatMap { context.color($0) } ?? context.catalogColor("textInsertionPointColor")
         context.append("NSInsertionColor", .object(insertion), to: shared)
         let cursor = context.cursor(type: 13, hotSpot: "{8, -8}")
         context.append("NSLinkAttributes", .object(attributes(&context, [
@@ -125,6 +146,11 @@ enum TextViewElement {
         context.append("NSTextHighlightAttributes", .null, to: shared)
         context.append("NSWritingToolsFlags", .integer(0x100), to: shared)
         return shared
+    }
+
+    /// Whether `color` is the System catalog's color `name`.
+    private static func isCatalogColor(_ color: XIBElement, named name: String) -> Bool {
+        color[attribute: "colorSpace"] == "catalog" && color[attribute: "catalog"] == "System" && color[attribute: "name"] == name
     }
 
     /// An attribute dictionary, keys as pooled strings.

@@ -21,12 +21,18 @@ enum ToolbarElement {
     static let displayModes: [String: Int64] = ["iconAndLabel": 1, "iconOnly": 2, "labelOnly": 3]
     static let sizeModes: [String: Int64] = ["regular": 1, "small": 2]
 
-    /// What AppKit's standard items archive: their class, palette label and sizes.
-    /// Each has an empty label and title, a nil tool tip, tag -1 and a
-    /// disabled separator menu item as its menu form.
+    /// What AppKit's standard items archive: their class, labels, tool tip,
+    /// border, image, action and sizes. Each has an empty title and tag -1;
+    /// a space item (one without a label) has a disabled separator menu item
+    /// as its menu form.
     struct StandardItem {
         var className: String
+        var label = ""
         var paletteLabel: String
+        var toolTip: String?
+        var bordered = false
+        var image: String?
+        var action: String?
         var minSize: String
         var maxSize: String
     }
@@ -36,6 +42,9 @@ enum ToolbarElement {
                                            minSize: "{8, 24}", maxSize: "{8, 24}"),
         "NSToolbarFlexibleSpaceItem": StandardItem(className: "NSToolbarFlexibleSpaceItem", paletteLabel: "Flexible Space",
                                                    minSize: "{8, 24}", maxSize: "{20000, 24}"),
+        "NSToolbarShowColorsItem": StandardItem(className: "NSToolbarItem", label: "Colors", paletteLabel: "Colors",
+                                                toolTip: "Show Color Panel", bordered: true, image: "NSToolbarShowColors",
+                                                action: "orderFrontColorPanel:", minSize: "{44, 42}", maxSize: "{44, 42}"),
     ]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ toolbar: Reference) {
@@ -59,12 +68,18 @@ enum ToolbarElement {
         context.append("NSToolbarCenteredItemIdentifier", .null, to: toolbar)
 
         let allowed = items(&context, element.children(of: "allowedToolbarItems"))
-        let defaults = items(&context, element.children(of: "defaultToolbarItems"))
-        let identified = allowed.map { (key: context.builder.string(itemIdentifier($0.element)), value: $0.reference) }
+        // ibtool's dictionary lists the items by identifier (Apple's pairs: flexible space before space).
+        let identified = allowed.map { (identifier: itemIdentifier($0.element), reference: $0.reference) }
+            .sorted { $0.identifier < $1.identifier }
+            .map { (key: context.builder.string($0.identifier), value: $0.reference) }
         let dictionary = context.builder.dictionary(identified, className: FoundationClasses.mutableDictionary)
         context.append("NSToolbarIBIdentifiedItems", .object(dictionary), to: toolbar)
         context.append("NSToolbarIBAllowedItems", .object(context.builder.array(allowed.map(\.reference))), to: toolbar)
-        context.append("NSToolbarIBDefaultItems", .object(context.builder.array(defaults.map(\.reference))), to: toolbar)
+        // A toolbar without a default item list writes none.
+        if element.child(named: "defaultToolbarItems") != nil {
+            let defaults = items(&context, element.children(of: "defaultToolbarItems"))
+            context.append("NSToolbarIBDefaultItems", .object(context.builder.array(defaults.map(\.reference))), to: toolbar)
+        }
         context.append("NSToolbarIBSelectableItems",
                        .object(context.builder.array([], className: FoundationClasses.mutableArray)), to: toolbar)
     }
@@ -111,7 +126,7 @@ enum ToolbarElement {
     static func compileItem(_ context: inout AppKitContext, _ element: XIBElement, _ item: Reference) {
         context.warnUnknownAttributes(of: element, known: [
             "id", "implicitItemIdentifier", "explicitItemIdentifier", "label", "paletteLabel", "toolTip", "tag",
-            "autovalidates", "enabled", "navigational", "visibilityPriority", "userLabel",
+            "autovalidates", "enabled", "navigational", "visibilityPriority", "userLabel", "image",
         ])
         let identifier = itemIdentifier(element)
         if let standard = standardItems[identifier] {
@@ -137,7 +152,8 @@ enum ToolbarElement {
         // A button view lends the item its border and title.
         let buttonCell = viewElement.flatMap { $0.name == "button" ? $0.child(key: "cell") : nil }
         context.append("NSToolbarItemBordered", .bool(buttonCell?[attribute: "borderStyle"] == "border"), to: item)
-        context.append("NSToolbarItemImage", .null, to: item)
+        let image = element[attribute: "image"].map { context.imageResource($0) }
+        context.append("NSToolbarItemImage", image.map { .object($0) } ?? .null, to: item)
         context.appendString("NSToolbarItemTitle", buttonCell?[attribute: "title"] ?? "", to: item)
         context.append("NSToolbarItemTarget", .null, to: item)
         context.append("NSToolbarItemAction", .null, to: item)
@@ -161,15 +177,17 @@ enum ToolbarElement {
                                             _ item: Reference) {
         context.builder.setClass(standard.className, of: item)
         context.appendString("NSToolbarItemIdentifier", identifier, to: item)
-        context.appendString("NSToolbarItemLabel", "", to: item)
+        context.appendString("NSToolbarItemLabel", standard.label, to: item)
         context.appendString("NSToolbarItemPaletteLabel", standard.paletteLabel, to: item)
-        context.append("NSToolbarItemToolTip", .null, to: item)
+        context.appendOptionalString("NSToolbarItemToolTip", standard.toolTip, to: item)
         context.append("NSToolbarItemView", .null, to: item)
-        context.append("NSToolbarItemBordered", .bool(false), to: item)
-        context.append("NSToolbarItemImage", .null, to: item)
+        context.append("NSToolbarItemBordered", .bool(standard.bordered), to: item)
+        // AppKit's own toolbar images, with no namespace (Apple's pair: the colors item's).
+        let image = standard.image.map { context.appKitPrivateImage($0, size: (32, 32)) }
+        context.append("NSToolbarItemImage", image.map { .object($0) } ?? .null, to: item)
         context.appendString("NSToolbarItemTitle", "", to: item)
         context.append("NSToolbarItemTarget", .null, to: item)
-        context.append("NSToolbarItemAction", .null, to: item)
+        context.appendOptionalString("NSToolbarItemAction", standard.action, to: item)
         context.appendString("NSToolbarItemMinSize", standard.minSize, to: item)
         context.appendString("NSToolbarItemMaxSize", standard.maxSize, to: item)
         context.append("NSToolbarItemIgnoreMinMaxSizes", .bool(false), to: item)
@@ -178,7 +196,9 @@ enum ToolbarElement {
         context.append("NSToolbarItemTag", AppKitContext.signed(-1), to: item)
         context.append("NSToolbarItemVisibilityPriority", .integer(0), to: item)
         context.append("NSToolbarItemNavigational", .bool(false), to: item)
-        context.append("NSToolbarItemMenuFormRepresentation", .object(separatorMenuItem(&context)), to: item)
+        if standard.label.isEmpty {
+            context.append("NSToolbarItemMenuFormRepresentation", .object(separatorMenuItem(&context)), to: item)
+        }
         context.append("NSToolbarIsUserRemovable", .bool(true), to: item)
         context.append("NSToolbarItemStyle", .integer(0), to: item)
     }

@@ -90,12 +90,12 @@ enum WindowElement {
         context.appendString("NSScreenRect", GeometryText.rect(screen), to: window)
         // The frame's limits: the content's plus the title bar, as ibtool computes them.
         let titleBar = titled ? titleBarHeight : 0
-        if let minSize { context.appendString("NSMinSize", GeometryText.size(minSize.0, minSize.1 + titleBar), to: window) }
-        if let maxSize {
-            context.appendString("NSMaxSize", GeometryText.size(maxSize.0, maxSize.1 + titleBar), to: window)
-        } else if toolbar == nil {
-            // A window with a toolbar writes no default maximum (Apple's pairs).
-            context.appendString("NSMaxSize", "{10000000000000, 10000000000000}", to: window)
+        // A window with a toolbar writes no frame limits, whatever the content's
+        // (Apple's pairs: a toolbar window with a minimum content size, others without).
+        if toolbar == nil {
+            if let minSize { context.appendString("NSMinSize", GeometryText.size(minSize.0, minSize.1 + titleBar), to: window) }
+            let frameMaxSize = maxSize.map { GeometryText.size($0.0, $0.1 + titleBar) } ?? "{10000000000000, 10000000000000}"
+            context.appendString("NSMaxSize", frameMaxSize, to: window)
         }
         if let behavior = element.child(named: "windowCollectionBehavior", key: "collectionBehavior") {
             context.append("NSWindowCollectionBehavior", .integer(collectionBehavior(behavior)), to: window)

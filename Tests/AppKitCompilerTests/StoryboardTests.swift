@@ -201,4 +201,53 @@ struct StoryboardTests {
             "test.storyboard:14:64: warning: a \"sheet\" segue is not supported yet; it is left out",
         ])
     }
+
+    /// Apple's sb_toolbar pair: the content view controller is listed right
+    /// after the content view, before the toolbar, and a toolbar window
+    /// writes no frame limits.
+    @Test func toolbarWindowListsContentControllerBeforeToolbar() throws {
+        let screen = #"<rect key="screenRect" x="0.0" y="0.0" width="1920" height="1080"/>"#
+        let scenes = Self.windowScene.replacingOccurrences(of: screen, with: screen + """
+            <value key="minSize" type="size" width="100" height="50"/>
+            <toolbar key="toolbar" implicitIdentifier="TB" displayMode="iconOnly" sizeMode="regular" id="tb">
+                <allowedToolbarItems>
+                    <toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="ti"/>
+                </allowedToolbarItems>
+            </toolbar>
+            """)
+        #expect(scenes != Self.windowScene)
+        let compilation = try compileStoryboard(scenes)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = try #require(compilation.nibs.first).graph
+        let objects = graph.elements(graph.objectData?["NSObjectsKeys"]).map(\.className)
+        #expect(objects == ["NSNibExternalObjectPlaceholder", "NSClassSwapper", "NSWindowTemplate", "NSView", "NSClassSwapper",
+                            "NSToolbar", "NSToolbarSpaceItem", "NSCustomObject", "NSNibExternalObjectPlaceholder"])
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(window["NSMinSize"] == nil)
+        #expect(window["NSMaxSize"] == nil)
+    }
+
+    /// Apple's sb_textview and sb_toolbar_colors_tv pairs: a storyboard's
+    /// text view without sizes has `NSFlags` 0x2008b03 for these attributes
+    /// (no spelling correction bit), its frame as `NSMaxSize`, and the text
+    /// color as insertion point color is the default insertion point color.
+    @Test func storyboardTextViewWithoutSizes() throws {
+        let view = #"<customView id="b"><rect key="frame" x="20" y="0" width="10" height="10"/></customView>"#
+        let scenes = Self.windowScene.replacingOccurrences(of: view, with: """
+            <textView importsGraphics="NO" richText="NO" verticallyResizable="YES" spellingCorrection="YES" smartInsertDelete="YES" id="b">
+                <rect key="frame" x="0" y="0" width="120" height="70"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <color key="insertionPointColor" name="textColor" catalog="System" colorSpace="catalog"/>
+            </textView>
+            """)
+        #expect(scenes != Self.windowScene)
+        let compilation = try compileStoryboard(scenes)
+        let graph = try #require(compilation.nibs.last).graph
+        let textView = try #require(graph.objects(ofClass: "NSTextView").first)
+        #expect(graph.text(textView["NSMaxSize"]) == "{120, 70}")
+        let shared = try #require(graph.target(textView["NSSharedData"]))
+        #expect(shared["NSFlags"] == .integer(0x200_8B03, .int32))
+        let insertion = try #require(graph.target(shared["NSInsertionColor"]))
+        #expect(graph.text(insertion["NSColorName"]) == "textInsertionPointColor")
+    }
 }

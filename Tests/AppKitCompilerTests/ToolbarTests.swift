@@ -69,4 +69,50 @@ struct ToolbarTests {
         #expect(button["NSNextResponder"] == .null)
         #expect(button["NSSuperview"] == nil)
     }
+
+    /// Apple's sb_toolbar and sb_toolbar_colors_tv storyboards: the colors
+    /// item, an item's named image, identified items by identifier, no
+    /// default list without `<defaultToolbarItems>`, no frame limits.
+    @Test func colorsItemImageAndIdentifierOrder() throws {
+        let compilation = try compileMacWindow("", windowChildren: """
+                <value key="minSize" type="size" width="100" height="50"/>
+                <toolbar key="toolbar" implicitIdentifier="TB" displayMode="iconOnly" sizeMode="regular" id="tb">
+                    <allowedToolbarItems>
+                        <toolbarItem implicitItemIdentifier="NSToolbarShowColorsItem" id="i1"/>
+                        <toolbarItem implicitItemIdentifier="Clear" label="Clear" paletteLabel="Clear" image="NSTrashEmpty" id="i2"/>
+                        <toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="i3"/>
+                        <toolbarItem implicitItemIdentifier="NSToolbarFlexibleSpaceItem" id="i4"/>
+                    </allowedToolbarItems>
+                </toolbar>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(graph.text(window["NSWindowContentMinSize"]) == "{100, 50}")
+        #expect(window["NSMinSize"] == nil)
+        let toolbar = try #require(graph.target(window["NSViewClass"]))
+        #expect(toolbar["NSToolbarIBDefaultItems"] == nil)
+        let identified = try #require(graph.target(toolbar["NSToolbarIBIdentifiedItems"]))
+        guard case .array(let keyValues)? = identified["NS.keys"] else {
+            Issue.record("no identified item keys")
+            return
+        }
+        let keys = keyValues.map { graph.text($0) }
+        #expect(keys == ["Clear", "NSToolbarFlexibleSpaceItem", "NSToolbarShowColorsItem", "NSToolbarSpaceItem"])
+        let items = graph.objects(ofClass: "NSToolbarItem")
+        let colors = try #require(items.first { graph.text($0["NSToolbarItemIdentifier"]) == "NSToolbarShowColorsItem" })
+        #expect(graph.text(colors["NSToolbarItemLabel"]) == "Colors")
+        #expect(graph.text(colors["NSToolbarItemToolTip"]) == "Show Color Panel")
+        #expect(colors["NSToolbarItemBordered"] == .bool(true))
+        #expect(graph.text(colors["NSToolbarItemAction"]) == "orderFrontColorPanel:")
+        #expect(graph.text(colors["NSToolbarItemMinSize"]) == "{44, 42}")
+        #expect(colors["NSToolbarItemMenuFormRepresentation"] == nil)
+        let colorsImage = try #require(graph.target(colors["NSToolbarItemImage"]))
+        #expect(graph.text(colorsImage["NSResourceName"]) == "NSToolbarShowColors")
+        #expect(colorsImage["IBNamespaceID"] == .null)
+        let clear = try #require(items.first { graph.text($0["NSToolbarItemIdentifier"]) == "Clear" })
+        let clearImage = try #require(graph.target(clear["NSToolbarItemImage"]))
+        #expect(graph.text(clearImage["NSResourceName"]) == "NSTrashEmpty")
+        #expect(graph.text(clearImage["IBNamespaceID"]) == "system")
+    }
 }
