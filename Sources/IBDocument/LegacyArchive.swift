@@ -191,6 +191,10 @@ public struct LegacyArchive: Sendable {
         case "dictionary":
             value = .object(object(element, className: element[attribute: "class"] ?? "NSDictionary", index: &index,
                                    duplicate: &duplicate))
+        case "set":
+            // 8.00 archives write a set as `<set>` with its members, as they write arrays as `<array>`.
+            value = .object(object(element, className: element[attribute: "class"] ?? "NSSet", index: &index,
+                                   duplicate: &duplicate))
         case "int", "integer":
             let text = element[attribute: "value"] ?? element.text
             value = Int64(text).map { .integer($0) } ?? .invalid(element.name, text)

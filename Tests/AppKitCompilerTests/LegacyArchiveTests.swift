@@ -29,24 +29,29 @@ struct LegacyArchiveTests {
     /// The pairs that compile to Apple's keyed archive: the same objects and
     /// values; keys and list elements compare without order, as a keyed
     /// archive keeps its object data's lists in hash order.
-    static let equal: Set<String> = ["Andro__nv__English.lproj_DeletionManager.nib"]
+    static let equal: Set<String> = [
+        "Andro__nv__English.lproj_DeletionManager.nib",
+        "OldRepoPreservation__drawberry__English.lproj_DBDonatePanel.nib",
+        "adium__adium__Frameworks_Adium_Resources_AIAuthorizationRequestsWindow.nib",
+        "adium__adium__Frameworks_Adium_Resources_AccountOptions.nib",
+        "adium__adium__Frameworks_Adium_Resources_AccountPrivacy.nib",
+        "adium__adium__Frameworks_Adium_Resources_AccountSetup.nib",
+        "adium__adium__Frameworks_Adium_Resources_Base.lproj_EditStateSheet.nib",
+        "robbiehanson__CocoaAsyncSocket__Examples_RunLoop_EchoServer_English.lproj_MainMenu.nib",
+        "robbiehanson__XMPPFramework__Xcode_Examples_DesktopXMPP_English.lproj_ChatWindow.nib",
+    ]
 
     /// What differs in the others.
     static let unequal: [String: String] = [
         "Andro__nv__English.lproj_BlorPasswordRetriever.nib":
-            "the window's screen rectangle is the screen Interface Builder saved on, and one view writes no NSWindow",
-        "OldRepoPreservation__drawberry__English.lproj_DBContextualViews.nib": "views without a window, names and custom views",
-        "OldRepoPreservation__drawberry__English.lproj_DBDonatePanel.nib": "File's Owner's object id is the next free id here",
-        "adium__adium__Frameworks_Adium_Resources_AIAuthorizationRequestsWindow.nib":
-            "a flattened nib (no names, classes or next id; ids renumbered)",
-        "adium__adium__Frameworks_Adium_Resources_AccountOptions.nib": "a flattened nib (no names, classes or next id; ids renumbered)",
-        "adium__adium__Frameworks_Adium_Resources_AccountPrivacy.nib": "a flattened nib (no names, classes or next id; ids renumbered)",
-        "adium__adium__Frameworks_Adium_Resources_AccountSetup.nib": "a flattened nib (no names, classes or next id; ids renumbered)",
-        "adium__adium__Frameworks_Adium_Resources_Base.lproj_EditStateSheet.nib": "a flattened nib, and text views' data classes",
-        "arauchfuss__Simple-Comic__English.lproj_MainMenu.nib": "menu and view names, and objects Interface Builder adds",
-        "robbiehanson__CocoaAsyncSocket__Examples_RunLoop_EchoServer_English.lproj_MainMenu.nib": "a flattened nib and menu names",
-        "robbiehanson__XMPPFramework__Xcode_Examples_DesktopXMPP_English.lproj_ChatWindow.nib":
-            "a flattened nib, and text views' data classes",
+            "the window's NSScreenRect is {{0, 0}, {1440, 878}}, the archive's {{0, 0}, {1680, 1028}}: "
+            + "the screen at save time, which the archive does not hold",
+        "OldRepoPreservation__drawberry__English.lproj_DBContextualViews.nib":
+            "every object, name and id matches (checked object by object), but two view trees that differ "
+            + "only in an image name pair the wrong way round in the hash-ordered lists",
+        "arauchfuss__Simple-Comic__English.lproj_MainMenu.nib":
+            "the ten separators' names (Separator, Separator-1 …) are numbered in hash order, "
+            + "not the records' or the outline's",
     ]
 
     static func compile(_ path: String) throws -> NibCompiler.Output {
@@ -91,6 +96,46 @@ struct LegacyArchiveTests {
             #expect(throws: Never.self, "\(path)") { _ = try NibFile(bytes: bytes).instantiate() }
         }
         #expect(connections > 200)
+    }
+
+    /// Interface Builder 1938 and later wrote the compiled form: no names or
+    /// next id, File's Owner numbered after the archive's `maxID` (50 here),
+    /// then the objects, then the connections.
+    @Test func compiledFormNumbersAfterTheLargestID() throws {
+        let output = try Self.compile(try Self.designable("adium__adium__Frameworks_Adium_Resources_AccountSetup.nib"))
+        let graph = try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes))
+        let data = try #require(graph.objects.first { $0.className == "NSIBObjectData" })
+        #expect(data["NSNamesKeys"] == nil && data["NSNextOid"] == nil && data["NSFramework"] == nil)
+        guard case .object(let ids)? = data["NSOidsValues"], case .array(let numbers)? = graph.objects[ids]["NS.objects"] else {
+            Issue.record("no NSOidsValues")
+            return
+        }
+        let values = numbers.compactMap { value -> Int64? in
+            let value = if case .object(let index) = value { graph.objects[index]["NS.intval"] } else { value }
+            guard case .integer(let number, _)? = value else { return nil }
+            return number
+        }
+        #expect(values == Array(51...70))
+    }
+
+    /// Interface Builder 1305 named each object by its position in `NSObjectsKeys`.
+    @Test func namesArePositionsForInterfaceBuilder1305() throws {
+        let output = try Self.compile(try Self.designable("OldRepoPreservation__drawberry__English.lproj_DBContextualViews.nib"))
+        let graph = try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes))
+        let data = try #require(graph.objects.first { $0.className == "NSIBObjectData" })
+        guard case .object(let names)? = data["NSNamesValues"], case .array(let items)? = graph.objects[names]["NS.objects"] else {
+            Issue.record("no NSNamesValues")
+            return
+        }
+        let texts = items.compactMap { value -> String? in
+            let value = if case .object(let index) = value { graph.objects[index]["NS.bytes"] } else { value }
+            switch value {
+            case .string(let text)?: return text
+            case .data(let bytes)?: return String(decoding: bytes, as: UTF8.self)
+            default: return nil
+            }
+        }
+        #expect(texts == ["File's Owner"] + (0..<texts.count - 1).map(String.init))
     }
 
     /// The DeletionManager pair's window: the objects IB keeps aside join it as AppKit reads them.

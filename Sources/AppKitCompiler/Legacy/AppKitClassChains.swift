@@ -51,6 +51,9 @@ enum AppKitClassChains {
         "NSObjectController": "NSController", "NSArrayController": "NSObjectController",
         "NSTreeController": "NSObjectController", "NSDictionaryController": "NSArrayController",
         "NSUserDefaultsController": "NSController",
+        // Images.
+        "NSBitmapImageRep": "NSImageRep", "NSCustomImageRep": "NSImageRep", "NSPDFImageRep": "NSImageRep",
+        "NSCachedImageRep": "NSImageRep", "NSEPSImageRep": "NSImageRep",
         // Text.
         "NSTextStorage": "NSMutableAttributedString",
     ]

@@ -40,9 +40,16 @@ struct LegacyNames {
             let editable = (cell.flatMap { archive.value("NSCellFlags", of: $0)?.integer } ?? 0) & 0x1000_0000 != 0
             return titled(editable ? "Text Field" : "Static Text", cell.flatMap { text($0["NSContents"]) })
         case "NSButtonCell": return titled("Button Cell", text(object["NSContents"]))
-        case "NSButton": return titled("Push Button", cell.flatMap { text($0["NSContents"]) })
-        case "NSPopUpButtonCell": return titled("Pop Up Button Cell", text(object["NSContents"]))
-        case "NSPopUpButton": return titled("Popup Button", cell.flatMap { text($0["NSContents"]) })
+        case "NSButton":
+            // A check box or radio button is a button cell showing AppKit's switch or radio image.
+            let kind = switch cell.flatMap({ imageName($0["NSNormalImage"]) }) {
+            case "NSSwitch": "Check Box"
+            case "NSRadioButton": "Radio Button"
+            default: "Push Button"
+            }
+            return titled(kind, cell.flatMap { text($0["NSContents"]) })
+        case "NSPopUpButtonCell": return titled("Pop Up Button Cell", popUpTitle(object))
+        case "NSPopUpButton": return titled("Popup Button", cell.flatMap(popUpTitle))
         case "NSImageCell": return titled("Image Cell", imageName(object["NSContents"]))
         case "NSImageView": return titled("Image View", cell.flatMap { imageName($0["NSContents"]) })
         case "NSMenuItem":
@@ -72,9 +79,25 @@ struct LegacyNames {
         return value.object.flatMap { archive.value("NS.bytes", of: $0)?.string }
     }
 
+    /// A pop-up button cell's title: its text, else its selected item's title.
+    func popUpTitle(_ cell: LegacyObject) -> String? {
+        let contents = text(cell["NSContents"])
+        if let contents, !contents.isEmpty { return contents }
+        return archive.object(cell["NSMenuItem"]).flatMap { text($0["NSTitle"]) }
+    }
+
     /// An image's name: an `NSCustomResource`'s `NSResourceName`.
     func imageName(_ value: LegacyValue?) -> String? {
         archive.object(value).flatMap { text($0["NSResourceName"]) }
+    }
+
+    /// An app's class in words, without its prefix: `TSSTGradientView` →
+    /// `Gradient View` (the capitals before the first word are the prefix).
+    static func customClassWords(_ className: String) -> String {
+        let characters = Array(className)
+        var start = 0
+        while start + 1 < characters.count, characters[start].isUppercase, characters[start + 1].isUppercase { start += 1 }
+        return words(String(characters[start...]))
     }
 
     /// `NSTableView` → `Table View`.

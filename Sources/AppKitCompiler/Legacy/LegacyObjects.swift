@@ -12,6 +12,8 @@ import NibGraph
 struct LegacyObjects {
     let archive: LegacyArchive
     var builder: NibGraphBuilder
+    /// Warnings about values that cannot be read (they are left out).
+    var diagnostics: [IBDiagnostic] = []
     /// The graph object of each archive object that has an id.
     private(set) var referenceByID: [String: Reference] = [:]
     /// Objects copied now, against chains of references without end.
@@ -34,14 +36,19 @@ struct LegacyObjects {
         // Interface Builder writes a set's members as a sorted array.
         let sorted = object.className.hasSuffix("Set") ? object["set.sortedObjects"] : nil
         for item in archive.items(sorted) {
-            if case .object(let member)? = value(item) { items.append(member) }
+            if let member = self.item(item) { items.append(member) }
         }
         for entry in object.entries where entry.key != "set.sortedObjects" || sorted == nil {
-            guard let value = value(entry.value) else { continue }
-            if let key = entry.key {
-                builder.append(key, value, to: reference)
-            } else if case .object(let item) = value {
+            if case .invalid(let name, let text) = entry.value {
+                let what = text.isEmpty ? "<\(name)>" : "<\(name)> \"\(text)\""
+                diagnostics.append(IBDiagnostic(.warning, "\(what) in \(object.className) cannot be read; it is left out",
+                                                path: archive.path, line: entry.line, column: entry.column))
+                continue
+            }
+            if entry.key == nil, let item = self.item(entry.value) {
                 items.append(item)
+            } else if let key = entry.key, let value = value(entry.value) {
+                builder.append(key, value, to: reference)
             }
         }
         if Self.collections.contains(object.className) {
@@ -54,6 +61,19 @@ struct LegacyObjects {
     mutating func reference(_ value: LegacyValue?) -> Reference? {
         guard let value, case .object(let object)? = self.value(value) else { return nil }
         return object
+    }
+
+    /// A collection's item or a dictionary's value: an object, or a number,
+    /// string or data as the Foundation object that holds it.
+    mutating func item(_ value: LegacyValue) -> Reference? {
+        switch self.value(value) {
+        case .object(let object)?: return object
+        case .integer(let number)?: return builder.number(number)
+        case .double(let number)?: return builder.number(number)
+        case .bool(let flag)?: return builder.number(flag)
+        case .data(let bytes)?: return builder.dataObject(bytes)
+        default: return nil
+        }
     }
 
     /// `value` as a graph value; nil for what a nib does not hold
@@ -74,6 +94,12 @@ struct LegacyObjects {
                 return .object(builder.unpooledString(text, className: object.className))
             }
             if Self.dictionaries.contains(object.className) { return .object(dictionary(object)) }
+            // A mutable data object is archived as one (`NS.data`), not as a plain data value.
+            if object.className == "NSMutableData", case .bytes(let bytes)? = object["NS.bytes"] {
+                let data = builder.addObject(object.className)
+                builder.append("NS.data", .data(bytes), to: data)
+                return .object(data)
+            }
             return .object(add(object))
         case .reference(let id):
             // A reference to nothing stands for nil; one to a value (not an object) is that value.
@@ -90,7 +116,7 @@ struct LegacyObjects {
         if let id = object.id, let known = referenceByID[id] { return known }
         var pairs: [(key: Reference, value: Reference)] = []
         for (key, value) in archive.pairs(.object(object)) {
-            if case .object(let item)? = self.value(value) { pairs.append((builder.string(key), item)) }
+            if let item = item(value) { pairs.append((builder.string(key), item)) }
         }
         let reference = builder.dictionary(pairs, className: object.className)
         if let id = object.id { referenceByID[id] = reference }

@@ -17,7 +17,8 @@ extension AppKitCompiler {
     public static func compileLegacy(_ archive: LegacyArchive) -> AppKitCompilation {
         var compiler = LegacyCompiler(archive: archive)
         compiler.compileRoot()
-        return AppKitCompilation(graph: LegacyCompiler.keyedForm(of: compiler.objects.builder.graph), diagnostics: compiler.diagnostics)
+        let graph = LegacyCompiler.keyedForm(of: compiler.objects.builder.graph, openEditors: compiler.openEditors)
+        return AppKitCompilation(graph: graph, diagnostics: compiler.diagnostics + compiler.objects.diagnostics)
     }
 }
 
@@ -28,19 +29,24 @@ struct LegacyCompiler {
     var diagnostics: [IBDiagnostic] = []
     /// `OBJECTID.Property` → value, from the object container.
     let properties: [String: LegacyValue]
+    /// The archive id of First Responder's object (the record with object id -1).
+    let firstResponderID: String?
 
     init(archive: LegacyArchive) {
         self.archive = archive
         objects = LegacyObjects(archive: archive, builder: NibGraphBuilder())
         properties = archive.flattenedProperties
+        firstResponderID = archive.objectRecords.first { archive.value("objectID", of: $0)?.integer == -1 }
+            .flatMap { archive.object($0["object"])?.id }
     }
 
-    /// One object record: the object, its parent, its id and name.
+    /// One object record: the object, its parent, its id, name and children.
     struct Record {
         var object: LegacyObject
         var parent: LegacyObject?
         var id: Int64
         var name: String?
+        var children: [LegacyObject] = []
     }
 
     /// The object records; an archive without any (hand-written, or cut
@@ -50,12 +56,82 @@ struct LegacyCompiler {
             guard let id = archive.value("objectID", of: record)?.integer,
                   let object = archive.object(record["object"]) else { return nil }
             return Record(object: object, parent: archive.object(record["parent"]), id: id,
-                          name: archive.value("objectName", of: record)?.string)
+                          name: archive.value("objectName", of: record)?.string,
+                          children: archive.items(record["children"]).compactMap { archive.object($0) })
         }
         guard records.isEmpty else { return records }
         return archive.rootObjects.enumerated().map { index, object in
             Record(object: object, parent: nil, id: index == 0 ? -2 : Int64(index), name: nil)
         }
+    }
+
+    /// Whether Interface Builder wrote the keyed nib in the form `ibtool`
+    /// compiles a document to, as Interface Builder 1938 and later did (Xcode
+    /// 4.2 on; the corpus has 1938, 2182 and 2843): no names, custom class
+    /// lists, next id, framework or font manager, and object ids renumbered.
+    /// Earlier versions (670, 740 and 1305 in the corpus) wrote the keyed nib
+    /// with names and the records' own ids.
+    var writesCompiledForm: Bool { archive.interfaceBuilderVersion >= 1938 }
+
+    /// Whether the names are the objects' positions in `NSObjectsKeys`
+    /// ("0", "1"…; File's Owner keeps its name), as Interface Builder 1305
+    /// (Xcode 4.0) wrote them, instead of the outline's names.
+    var namesArePositions: Bool { (1305..<1938).contains(archive.interfaceBuilderVersion) }
+
+    /// The records of the objects the object data lists (not the document,
+    /// File's Owner or First Responder). In the compiled form they are in
+    /// outline order, each object before its children (the top-level objects
+    /// in the root record's order); in Interface Builder 3's own form in the
+    /// records' order.
+    func listedRecords(_ records: [Record]) -> [Record] {
+        let listed = records.filter { $0.id > 0 || $0.id < -2 }
+        guard writesCompiledForm, let document = records.first(where: { $0.id == 0 }) else { return listed }
+        var recordByObject: [String: Record] = [:]
+        for record in records {
+            if let id = record.object.id, recordByObject[id] == nil { recordByObject[id] = record }
+        }
+        var ordered: [Record] = []
+        var seen: Set<Int64> = []
+        // An explicit stack (children pushed in reverse) walks the outline depth first without recursion.
+        var pending = document.children.reversed().compactMap { $0.id.flatMap { recordByObject[$0] } }
+        while let record = pending.popLast() {
+            guard seen.insert(record.id).inserted else { continue }
+            if record.id > 0 || record.id < -2 { ordered.append(record) }
+            pending += record.children.reversed().compactMap { $0.id.flatMap { recordByObject[$0] } }
+        }
+        // Records the outline does not reach keep their place after it.
+        return ordered + listed.filter { !seen.contains($0.id) }
+    }
+
+    /// The connection records with their compiled connectors. In the compiled
+    /// form the outlets come first, grouped by source in the order the
+    /// records first name each source, each group by label; then the other
+    /// connections in the records' order (Interface Builder's own order of
+    /// actions and bindings is a hash order, which the ids follow).
+    mutating func compileConnections() -> [(connector: Reference, id: Int64)] {
+        var outlets: [(source: String, label: String, connector: Reference, id: Int64)] = []
+        var others: [(connector: Reference, id: Int64)] = []
+        for record in archive.items(archive.container?["connectionRecords"]).compactMap(\.object) {
+            guard let connection = archive.object(record["connection"]),
+                  let compiled = compileConnection(connection),
+                  let id = archive.value("connectionID", of: record)?.integer else { continue }
+            if writesCompiledForm, connection.className == "IBOutletConnection" {
+                let source = archive.object(connection["source"])?.id ?? ""
+                outlets.append((source, archive.value("label", of: connection)?.string ?? "", compiled, id))
+            } else {
+                others.append((compiled, id))
+            }
+        }
+        var sourceOrder: [String: Int] = [:]
+        for outlet in outlets where sourceOrder[outlet.source] == nil { sourceOrder[outlet.source] = sourceOrder.count }
+        // Labels compare by their UTF-8 bytes (`checkBox_` before `checkbox_`); the sort is stable.
+        let sorted = outlets.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.source != y.source { return sourceOrder[x.source, default: 0] < sourceOrder[y.source, default: 0] }
+            if x.label != y.label { return Array(x.label.utf8).lexicographicallyPrecedes(Array(y.label.utf8)) }
+            return a.offset < b.offset
+        }
+        return sorted.map { ($0.element.connector, $0.element.id) } + others
     }
 
     mutating func compileRoot() {
@@ -71,7 +147,7 @@ struct LegacyCompiler {
         // Object id 0 is the document itself, -2 File's Owner (the root), -1 First Responder (in no list).
         let owner = records.first { $0.id == -2 }.map { objects.add($0.object) } ?? objects.builder.addObject("NSCustomObject")
         var listed: [(object: Reference, parent: Reference, record: Record)] = []
-        for record in records where record.id > 0 || record.id < -2 {
+        for record in listedRecords(records) {
             let object = objects.add(record.object)
             let parent = record.parent.flatMap { parent -> Reference? in
                 guard let id = parent.id, records.first(where: { $0.object.id == id })?.id != 0 else { return nil }
@@ -80,13 +156,7 @@ struct LegacyCompiler {
             listed.append((object, parent, record))
             if record.object.className == "NSWindowTemplate" { addWindowSizes(record, to: object) }
         }
-        var connections: [(Reference, Int64)] = []
-        for record in archive.items(archive.container?["connectionRecords"]).compactMap(\.object) {
-            guard let connection = archive.object(record["connection"]),
-                  let compiled = compileConnection(connection),
-                  let id = archive.value("connectionID", of: record)?.integer else { continue }
-            connections.append((compiled, id))
-        }
+        let connections = compileConnections()
 
         var builder = objects.builder
         let data = builder.addObject("NSIBObjectData")
@@ -96,20 +166,57 @@ struct LegacyCompiler {
             properties["\(entry.record.id).NSWindowTemplate.visibleAtLaunch"]?.bool == true
         }.map(\.object)
         builder.append("NSVisibleWindows", .object(builder.set(visible, className: FoundationClasses.mutableSet)), to: data)
-        builder.append("NSConnections", .object(builder.array(connections.map(\.0), className: FoundationClasses.mutableArray)),
-                       to: data)
+        let connectors = builder.array(connections.map(\.connector), className: FoundationClasses.mutableArray)
+        builder.append("NSConnections", .object(connectors), to: data)
         builder.append("NSObjectsKeys", .object(builder.array(listed.map(\.object))), to: data)
         builder.append("NSObjectsValues", .object(builder.array(listed.map(\.parent))), to: data)
+        let maximum = archive.value("maxID", of: archive.container ?? archive.data)?.integer
+            ?? (listed.map(\.record.id) + connections.map(\.id)).max() ?? 0
+        let numbered: [(Reference, Int64)]
+        if writesCompiledForm {
+            // Numbered after the largest id the document used: the owner, the listed objects, the connections.
+            let all = [owner] + listed.map(\.object) + connections.map(\.connector)
+            numbered = all.enumerated().map { ($0.element, maximum + 1 + Int64($0.offset)) }
+        } else {
+            writeNames(owner: owner, listed: listed, records: records, data: data, builder: &builder)
+            // File's Owner is 1 (Interface Builder 3.1, version 670 and earlier: the next free id); the
+            // others keep their records' and connection records' ids.
+            let ownerID = archive.interfaceBuilderVersion < 740 ? maximum + 1 : 1
+            numbered = [(owner, ownerID)] + listed.map { ($0.object, $0.record.id) } + connections.map { ($0.connector, $0.id) }
+        }
+        builder.append("NSOidsKeys", .object(builder.array(numbered.map(\.0))), to: data)
+        builder.append("NSOidsValues", .object(builder.array(numbered.map { builder.number($0.1) })), to: data)
+        if !writesCompiledForm {
+            builder.append("NSNextOid", .integer(max(maximum, numbered.map(\.1).max() ?? 0) + 1), to: data)
+            builder.append("NSFramework", .object(builder.string("IBCocoaFramework")), to: data)
+            builder.append("NSFontManager", .null, to: data)
+        }
+        builder.append("NSAccessibilityConnectors", .object(builder.array([], className: FoundationClasses.mutableArray)), to: data)
+        let accessibilityKeys = builder.array([])
+        builder.append("NSAccessibilityOidsKeys", .object(accessibilityKeys), to: data)
+        // The compiled form archives the one empty array for both lists.
+        builder.append("NSAccessibilityOidsValues", .object(writesCompiledForm ? accessibilityKeys : builder.array([])), to: data)
+        objects.builder = builder
+    }
+
+    /// The outline's names (`NSNamesKeys`/`Values`) and the custom classes
+    /// (`NSClassesKeys`/`Values`) Interface Builder 3's own form keeps.
+    func writeNames(owner: Reference, listed: [(object: Reference, parent: Reference, record: Record)], records: [Record],
+                    data: Reference, builder: inout NibGraphBuilder) {
         var names = LegacyNames(archive: archive)
         let ownerRecord = records.first { $0.id == -2 }
         var namedObjects: [Reference] = [owner]
         var nameStrings: [Reference] = [builder.string(names.unique(ownerRecord?.name ?? "File's Owner"))]
-        for entry in listed {
+        for (position, entry) in listed.enumerated() {
             namedObjects.append(entry.object)
+            if namesArePositions {
+                nameStrings.append(builder.string(String(position)))
+                continue
+            }
             // An object of a custom class goes by that class.
             let custom = properties["\(entry.record.id).CustomClassName"]?.string
-            let name = names.name(of: entry.record.object, recordName: entry.record.name ?? custom.map(LegacyNames.words),
-                                  parent: entry.record.parent)
+            let recordName = entry.record.name ?? custom.map(LegacyNames.customClassWords)
+            let name = names.name(of: entry.record.object, recordName: recordName, parent: entry.record.parent)
             nameStrings.append(builder.string(name))
         }
         builder.append("NSNamesKeys", .object(builder.array(namedObjects)), to: data)
@@ -118,40 +225,62 @@ struct LegacyCompiler {
         builder.append("NSClassesKeys", .object(builder.array(swappers.map(\.object))), to: data)
         let customClasses = swappers.map { properties["\($0.record.id).CustomClassName"]?.string ?? $0.record.object.className }
         builder.append("NSClassesValues", .object(builder.array(customClasses.map { builder.string($0) })), to: data)
-        // Object ids: File's Owner is 1; the others keep their records' and connection records' ids.
-        let numbered = [(owner, Int64(1))] + listed.map { ($0.object, $0.record.id) } + connections
-        builder.append("NSOidsKeys", .object(builder.array(numbered.map(\.0))), to: data)
-        builder.append("NSOidsValues", .object(builder.array(numbered.map { builder.number($0.1) })), to: data)
-        let maximum = archive.value("maxID", of: archive.container ?? archive.data)?.integer ?? numbered.map(\.1).max() ?? 0
-        builder.append("NSNextOid", .integer(maximum + 1), to: data)
-        builder.append("NSFramework", .object(builder.string("IBCocoaFramework")), to: data)
-        builder.append("NSFontManager", .null, to: data)
-        builder.append("NSAccessibilityConnectors", .object(builder.array([], className: FoundationClasses.mutableArray)), to: data)
-        builder.append("NSAccessibilityOidsKeys", .object(builder.array([])), to: data)
-        builder.append("NSAccessibilityOidsValues", .object(builder.array([])), to: data)
-        objects.builder = builder
+    }
+
+    /// The objects Interface Builder 3 had open in an editor when it saved
+    /// (`IBDocument.EditedObjectIDs`: a window, a view), as graph objects.
+    /// Their views were in an editor window, so each encoded its `NSWindow`
+    /// (nil, as the editor window is not archived); views elsewhere encode
+    /// none unless the archive has it. The compiled form keeps the archive's
+    /// views as they are.
+    var openEditors: [Reference] {
+        guard !writesCompiledForm else { return [] }
+        let edited = Set(archive.items(archive.data["IBDocument.EditedObjectIDs"]).compactMap { archive.resolve($0)?.integer })
+        return records.filter { edited.contains($0.id) }.compactMap { record in
+            record.object.id.flatMap { objects.referenceByID[$0] }
+        }
     }
 
     /// The graph as the keyed archive holds it: each object with its class
     /// chain (strings, numbers and data are written as property-list values
-    /// and keep none), and each view with an `NSWindow` (nil), which
-    /// `NSView` always encodes.
-    static func keyedForm(of graph: NibGraph) -> NibGraph {
+    /// and keep none), and each view in the view trees of `openEditors` (a
+    /// window's content view and its subviews, a view and its subviews) with
+    /// an `NSWindow` (nil); a class swapper standing for a view is a view here.
+    static func keyedForm(of graph: NibGraph, openEditors: [Reference]) -> NibGraph {
         var graph = graph
         for index in graph.objects.indices.dropFirst() {
             let className = graph.objects[index].className
             guard !plainValues.contains(className) else { continue }
             let chain = AppKitClassChains.chain(of: className)
             if chain.count > 2 { graph.objects[index].classChain = chain }
-            // Views in a view tree (they have a superview key, nil or not) encode their window.
-            if chain.contains("NSView"), graph.objects[index]["NSSuperview"] != nil, graph.objects[index]["NSWindow"] == nil {
+        }
+        var pending = openEditors.map(\.index)
+        var seen: Set<Int> = []
+        while let index = pending.popLast() {
+            guard graph.objects.indices.contains(index), seen.insert(index).inserted else { continue }
+            let object = graph.objects[index]
+            if case .object(let contentView)? = object["NSWindowView"] { pending.append(contentView) }
+            let archivedClass = object.className == "NSClassSwapper" ? originalClassName(of: object, in: graph) : object.className
+            guard AppKitClassChains.chain(of: archivedClass ?? object.className).contains("NSView") else { continue }
+            if object["NSSuperview"] != nil, object["NSWindow"] == nil {
                 graph.objects[index].entries.append(NibGraph.Entry("NSWindow", .null))
+            }
+            if case .object(let subviews)? = object["NSSubviews"], graph.objects.indices.contains(subviews),
+               case .array(let items)? = graph.objects[subviews][FoundationClasses.objectsKey] {
+                for case .object(let subview) in items { pending.append(subview) }
             }
         }
         return graph
     }
 
-    static let plainValues: Set<String> = ["NSString", "NSMutableString", "NSNumber", "NSData", "NSMutableData"]
+    /// A class swapper's `NSOriginalClassName`.
+    static func originalClassName(of swapper: NibGraph.Object, in graph: NibGraph) -> String? {
+        guard case .object(let index)? = swapper["NSOriginalClassName"], graph.objects.indices.contains(index),
+              case .data(let bytes)? = graph.objects[index]["NS.bytes"] else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static let plainValues: Set<String> = ["NSString", "NSMutableString", "NSNumber", "NSData"]
 
     /// An outlet, action or binding record's connection as AppKit's connector.
     mutating func compileConnection(_ connection: LegacyObject) -> Reference? {
@@ -177,7 +306,9 @@ struct LegacyCompiler {
                             label connection: LegacyObject) -> Reference {
         let connector = objects.builder.addObject(className)
         if let source = objects.reference(source) { objects.builder.append("NSSource", .object(source), to: connector) }
-        if let destination = objects.reference(destination) {
+        // First Responder is no object of the nib: an action sent to it has no destination.
+        if archive.object(destination)?.id != firstResponderID || firstResponderID == nil,
+           let destination = objects.reference(destination) {
             objects.builder.append("NSDestination", .object(destination), to: connector)
         }
         if let label = archive.value("label", of: connection)?.string {
