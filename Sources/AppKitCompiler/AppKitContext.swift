@@ -72,6 +72,10 @@ struct AppKitContext {
     var keyViewLinks: [Reference: Reference?] = [:]
     /// Whether the views compiled now are in a tab view item's view.
     var inTabViewItem = false
+    /// The table or outline view whose columns are compiled now (it lays out their prototype cell views).
+    var prototypeTable: XIBElement?
+    /// The reuse identifier of each prototype cell view compiled into its own nib (see ``TableCellViewElement``).
+    var reuseIdentifiers: [Reference: String] = [:]
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.

@@ -71,6 +71,7 @@ enum AppKitElements {
         "tableColumn": AppKitElementKind(compile: TableColumnElement.compile),
         "tableHeaderCell": AppKitElementKind(compile: TableHeaderCellElement.compile, listed: false),
         "tableHeaderView": AppKitElementKind(compile: TableHeaderViewElement.compile),
+        "tableCellView": AppKitElementKind(compile: TableCellViewElement.compile),
         // Split views and tab views.
         "splitView": AppKitElementKind(compile: SplitViewElement.compile),
         "tabView": AppKitElementKind(compile: TabViewElement.compile),

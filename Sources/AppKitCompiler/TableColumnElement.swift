@@ -14,7 +14,7 @@ enum TableColumnElement {
         context.warnUnknownAttributes(of: element, known: known)
         context.warnUnknownChildren(of: element, known: ["tableHeaderCell:headerCell", "tableColumnResizingMask:resizingMask",
                                                          "textFieldCell:dataCell", "imageCell:dataCell", "connections",
-                                                         "sortDescriptor:sortDescriptorPrototype"])
+                                                         "sortDescriptor:sortDescriptorPrototype", "prototypeCellViews"])
         let table = context.controlOfCurrentCell
         let identifier = element[attribute: "identifier"] ?? automaticIdentifier(of: element, in: context)
         context.appendString("NSIdentifier", identifier, to: column)
@@ -29,6 +29,7 @@ enum TableColumnElement {
         if let data = element.children.first(where: { $0[attribute: "key"] == "dataCell" }), let cell = context.compile(data) {
             context.append("NSDataCell", .object(cell), to: column)
         }
+        TableCellViewElement.compilePrototypes(&context, column: element)
         if let mask = element.child(named: "tableColumnResizingMask", key: "resizingMask") {
             var bits: Int64 = 0
             if mask.bool("resizeWithTable") == true { bits |= 1 }

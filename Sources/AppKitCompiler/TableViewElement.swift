@@ -192,7 +192,7 @@ enum TableViewElement {
         "autosaveColumns", "typeSelect", "rowHeight", "headerView", "focusRingType", "columnSelection", "autosaveName",
         "indentationPerLevel", "outlineTableColumn", "autoresizesOutlineColumn", "autosaveExpandedItems",
         "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "userLabel",
-        "wantsLayer", "hidden", "fixedFrame",
+        "wantsLayer", "hidden", "fixedFrame", "viewBased", "rowSizeStyle",
     ]
 
     static func compileTable(_ context: inout AppKitContext, _ element: XIBElement, _ table: Reference) {
@@ -215,7 +215,9 @@ enum TableViewElement {
         let documentFrame = element.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
         let frame = size.map { [0, 0, $0.0, $0.1] } ?? documentFrame
         // In a scroll view, the table's width and height are sizable whatever the document says.
-        context.appendViewKeys(element, to: table, parts: .init(frame: frame, autoresizingMask: scrolled.map { _ in 0x12 }))
+        // A view-based table writes its (empty) subviews.
+        context.appendViewKeys(element, to: table, parts: .init(frame: frame, autoresizingMask: scrolled.map { _ in 0x12 }),
+                               alwaysSubviews: element.bool("viewBased") == true)
 
         context.append("NSEnabled", .bool(true), to: table)
         context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: table)
@@ -243,7 +245,10 @@ enum TableViewElement {
         context.append("NSCornerView", .object(corner), to: table)
 
         let columnElements = element.children(of: "tableColumns")
+        let savedTable = context.prototypeTable
+        context.prototypeTable = element
         let columns = columnElements.compactMap { context.compile($0) }
+        context.prototypeTable = savedTable
         context.append("NSTableColumns", .object(context.builder.array(columns, className: FoundationClasses.mutableArray)), to: table)
 
         let spacing = element.child(named: "size", key: "intercellSpacing")
@@ -291,6 +296,9 @@ enum TableViewElement {
         context.append("NSDraggingSourceMaskForNonLocal", .integer(0), to: table)
         context.append("NSAllowsTypeSelect", .bool(element.bool("typeSelect") ?? true), to: table)
         context.append("NSTableViewDraggingDestinationStyle", .integer(0), to: table)
+        if let reusableViews = TableCellViewElement.archivedReusableViews(&context, table: element) {
+            context.append("NSTableViewArchivedReusableViewsKey", .object(reusableViews), to: table)
+        }
         context.append("NSTableViewGroupRowStyle", .integer(1), to: table)
         if className == "NSOutlineView" {
             // AppKit writes the outline column's autoresizing only when it is off.

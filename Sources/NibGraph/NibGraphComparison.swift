@@ -1,4 +1,6 @@
+import NIBArchive
 import NibBytes
+import PropertyList
 
 /// A semantic comparison of two object graphs: what differs between two
 /// compiled nibs, whatever their formats.
@@ -34,6 +36,14 @@ import NibBytes
 /// Values compare exactly: integers by value and stored width (Apple's
 /// encoder picks the widths), floats and doubles by bit pattern, and a float
 /// never equals a double.
+///
+/// Data values (inline, or an `NSData` object's bytes) that differ and hold
+/// an archive on both sides — a NIBArchive, or a binary keyed archive, such
+/// as the nib of a table's prototype cell views — compare as graphs, with
+/// these rules, since two writers lay out one graph in different bytes. A
+/// nested difference's path is the data's path, `>`, and the path inside:
+/// `….NSNibFileData>IB.objectdata.NSRoot`. Data that does not decode as an
+/// archive, and archives nested deeper than ``nestedDepth``, compare by bytes.
 public struct NibGraphComparison: Sendable {
     /// What the comparison ignores, and how many differences it keeps.
     public struct Options: Sendable, Hashable {
@@ -114,7 +124,12 @@ public struct NibGraphComparison: Sendable {
 
     /// Compares `left` with `right`.
     public init(_ left: NibGraph, _ right: NibGraph, options: Options = Options()) {
-        var walk = Walk(left: Side(left), right: Side(right), options: options)
+        self.init(left, right, options: options, depth: 0)
+    }
+
+    /// Compares graphs that are `depth` archives deep in the graphs compared first.
+    init(_ left: NibGraph, _ right: NibGraph, options: Options, depth: Int) {
+        var walk = Walk(left: Side(left), right: Side(right), options: options, depth: depth)
         walk.run()
         differences = walk.found
         count = walk.count
@@ -133,6 +148,16 @@ extension NibGraphComparison {
     static let shownItems = 6
     /// How many characters of a string a value's text shows.
     static let shownCharacters = 200
+    /// How many archives deep, inside data values, archives compare as graphs.
+    public static let nestedDepth = 4
+
+    /// The graph of an archive held in data: a NIBArchive, or a binary keyed
+    /// archive; nil for other data and for bytes that do not decode.
+    static func nestedGraph(_ data: ByteView) -> NibGraph? {
+        if NIBArchiveHeader.hasMagic(data) { return try? NibGraph(nibArchiveBytes: data) }
+        if BinaryPropertyList.hasMagic(data) { return try? NibGraph(keyedArchiveBytes: data) }
+        return nil
+    }
 
     /// An object as the comparison sees it: canonical entries and what they make.
     struct Form {
@@ -508,10 +533,14 @@ extension NibGraphComparison {
         /// Object pairs still to compare, the next one last.
         private var pending: [(pair: Pair, path: String)] = []
 
-        init(left: Side, right: Side, options: Options) {
+        /// How many archives deep these graphs are (see ``NibGraphComparison/nestedDepth``).
+        let depth: Int
+
+        init(left: Side, right: Side, options: Options, depth: Int) {
             self.left = left
             self.right = right
             self.options = options
+            self.depth = depth
         }
 
         mutating func run() {
@@ -647,12 +676,32 @@ extension NibGraphComparison {
                 }
             default:
                 if a == b { return }
+                if case let (.data(x), .data(y)) = (a, b), compareNested(x, y, path: path) { return }
                 if Self.typeName(a) == Self.typeName(b) {
                     record(.value, path, left.text(a), right.text(b))
                 } else {
                     record(.type, path, left.text(a, typed: true), right.text(b, typed: true))
                 }
             }
+        }
+
+        /// Compares two data values that differ as the graphs of the archives
+        /// they hold, recording the differences at `path>` and the path inside;
+        /// false (nothing recorded) unless both hold an archive and the
+        /// nesting is not too deep.
+        private mutating func compareNested(_ x: ByteView, _ y: ByteView, path: String) -> Bool {
+            guard depth < NibGraphComparison.nestedDepth, let a = NibGraphComparison.nestedGraph(x),
+                  let b = NibGraphComparison.nestedGraph(y) else { return false }
+            var nestedOptions = options
+            nestedOptions.limit = max(0, options.limit - found.count)
+            let nested = NibGraphComparison(a, b, options: nestedOptions, depth: depth + 1)
+            count += nested.count
+            found += nested.differences.map { difference in
+                var difference = difference
+                difference.path = path + ">" + difference.path
+                return difference
+            }
+            return true
         }
 
         /// A difference when either object of a pair was first paired with another.
@@ -665,9 +714,12 @@ extension NibGraphComparison {
 
         private mutating func compareScalars(_ a: Form.Scalar, _ b: Form.Scalar, classes: (String, String), pair: Pair, path: String) {
             switch (a, b) {
-            case let (.string(x), .string(y)), let (.data(x), .data(y)):
+            case let (.string(x), .string(y)):
                 if classes.0 != classes.1 { record(.className, path, classes.0, classes.1) }
                 if x != y { record(.value, path, left.text(a), right.text(b)) }
+            case let (.data(x), .data(y)):
+                if classes.0 != classes.1 { record(.className, path, classes.0, classes.1) }
+                if x != y, !compareNested(x, y, path: path) { record(.value, path, left.text(a), right.text(b)) }
             case let (.number(x), .number(y)):
                 if classes.0 != classes.1 { record(.className, path, classes.0, classes.1) }
                 if x == y { return }

@@ -71,33 +71,33 @@ struct ViraptorPairTests {
         "correct__toolbar_button_item", "correct__toolbar_default_refs", "correct__toolbar_searchfield_view",
         "correct__test16_buttons", "correct__test_writing_direction",
         "correct__numfmt", "correct__numfmt_basic", "correct__numfmt_decimal",
+        "todo__test25_hugging",
     ]
 
     /// Every pair that does not compile equal, with what differs and why (the
     /// issue asks for each): a pair in neither list fails ``everyPairIsListed``.
     static let unequal: [String: String] = [
-        "correct__HSChooserWindow": "visual effect view and view-based table cells not compiled",
+        "correct__HSChooserWindow": "visual effect view not compiled (the connections into it are left out)",
         "correct__datacell_unparseable": "NSCellFlags2 bit 31 (set by ibtool for this data cell) unexplained",
         "correct__dateformatter_weekday": "ibtool stores the NSDate its machine parses from the title (locale and time zone dependent)",
         "correct__numfmt_dedup": "NSNumber 1 is shared by a real minimum and an integer digit count: ibtool keeps the kind it encodes first (the top-level view lists its subviews back to front), the builder the kind made first",
-        "correct__outline_cellview": "view-based outline cells (NSTableCellView, reusable views) not compiled",
+        "correct__outline_cellview": "outline prototype cell view frame: Apple narrows the outline column's cell (223 to 203 points) by a rule not known yet",
         "correct__pred_compound_chain": "predicate editors not compiled",
         "correct__predicateEditor": "predicate editors not compiled",
-        "correct__reusable_views_order": "view-based table cells (NSTableViewArchivedReusableViewsKey) not compiled",
+        "correct__reusable_views_order": "outline prototype cell view frames: Apple narrows the outline column's cell (223 to 203 points) and moves the next column's by a rule not known yet",
         "correct__sv_hs_visible": "content view NSDoNotTranslateAutoresizingMask and an autohiding scroller hidden when the content fits",
         "correct__sv_nohs_small_vs": "ibtool narrows the table's columns to the clip view by a rule not found (-29 points)",
-        "correct__test17_scrollhiding": "view-based table: prototype cell views compile to nested NIBArchives (NSNib in NSTableViewArchivedReusableViewsKey), which the comparison reads byte for byte",
-        "correct__test24_tables_elastic": "view-based table: prototype cell views compile to nested NIBArchives (NSNib in NSTableViewArchivedReusableViewsKey), which the comparison reads byte for byte",
+        "correct__test17_scrollhiding": "view-based table (inset style): the scroll view's corner view and scrollers, and the table's width (Apple's is 328 where 258 is written)",
+        "correct__test24_tables_elastic": "view-based table (inset style): the scroll view's corner view and scrollers, and the table's width (Apple's is 328 where 258 is written)",
         "correct__test3": "NSViewConstraints order: ibtool's order is neither document, frame nor subview order",
         "correct__test_6col": "content view NSDoNotTranslateAutoresizingMask, table hugging priority, the corner view kept out of the scroll view and the horizontal scroller tiled for the widened table",
         "correct__test_date_formatter": "ibtool stores the NSDate its machine parses from the title (locale and time zone dependent)",
         "correct__test_matrix_flags": "NSMatrix not compiled",
         "correct__textfield_formatter": "NSCellFlags2 bit 31 on a field without a formatter unexplained",
         "correct__transmission_MainMenu": "view-based outline cells, a user defaults controller and connection order",
-        "todo__test17_scrollhiding": "view-based table: prototype cell views compile to nested NIBArchives (NSNib in NSTableViewArchivedReusableViewsKey), which the comparison reads byte for byte",
+        "todo__test17_scrollhiding": "view-based table (inset style): the scroll view's corner view and scrollers, and the table's width (Apple's is 328 where 258 is written)",
         "todo__test20_framecalc": "ibtool recomputes this scroll view's clip frame by a rule not found",
-        "todo__test25_hugging": "font NSfFlags width (int16 1044 where 16 is written)",
-        "todo__test28_tableview_attrs": "view-based table: prototype cell views compile to nested NIBArchives (NSNib in NSTableViewArchivedReusableViewsKey), which the comparison reads byte for byte; row size style, automatic row heights; Apple writes no NSGridStyleMask for its dashed vertical grid",
+        "todo__test28_tableview_attrs": "view-based table (inset style): the scroll view's corner view and scrollers, and the table's width (Apple's is 328 where 258 is written); Apple writes no NSGridStyleMask for its dashed vertical grid",
     ]
 
     @Test func everyPairIsListed() throws {

@@ -269,3 +269,73 @@ struct NibGraphComparisonTests {
         #expect(NibGraphComparison(list(["a", "b"]), list(["b", "a"]), options: .init(ignoresOrder: true)).isEqual)
     }
 }
+
+/// Archives nested in data values compare as graphs.
+struct NestedArchiveComparisonTests {
+    typealias Object = NibGraph.Object
+    typealias Entry = NibGraph.Entry
+
+    /// A root holding `title` and `nib`, an `NSData` object of `nested`'s bytes (none: no `nib`).
+    static func graph(title: String, nested: [UInt8]? = nil) -> NibGraph {
+        var objects = [Object(className: "NSObject", entries: [Entry("title", .object(1))]),
+                       Object(className: "NSString", entries: [Entry("NS.bytes", .data(ByteView(copying: Array(title.utf8))))])]
+        if let nested {
+            objects[0].entries.append(Entry("nib", .object(2)))
+            objects.append(Object(className: "NSData", entries: [Entry("NS.bytes", .data(ByteView(copying: nested)))]))
+        }
+        return NibGraph(objects: objects)
+    }
+
+    static func nibArchive(_ graph: NibGraph) throws -> [UInt8] {
+        var warnings: [NibGraphWarning] = []
+        return try graph.nibArchiveBytes(warnings: &warnings)
+    }
+
+    static func keyedArchive(_ graph: NibGraph) throws -> [UInt8] {
+        var warnings: [NibGraphWarning] = []
+        return try graph.keyedArchiveBytes(warnings: &warnings)
+    }
+
+    @Test func oneGraphInTwoLayoutsIsEqual() throws {
+        let inner = Self.graph(title: "cell")
+        let left = Self.graph(title: "outer", nested: try Self.nibArchive(inner))
+        let right = Self.graph(title: "outer", nested: try Self.keyedArchive(inner))
+        let comparison = NibGraphComparison(left, right)
+        #expect(comparison.isEqual, "\(comparison.differences)")
+        // Inline data too.
+        let inline = { (bytes: [UInt8]) in
+            NibGraph(objects: [Object(className: "NSObject", entries: [Entry("nib", .data(ByteView(copying: bytes)))])])
+        }
+        #expect(NibGraphComparison(inline(try Self.nibArchive(inner)), inline(try Self.keyedArchive(inner))).isEqual)
+    }
+
+    @Test func aNestedDifferenceHasAPathInsideTheArchive() throws {
+        let left = Self.graph(title: "outer", nested: try Self.nibArchive(Self.graph(title: "cell")))
+        let right = Self.graph(title: "outer", nested: try Self.keyedArchive(Self.graph(title: "Cell")))
+        let comparison = NibGraphComparison(left, right)
+        #expect(comparison.differences == [Difference(path: "nib>title", kind: .value, left: "\"cell\"", right: "\"Cell\"")])
+        #expect(NibGraphComparison(left, right, options: .init(limit: 0)).count == 1)
+    }
+
+    @Test func dataThatIsNoArchiveComparesByBytes() throws {
+        let broken = Array("NIBArchive".utf8) + [1, 2, 3]
+        let archive = try Self.nibArchive(Self.graph(title: "cell"))
+        let comparison = NibGraphComparison(Self.graph(title: "outer", nested: broken), Self.graph(title: "outer", nested: archive))
+        #expect(comparison.differences.map(\.path) == ["nib"])
+        #expect(comparison.differences.map(\.kind) == [.value])
+    }
+
+    @Test func archivesNestedTooDeepCompareByBytes() throws {
+        func nested(_ title: String, depth: Int) throws -> NibGraph {
+            var graph = Self.graph(title: title)
+            for _ in 0..<depth { graph = Self.graph(title: "outer", nested: try Self.nibArchive(graph)) }
+            return graph
+        }
+        let depth = NibGraphComparison.nestedDepth
+        let shallow = NibGraphComparison(try nested("a", depth: depth), try nested("b", depth: depth))
+        #expect(shallow.differences.map(\.path) == [String(repeating: "nib>", count: depth) + "title"])
+        let deep = NibGraphComparison(try nested("a", depth: depth + 1), try nested("b", depth: depth + 1))
+        #expect(deep.differences.map(\.path) == [String(repeating: "nib>", count: depth) + "nib"])
+        #expect(deep.differences.map(\.kind) == [.value])
+    }
+}

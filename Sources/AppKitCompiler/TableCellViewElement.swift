@@ -1,0 +1,122 @@
+import NibGraph
+import XIBReader
+
+/// `<tableCellView>` → `NSTableCellView`: a prototype cell view of a
+/// view-based table's column (`<prototypeCellViews>`).
+///
+/// ibtool archives each prototype twice, as Apple's pairs show:
+/// - in the nib itself, listed under its column with its subviews and
+///   connections, but in no view hierarchy (no next responder, no superview);
+/// - as a nib of its own, an `NSNib` in the table's
+///   `NSTableViewArchivedReusableViewsKey` dictionary under its reuse
+///   identifier (the cell view's `identifier`, else its column's): a whole
+///   NIBArchive (`NSNibFileData`) whose owner is a plain `NSCustomObject` of
+///   class `NSObject`, listing the cell view's objects under it and then the
+///   application placeholder (`NSApplication`), with the connections made
+///   inside the cell view. There the cell view also writes its reuse
+///   identifier (`NSReuseIdentifierKey`).
+///
+/// Both copies have the frame the table's layout gives the cell view (see
+/// ``frame(of:in:)``), its subviews autoresized to it.
+enum TableCellViewElement {
+    static let known: Set<String> = [
+        "id", "identifier", "customClass", "customModule", "customModuleProvider", "userLabel",
+        "translatesAutoresizingMaskIntoConstraints", "wantsLayer", "hidden", "focusRingType",
+    ]
+
+    static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ view: Reference) {
+        context.beginObject(view, of: element, className: "NSTableCellView")
+        context.warnUnknownAttributes(of: element, known: known)
+        context.appendViewKeys(element, to: view, parts: .init(frame: frame(of: element, in: &context)))
+    }
+
+    /// The frame the table lays the cell view out at, as Apple's pairs show:
+    /// the inset row style pads the table by 10 points on each side, and each
+    /// column's cells start half the intercell spacing (rounded down) into
+    /// the column, after the previous columns and their spacing; a column is
+    /// as wide as its first prototype cell view, else its `width`. The height
+    /// and y are the document's. (An outline whose columns overflow the
+    /// table narrows its outline column's cells further, by a rule not known
+    /// yet: Apple's pairs show 223 points become 203.)
+    static func frame(of element: XIBElement, in context: inout AppKitContext) -> [Double]? {
+        guard let table = context.prototypeTable, let rect = element.child(named: "rect", key: "frame") else { return nil }
+        let document = context.rect(rect)
+        let spacing = table.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "width") } ?? 3
+        var x = 10 + (spacing / 2).rounded(.down)
+        for column in table.children(of: "tableColumns") {
+            if prototypes(of: column).contains(where: { $0[attribute: "id"] == element[attribute: "id"] }) { break }
+            let width = prototypes(of: column).first?.child(named: "rect", key: "frame").flatMap { context.number($0, "width") }
+                ?? context.number(column, "width") ?? 0
+            x += width + spacing
+        }
+        return [x, document[1], document[2], document[3]]
+    }
+
+    /// The prototype cell views of `column` (children of `<prototypeCellViews>`).
+    static func prototypes(of column: XIBElement) -> [XIBElement] {
+        column.children(of: "prototypeCellViews").filter { $0.name == "tableCellView" }
+    }
+
+    /// Compiles the prototype cell views of the column compiled now, listed under it, outside any view hierarchy.
+    static func compilePrototypes(_ context: inout AppKitContext, column: XIBElement) {
+        for cellView in column.children(of: "prototypeCellViews") {
+            guard cellView.name == "tableCellView" else {
+                context.warn("<\(cellView.name)> in <prototypeCellViews> is not supported yet; it is left out", at: cellView)
+                continue
+            }
+            context.withSuperview(nil) { context in _ = context.compile(cellView) }
+        }
+    }
+
+    /// `NSTableViewArchivedReusableViewsKey`: each prototype cell view of
+    /// `table`'s columns as its own nib under its reuse identifier, the
+    /// identifiers in ascending order (as in each of Apple's pairs, whatever
+    /// the document's order); nil when the table has none.
+    static func archivedReusableViews(_ context: inout AppKitContext, table: XIBElement) -> Reference? {
+        var pairs: [(identifier: String, nib: Reference)] = []
+        for column in table.children(of: "tableColumns") {
+            let columnIdentifier = column[attribute: "identifier"] ?? TableColumnElement.automaticIdentifier(of: column, in: context)
+            for cellView in prototypes(of: column) {
+                let identifier = cellView[attribute: "identifier"] ?? columnIdentifier
+                var nested = AppKitContext(document: context.document, options: context.options)
+                nested.prototypeTable = table
+                let bytes = nested.compilePrototypeNib(cellView, reuseIdentifier: identifier)
+                for diagnostic in nested.diagnostics where diagnostic.severity == .error {
+                    context.log.append(diagnostic)
+                }
+                var warnings: [NibGraphWarning] = []
+                guard let bytes = try? bytes.nibArchiveBytes(warnings: &warnings) else {
+                    context.error("the prototype cell view could not be archived as a nib", at: cellView)
+                    continue
+                }
+                let nib = context.builder.addObject("NSNib")
+                context.append("NSNibFileData", .object(context.builder.dataObject(bytes)), to: nib)
+                context.append("NSNibFileIsKeyed", .bool(true), to: nib)
+                context.append("NSNibFileUseParentBundle", .bool(true), to: nib)
+                context.append("NSNibFileImages", .null, to: nib)
+                context.append("NSNibFileSounds", .null, to: nib)
+                pairs.append((identifier, nib))
+            }
+        }
+        guard !pairs.isEmpty else { return nil }
+        let sorted = pairs.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        let entries = sorted.map { (key: context.builder.string($0.identifier), value: $0.nib) }
+        return context.builder.dictionary(entries, className: FoundationClasses.mutableDictionary)
+    }
+}
+
+extension AppKitContext {
+    /// The graph of a prototype cell view's own nib (see ``TableCellViewElement``).
+    mutating func compilePrototypeNib(_ cellView: XIBElement, reuseIdentifier: String) -> NibGraph {
+        let root = builder.addObject("NSCustomObject")
+        appendString("NSClassName", "NSObject", to: root)
+        parentStack = [root]
+        if let id = cellView[attribute: "id"] { reuseIdentifiers[object(forID: id)] = reuseIdentifier }
+        withSuperview(nil) { context in _ = context.compile(cellView) }
+        let application = builder.addObject("NSCustomObject")
+        appendString("NSClassName", "NSApplication", to: application)
+        parents.append((application, root))
+        writeObjectData(root: root, connections: Connections.compileAll(&self))
+        return builder.graph
+    }
+}
