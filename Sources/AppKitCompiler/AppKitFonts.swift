@@ -9,8 +9,8 @@ import XIBReader
 /// for `system`, 0x1C for `smallSystem`, …) in the low byte, the role's low
 /// nibble again in bits 8–11, and for some roles bit 12. A font named by
 /// `name` has role 0x10; a font that follows the appearance
-/// (`usesAppearanceFont="YES"`) is the system font with
-/// `NSFontUsesAppearanceFontSize` before its size. A meta font that is a text
+/// (`usesAppearanceFont="YES"`) is the system font, with the `system` role,
+/// and `NSFontUsesAppearanceFontSize` before its size. A meta font that is a text
 /// style (`titleBar` is the headline style) writes `NSTextStyleDescriptor`, an
 /// `NSFontDescriptor` naming the style, and `NSHasWidth` false after its flags.
 /// Equal fonts are one object.
@@ -50,7 +50,7 @@ extension AppKitContext {
     mutating func font(_ element: XIBElement) -> Reference {
         let size = number(element, "size")
         if element.bool("usesAppearanceFont") == true {
-            return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x10, appearance: true)
+            return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414, appearance: true)
         }
         if let meta = element[attribute: "metaFont"] {
             // `user` is the user's font: Helvetica 12 in Apple's output, flagged as a named font.
