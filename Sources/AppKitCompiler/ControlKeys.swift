@@ -33,6 +33,10 @@ extension AppKitContext {
 
     /// `NSCellFlags2` bits.
     enum CellFlags2 {
+        /// The cell's title is not a value its formatter reads (AppKit's
+        /// `hasInvalidObject`): ibtool sets it when a date-formatted title
+        /// stays text, as an empty one does.
+        static let invalidObject: Int64 = 0x8000_0000
         static let refusesFirstResponder: Int64 = 0x0200_0000
         static let allowsMixedState: Int64 = 0x0100_0000
         static let sendsActionOnEndEditing: Int64 = 0x0040_0000
@@ -114,6 +118,8 @@ extension AppKitContext {
         default: break
         }
         if cell.bool("truncatesLastVisibleLine") == true { flags2 |= CellFlags2.truncatesLastVisibleLine }
+        // A date-formatted title is kept as text (see `appendFormatter`), which ibtool marks invalid.
+        if cell.child(key: "formatter")?.name == "dateFormatter" { flags2 |= CellFlags2.invalidObject }
         return flags2
     }
 

@@ -38,9 +38,11 @@ enum LayoutConstraints {
     static let guideSystemTypes: [String: Int64] = ["layoutMargins": 1, "safeArea": 2]
 
     /// The ids of the views some `<constraint>` of `document` places: its
-    /// items, or the view that owns it when it names no first (or second) item.
+    /// items, or the view that owns it when it names no first (or second) item;
+    /// and the top-level objects, which whoever loads them lays out (a
+    /// top-level view with translation off writes `NSDoNotTranslateAutoresizingMask`).
     static func constrainedIDs(in document: IBDocument) -> Set<String> {
-        var ids: Set<String> = []
+        var ids = Set(document.objects.compactMap { $0[attribute: "id"] })
         var pending = document.objects.map { ($0, String?.none) }
         while let (element, owner) = pending.popLast() {
             if element.name == "constraint" {

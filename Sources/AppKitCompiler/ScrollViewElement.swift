@@ -220,10 +220,16 @@ enum ScrollerElement {
         context.beginObject(scroller, of: element, className: "NSScroller")
         context.warnUnknownAttributes(of: element, known: known)
         let scrollView = context.superview
-        // A table's scroll view tiles its showing vertical scroller.
-        let tiled = element.bool("horizontal") == true ? nil : context.scrolledTable?.verticalScrollerFrame
+        // A table's scroll view tiles its showing vertical scroller, and hides
+        // an autohiding horizontal one unless the table is wider than its clip view.
+        let horizontal = element.bool("horizontal") == true
+        let hidden = horizontal ? context.scrolledTable?.hidesHorizontalScroller : nil
+        let showsWideTable = hidden == false
+        let tiled = horizontal ? (showsWideTable ? context.scrolledTable?.horizontalScrollerFrame : nil)
+            : context.scrolledTable?.verticalScrollerFrame
         context.appendViewKeys(element, to: scroller, parts: .init(frame: tiled,
-                                                                   wantsLayer: element.bool("wantsLayer") == true || context.scrollersWantLayer))
+                                                                   wantsLayer: element.bool("wantsLayer") == true || context.scrollersWantLayer,
+                                                                   hidden: hidden))
         let scrollsWideTable = element.bool("horizontal") == true && context.scrolledTable?.widerThanClip == true
         if element.bool("enabled") == true || scrollsWideTable { context.append("NSEnabled", .bool(true), to: scroller) }
         context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: scroller)
@@ -247,6 +253,10 @@ enum ScrollerElement {
         context.append("NSTarget", scrollView.map { .object($0) } ?? .null, to: scroller)
         context.appendString("NSAction", "_doScroller:", to: scroller)
         if let value = context.number(element, "doubleValue") { context.append("NSCurValue", .double(value), to: scroller) }
-        if let proportion = context.number(element, "knobProportion") { context.append("NSPercent", .double(proportion), to: scroller) }
+        // The knob of a shown scroller of a wide table spans the clip view's share of the table.
+        let shownShare = context.scrolledTable.flatMap { table in showsWideTable ? table.clipFrame[2] / table.tableWidth : nil }
+        if let proportion = context.number(element, "knobProportion") ?? shownShare {
+            context.append("NSPercent", .double(proportion), to: scroller)
+        }
     }
 }

@@ -16,7 +16,9 @@ import XIBReader
 /// its clip view, or when the document placed the (hidden) vertical scroller
 /// inside the scroll view. The scroll view lists it among its subviews (between the
 /// horizontal and vertical scrollers) only when the table has a header and
-/// the scroll view a border; a borderless one's corner view shows, outside it.
+/// the scroll view a border, and the corner view does not show only for a
+/// table wider than its clip view beside no vertical scroller; a borderless
+/// one's corner view shows, outside it.
 /// A showing vertical scroller is tiled at the right edge inside the border,
 /// 17 wide (13 when small), below the header.
 struct ScrolledTable {
@@ -35,6 +37,8 @@ struct ScrolledTable {
     var verticalScrollerFrame: [Double]?
     /// How far the scroll view scrolls a line: the table's row height and intercell spacing.
     var lineScroll: Double
+    /// Whether the scroll view has a horizontal scroller that it hides when the table fits.
+    var autohidesHorizontalScroller = false
 
     /// The columns' widths and the table's (see ``TableColumnWidths``).
     var columns: TableColumnWidths
@@ -44,6 +48,14 @@ struct ScrolledTable {
     var tableSize: (Double, Double) { (tableWidth, clipFrame[3] - headerHeight) }
     /// Whether the table is wider than its clip view (the horizontal scroller is then enabled).
     var widerThanClip: Bool { tableWidth > clipFrame[2] }
+    /// Where an autohiding horizontal scroller shows (when the table is wider
+    /// than its clip view): at the bottom inside the border, as wide as the clip
+    /// view and 17 points high (15 when small), over the clip view, which was
+    /// tiled without it.
+    var horizontalScrollerFrame: [Double] = []
+    /// Whether an autohiding horizontal scroller is hidden (the table fits its
+    /// clip view) or shown, whatever the document says; nil when it does not autohide.
+    var hidesHorizontalScroller: Bool? { autohidesHorizontalScroller ? !widerThanClip : nil }
 
     /// The clip view's bounds: its size, starting the header's height above the origin.
     var clipBounds: [Double]? {
@@ -88,12 +100,18 @@ struct ScrolledTable {
         let rowHeight = context.number(document, "rowHeight") ?? 17
         let spacing = document.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "height") } ?? 2
         let wider = columns.tableWidth > clipFrame[2]
+        let horizontalSmall = scrollView.child(named: "scroller", key: "horizontalScroller")?[attribute: "controlSize"] == "small"
+        let horizontalHeight: Double = horizontalSmall ? 15 : 17
         return ScrolledTable(header: header, headerHeight: headerHeight, clipFrame: clipFrame,
                              cornerView: context.builder.addObject("_NSCornerView"), cornerFrame: cornerFrame,
                              cornerShows: showsVertical || !bordered || wider || verticalInside,
-                             cornerInScrollView: header != nil && bordered,
+                             cornerInScrollView: header != nil && bordered && !(wider && !showsVertical),
                              verticalScrollerFrame: showsVertical ? scrollerFrame : nil, lineScroll: rowHeight + spacing,
-                             columns: columns)
+                             autohidesHorizontalScroller: scrollView.bool("autohidesScrollers") == true
+                                 && scrollView.bool("hasHorizontalScroller") != false,
+                             columns: columns,
+                             horizontalScrollerFrame: [clipFrame[0], scrollFrame[3] - clipFrame[1] - horizontalHeight, clipFrame[2],
+                                                       horizontalHeight])
     }
 
     /// The corner view's keys: a plain view, in the scroll view when the table has a header.
@@ -215,9 +233,10 @@ enum TableViewElement {
         let documentFrame = element.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
         let frame = size.map { [0, 0, $0.0, $0.1] } ?? documentFrame
         // In a scroll view, the table's width and height are sizable whatever the document says.
-        // A view-based table writes its (empty) subviews.
+        // A view-based table writes its (empty) subviews; a table's hugging is written unless it is
+        // Interface Builder's default for tables (250 across, 750 down).
         context.appendViewKeys(element, to: table, parts: .init(frame: frame, autoresizingMask: scrolled.map { _ in 0x12 }),
-                               alwaysSubviews: element.bool("viewBased") == true)
+                               hugging: .init(omitted: (250, 750)), alwaysSubviews: element.bool("viewBased") == true)
 
         context.append("NSEnabled", .bool(true), to: table)
         context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: table)

@@ -43,6 +43,8 @@ extension AppKitContext {
         var autoresizingMask: Int64?
         /// Whether the view hosts a layer tree, when AppKit decided it rather than the document.
         var wantsLayer: Bool?
+        /// Whether the view is hidden, when AppKit decided it rather than the document (an autohiding scroller).
+        var hidden: Bool?
         /// Compiles the subviews, when they are not all elements (a table's scroll view adds a header clip view).
         var compileSubviews: ((inout AppKitContext) -> [Reference])?
     }
@@ -77,7 +79,7 @@ extension AppKitContext {
         } else {
             flags |= document.usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask
         }
-        if element.bool("hidden") == true { flags |= ViewFlags.hidden }
+        if parts.hidden ?? (element.bool("hidden") == true) { flags |= ViewFlags.hidden }
         // A control with a cell keeps its focus ring type in the cell.
         if !element.children.contains(where: { $0[attribute: "key"] == "cell" }) {
             flags |= element[attribute: "focusRingType"].flatMap { ViewFlags.focusRingTypes[$0] } ?? 0

@@ -63,6 +63,9 @@ public struct NibGraphBuilder: Sendable {
     /// Equal numbers are one object too (Apple's encoder shares them): by key and value.
     private var pooledNumbers: [NumberKey: Reference] = [:]
 
+    /// Integer and double numbers of equal value, made as two objects that the graph makes one.
+    private var equalNumbers: [(integer: Int, double: Int)] = []
+
     private struct NumberKey: Hashable, Sendable {
         let key: String
         let value: NibGraph.Value
@@ -76,8 +79,12 @@ public struct NibGraphBuilder: Sendable {
     /// The root object: its entries are the archive's top-level keys.
     public var root: Reference { Reference(index: 0) }
 
-    /// The graph built so far.
-    public var graph: NibGraph { NibGraph(objects: objects) }
+    /// The graph built so far, with each integer and double of equal value
+    /// made one object (see ``number(_:)-(Int64)``).
+    public var graph: NibGraph {
+        let built = NibGraph(objects: objects)
+        return equalNumbers.isEmpty ? built : built.mergingNumbers(equalNumbers)
+    }
 
     /// How many objects there are.
     public var count: Int { objects.count }
@@ -130,20 +137,32 @@ public struct NibGraphBuilder: Sendable {
     /// one object per distinct number of a kind, as Apple's encoder shares them
     /// (the same `NSNumber 0` keys several button state dictionaries).
     ///
-    /// An integer and a double of equal value are one object too (the first
-    /// made), as `NSNumber` equality ignores the kind: an object id 13 is the
-    /// font descriptor's size 13.0 made before it.
+    /// An integer and a double of equal value are one object too, as
+    /// `NSNumber` equality ignores the kind: the encoder keeps the kind of
+    /// the one it encodes first. Both are made here, and ``graph`` keeps the
+    /// one its depth-first walk from the root (the encoder's order) reaches
+    /// first: an object id 13 is a font descriptor's size 13.0 encoded before it.
     public mutating func number(_ value: Int64) -> Reference {
-        if let equal = pooledNumber(FoundationClasses.doubleKey, .double(Double(value))) { return equal }
-        return numberObject(FoundationClasses.integerKey, .integer(value))
+        let reference = numberObject(FoundationClasses.integerKey, .integer(value))
+        if let double = pooledNumber(FoundationClasses.doubleKey, .double(Double(value))) {
+            noteEqualNumbers(integer: reference, double: double)
+        }
+        return reference
     }
 
     public mutating func number(_ value: Double) -> Reference {
+        let reference = numberObject(FoundationClasses.doubleKey, .double(value))
         if value == value.rounded(), abs(value) < 1e15,
-           let equal = pooledNumber(FoundationClasses.integerKey, .integer(Int64(value))) {
-            return equal
+           let integer = pooledNumber(FoundationClasses.integerKey, .integer(Int64(value))) {
+            noteEqualNumbers(integer: integer, double: reference)
         }
-        return numberObject(FoundationClasses.doubleKey, .double(value))
+        return reference
+    }
+
+    private mutating func noteEqualNumbers(integer: Reference, double: Reference) {
+        if !equalNumbers.contains(where: { $0.integer == integer.index }) {
+            equalNumbers.append((integer.index, double.index))
+        }
     }
 
     private func pooledNumber(_ key: String, _ value: Value) -> Reference? {
@@ -195,5 +214,73 @@ public struct NibGraphBuilder: Sendable {
     /// collections made before their elements.
     public mutating func append(_ key: String, _ items: [Reference], to object: Reference) {
         objects[object.index].entries.append(NibGraph.Entry(key, .array(items.map { .object($0.index) })))
+    }
+}
+
+extension NibGraph {
+    /// The graph with each pair of equal numbers made one object: the one a
+    /// depth-first walk from the root, in entry order, reaches first (the
+    /// order Apple's encoder encodes objects in); the other is removed and
+    /// references to it lead to the kept one.
+    func mergingNumbers(_ pairs: [(integer: Int, double: Int)]) -> NibGraph {
+        let order = encodingOrder()
+        var replacement: [Int: Int] = [:]
+        for pair in pairs {
+            let integerFirst = (order[pair.integer] ?? .max) < (order[pair.double] ?? .max)
+            if integerFirst { replacement[pair.double] = pair.integer } else { replacement[pair.integer] = pair.double }
+        }
+        var newIndex: [Int] = []
+        var kept = 0
+        for index in objects.indices {
+            newIndex.append(kept)
+            if replacement[index] == nil { kept += 1 }
+        }
+        func moved(_ value: Value) -> Value {
+            switch value {
+            case .object(let index): .object(newIndex[replacement[index] ?? index])
+            case .array(let items): .array(items.map(moved))
+            default: value
+            }
+        }
+        var merged: [Object] = []
+        for (index, object) in objects.enumerated() where replacement[index] == nil {
+            var copy = object
+            copy.entries = object.entries.map { Entry($0.key, moved($0.value)) }
+            merged.append(copy)
+        }
+        return NibGraph(objects: merged, archiveLayout: archiveLayout)
+    }
+
+    /// Each object's position in a depth-first walk from the root that visits
+    /// an object's references in entry order, the first time it meets them.
+    func encodingOrder() -> [Int: Int] {
+        var order: [Int: Int] = [0: 0]
+        var stack: [(object: Int, references: [Int], next: Int)] = [(0, references(of: 0), 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].references.count else {
+                stack.removeLast()
+                continue
+            }
+            let reference = stack[top].references[stack[top].next]
+            stack[top].next += 1
+            if order[reference] == nil, objects.indices.contains(reference) {
+                order[reference] = order.count
+                stack.append((reference, references(of: reference), 0))
+            }
+        }
+        return order
+    }
+
+    /// The objects `object`'s entries refer to, in order.
+    private func references(of object: Int) -> [Int] {
+        func collect(_ value: Value) -> [Int] {
+            switch value {
+            case .object(let index): [index]
+            case .array(let items): items.flatMap(collect)
+            default: []
+            }
+        }
+        return objects[object].entries.flatMap { collect($0.value) }
     }
 }

@@ -54,6 +54,22 @@ struct ControlTests {
         #expect(graph.elements(data["NSObjectsValues"]).last?.className == "NSTextField")
     }
 
+    /// test25_hugging: a font that follows the appearance has the `system`
+    /// meta font's flags (0x414) after `NSFontUsesAppearanceFontSize` and its size.
+    @Test func appearanceFontHasTheSystemRole() throws {
+        let graph = try compileMacWindow("""
+            <textField id="f">
+                <rect key="frame" x="0.0" y="0.0" width="96" height="21"/>
+                <textFieldCell key="cell" id="c">
+                    <font key="font" usesAppearanceFont="YES"/>
+                </textFieldCell>
+            </textField>
+            """).graph
+        let font = try #require(graph.objects(ofClass: "NSFont").first)
+        #expect(font.keys == ["NSName", "NSFontUsesAppearanceFontSize", "NSSize", "NSfFlags"])
+        #expect(font["NSfFlags"] == .integer(1044, .int16))
+    }
+
     @Test func catalogColorsShareTheirFallbackColorSpace() throws {
         let graph = try window("""
             <textField id="3">

@@ -37,6 +37,17 @@ struct FormatterTests {
         #expect(graph.elements(data["NSObjectsValues"]).map(\.className).last == "NSTextFieldCell")
     }
 
+    /// textfield_formatter, datacell_unparseable: a date-formatted title kept
+    /// as text (here the empty one) sets bit 31 of `NSCellFlags2`, so the word
+    /// is negative and written in 8 bytes; a field without a formatter has not.
+    @Test func dateFormattedTitleKeptAsTextIsInvalid() throws {
+        let graph = try compileMacWindow(Self.field("""
+            <dateFormatter key="formatter" dateStyle="long" timeStyle="short" doesRelativeDateFormatting="YES" id="d"/>
+            """) + Self.field("").replacingOccurrences(of: "id=\"", with: "id=\"x")).graph
+        let flags = graph.objects(ofClass: "NSTextFieldCell").map { $0["NSCellFlags2"] }
+        #expect(flags == [.integer(-1_874_851_840, .int64), .integer(272_631_808, .int32)])
+    }
+
     @Test func customDateFormatIsTheFormat() throws {
         let graph = try compileMacWindow(Self.field("""
             <dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="EEEE" id="d"/>

@@ -122,6 +122,39 @@ struct TableViewTests {
         #expect(scroll["NSsFlags"] == .integer(0x20800 | 0x200 | 0x10 | 0x80 | 2, .int32))
     }
 
+    /// An autohiding horizontal scroller shows for a table wider than its clip
+    /// view, whatever the document says: at the bottom inside the border, 17
+    /// high, its knob the clip view's share of the table; the corner view then
+    /// shows outside the scroll view (test_6col, test24_tables_elastic). For a
+    /// table that fits, it is hidden (sv_hs_visible).
+    @Test func autohidingHorizontalScrollerFollowsTheTableWidth() throws {
+        let wide = Self.table(columnWidth: 400, resizes: "NO").replacingOccurrences(of: "hasHorizontalScroller=\"NO\"", with: "")
+        let graph = try compileMacXIB(wide).graph
+        let scroller = try #require(graph.objects(ofClass: "NSScroller").first)
+        #expect(scroller["NSvFlags"] == .integer(256, .int16))
+        #expect(graph.text(scroller["NSFrame"]) == "{{1, 182}, {378, 17}}")
+        #expect(scroller["NSPercent"] == .double(378.0 / 432))
+        let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+        #expect(scroll["NSCornerView"] == nil)
+
+        let fits = Self.table().replacingOccurrences(of: "hasHorizontalScroller=\"NO\"", with: "")
+            .replacingOccurrences(of: "<scroller key=\"horizontalScroller\" hidden=\"YES\"", with: "<scroller key=\"horizontalScroller\"")
+        let shown = try #require(try compileMacXIB(fits).graph.objects(ofClass: "NSScroller").first)
+        #expect(shown["NSvFlags"] == .integer(-0x8000_0000 | 256, .int64))
+        #expect(shown["NSPercent"] == nil)
+    }
+
+    /// A table writes `NSHuggingPriority` unless it is 250 across and 750 down
+    /// (Interface Builder's default for tables; test_6col has none, so 250 both ways).
+    @Test func tableHuggingOtherThanItsDefaultIsWritten() throws {
+        let withDefault = Self.table().replacingOccurrences(of: "<tableView ", with: "<tableView verticalHuggingPriority=\"750\" ")
+        let table = try #require(try compileMacXIB(withDefault).graph.objects(ofClass: "NSTableView").first)
+        #expect(table["NSHuggingPriority"] == nil)
+        let graph = try compileMacXIB(Self.table()).graph
+        let plain = try #require(graph.objects(ofClass: "NSTableView").first)
+        #expect(graph.text(plain["NSHuggingPriority"]) == "{250, 250}")
+    }
+
     /// Columns that resize with the table and leave less than 29 points free
     /// are resized instead, and the table fills its clip view: narrower than
     /// the clip view they shrink by the 29 points (test_table_1col_autohide),
