@@ -149,13 +149,16 @@ enum NumberFormatterElement {
                                 digits: (minInteger: Int64, maxInteger: Int64, minFraction: Int64, maxFraction: Int64))
         -> String
     {
+        // Digit counts come from the document: clamped before they size a string, so a negative
+        // count cannot trap and a huge one cannot take memory the document does not justify.
+        func count(_ value: Int64) -> Int { Int(min(max(value, 0), Self.maximumPatternDigits)) }
         var integer: String
         switch style {
         case 0 where !grouping:
             let optional = max(min(digits.maxInteger, 42) - digits.minInteger, 0)
-            integer = String(repeating: "#", count: Int(optional)) + String(repeating: "0", count: Int(max(digits.minInteger, 0)))
+            integer = String(repeating: "#", count: count(optional)) + String(repeating: "0", count: count(digits.minInteger))
         case 1 where grouping:
-            integer = "#,##" + String(repeating: "0", count: Int(max(digits.minInteger, 1)))
+            integer = "#,##" + String(repeating: "0", count: max(count(digits.minInteger), 1))
         default:
             if element[attribute: "positiveFormat"] == nil {
                 context.warn("the format pattern of this number style is not known yet; it is left empty", at: element)
@@ -163,9 +166,12 @@ enum NumberFormatterElement {
             return ""
         }
         guard digits.maxFraction > 0 else { return integer }
-        integer += "." + String(repeating: "0", count: Int(digits.minFraction))
-        return integer + String(repeating: "#", count: Int(max(digits.maxFraction - digits.minFraction, 0)))
+        integer += "." + String(repeating: "0", count: count(digits.minFraction))
+        return integer + String(repeating: "#", count: count(digits.maxFraction &- digits.minFraction))
     }
+
+    /// The most digits a pattern spells out (NSNumberFormatter keeps far fewer).
+    static let maximumPatternDigits: Int64 = 1_000
 
     /// An `NSAttributedString` of `text`, with `attributes` when given.
     private static func attributedString(_ context: inout AppKitContext, _ text: String, attributes: Reference?) -> Reference {

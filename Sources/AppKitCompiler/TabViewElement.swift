@@ -127,12 +127,17 @@ enum TabViewElement {
         }
     }
 
+    /// How many subviews of one view are put in reading order.
+    static let maximumOrderedViews = 2_000
+
     /// `views` in reading order, as Apple's key view loops show: views whose
     /// vertical extents overlap, directly or through others, form one row;
     /// rows go from the top down (by their highest top edge) and a row's
     /// views from left to right, then from the top down, then in document
     /// order. A flipped superview's y grows downwards.
     static func readingOrder(_ views: [XIBElement], flipped: Bool) -> [XIBElement] {
+        // Rows are joined view by view (quadratic): past a size no window has, document order stands.
+        guard views.count <= maximumOrderedViews else { return views }
         // Each view's x and its vertical extent as distances from the top (negated y when not flipped).
         let boxes = views.map { view -> (x: Double, top: Double, bottom: Double) in
             guard let rect = view.child(named: "rect", key: "frame") else { return (0, 0, 0) }

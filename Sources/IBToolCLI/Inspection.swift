@@ -17,7 +17,7 @@ public enum Inspection: String, Sendable, CaseIterable, Comparable {
     public static func < (a: Inspection, b: Inspection) -> Bool { a.rawValue < b.rawValue }
 
     /// Whether `path` is a compiled nib rather than a document: a folder, or
-    /// a file whose first byte (after white space and a byte-order mark) is not `<`.
+    /// a file that is not XML (see ``isXML(_:)``; only its head is read).
     static func isCompiledNib(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
@@ -25,20 +25,30 @@ public enum Inspection: String, Sendable, CaseIterable, Comparable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 64)) ?? Data()
-        let first = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
-        return first != nil && first != UInt8(ascii: "<")
+        return !head.isEmpty && !isXML(Array(head))
     }
 
-    /// The sections `inspections` ask for, of the document or nib at `path`.
+    /// Whether `head` starts as XML: its first byte after white space and a
+    /// UTF-8 byte-order mark is `<`.
+    static func isXML(_ head: some Collection<UInt8>) -> Bool {
+        head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
+    }
+
+    /// The sections `inspections` ask for, of the document or nib at `path`
+    /// (a file is read once, a folder's nib through ``graph(at:)``).
     static func report(of path: String, _ inspections: Set<Inspection>) throws(CLIError) -> [String: ReportValue] {
-        if isCompiledNib(path) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             return sections(of: NibOutline(graph: try graph(at: path)), inspections)
         }
         let bytes: ByteView
         do {
             bytes = ByteView(try FileBytes.read(path: path))
         } catch {
-            throw CLIError(path: path, message: "cannot read the document: \(error)")
+            throw CLIError(path: path, message: "cannot read the file: \(error)")
+        }
+        guard isXML(bytes.slice(offset: 0, length: min(bytes.count, 64))?.array ?? []) else {
+            return sections(of: NibOutline(graph: try graph(of: bytes, path: path)), inspections)
         }
         let document: IBDocument
         do {
@@ -84,6 +94,11 @@ public enum Inspection: String, Sendable, CaseIterable, Comparable {
         } catch {
             throw CLIError(path: file, message: "cannot read the nib: \(error)")
         }
+        return try graph(of: bytes, path: file)
+    }
+
+    /// The object graph of the NIBArchive or keyed archive in `bytes`.
+    static func graph(of bytes: ByteView, path file: String) throws(CLIError) -> NibGraph {
         do {
             if bytes.slice(offset: 0, length: 10)?.equals(Array("NIBArchive".utf8)) == true {
                 return try NibGraph(nibArchiveBytes: bytes)

@@ -85,6 +85,18 @@ struct FormatterTests {
         #expect(graph.target(formatter["NS.rounding"])?.className == "NSDecimalNumberHandler")
     }
 
+    /// Digit counts out of range (negative, or more than any formatter keeps) are
+    /// clamped before they size the pattern: no trap, no pattern longer than 1,000 digits a part.
+    @Test func hostileDigitCountsAreClamped() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" \
+            minimumIntegerDigits="999999999999" maximumIntegerDigits="-5" minimumFractionDigits="-3" maximumFractionDigits="999999999999" id="n"/>
+            """))
+        let formatter = try #require(compilation.graph.objects(ofClass: "NSNumberFormatter").first)
+        let pattern = try #require(compilation.graph.text(formatter["NS.positiveformat"]))
+        #expect(pattern.count <= 2_001 && pattern.count > 1_000)
+    }
+
     /// numfmt_decimal: the decimal style's pattern, a numeric title, unset limits as not-a-number.
     @Test func decimalStyleTitleIsANumber() throws {
         let graph = try compileMacWindow("""

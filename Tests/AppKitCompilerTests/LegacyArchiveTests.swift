@@ -149,4 +149,26 @@ struct LegacyArchiveTests {
         let delete = try #require(inspection.connections.first { $0.label == "deleteAction:" })
         #expect(delete.source?.className == "NSButton" && delete.destinations.first?.className == "DeletionManager")
     }
+
+    /// An archive's largest id is read from the file: the largest possible one
+    /// (or a negative one) cannot make the ids counted on from it overflow.
+    @Test(arguments: ["9223372036854775807", "-9223372036854775808"]) func hostileMaxIDDoesNotOverflow(_ maxID: String) throws {
+        let archive = """
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data>
+            <string key="IBDocument.InterfaceBuilderVersion">2182</string>
+            <array class="NSMutableArray" key="IBDocument.RootObjects" id="r">
+            <object class="NSCustomObject" id="o"><string key="NSClassName">NSObject</string></object>
+            <object class="NSView" id="v"><int key="NSvFlags">256</int></object></array>
+            <object class="IBObjectContainer" key="IBDocument.Objects">
+            <object class="IBMutableOrderedSet" key="objectRecords"><array key="orderedObjects">
+            <object class="IBObjectRecord"><int key="objectID">0</int><reference key="object" ref="0"/>
+            <reference key="children" ref="r"/><nil key="parent"/></object>
+            <object class="IBObjectRecord"><int key="objectID">-2</int><reference key="object" ref="o"/><reference key="parent" ref="0"/></object>
+            <object class="IBObjectRecord"><int key="objectID">\(maxID)</int><reference key="object" ref="v"/><reference key="parent" ref="0"/></object>
+            </array></object><int key="maxID">\(maxID)</int></object></data></archive>
+            """
+        let output = try NibCompiler.compile(ByteView(copying: Array(archive.utf8)), path: "max.xib")
+        #expect(!output.hasErrors)
+        #expect(throws: Never.self) { _ = try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes)) }
+    }
 }

@@ -170,8 +170,10 @@ struct LegacyCompiler {
         builder.append("NSConnections", .object(connectors), to: data)
         builder.append("NSObjectsKeys", .object(builder.array(listed.map(\.object))), to: data)
         builder.append("NSObjectsValues", .object(builder.array(listed.map(\.parent))), to: data)
-        let maximum = archive.value("maxID", of: archive.container ?? archive.data)?.integer
-            ?? (listed.map(\.record.id) + connections.map(\.id)).max() ?? 0
+        // Ids are counted on from the document's largest: kept within Int32, as Interface Builder's are,
+        // so that counting on cannot overflow whatever the archive says.
+        let maximum = min(max(archive.value("maxID", of: archive.container ?? archive.data)?.integer
+            ?? (listed.map(\.record.id) + connections.map(\.id)).max() ?? 0, 0), Int64(Int32.max))
         let numbered: [(Reference, Int64)]
         if writesCompiledForm {
             // Numbered after the largest id the document used: the owner, the listed objects, the connections.
@@ -187,7 +189,7 @@ struct LegacyCompiler {
         builder.append("NSOidsKeys", .object(builder.array(numbered.map(\.0))), to: data)
         builder.append("NSOidsValues", .object(builder.array(numbered.map { builder.number($0.1) })), to: data)
         if !writesCompiledForm {
-            builder.append("NSNextOid", .integer(max(maximum, numbered.map(\.1).max() ?? 0) + 1), to: data)
+            builder.append("NSNextOid", .integer(max(maximum, numbered.map(\.1).max() ?? 0) &+ 1), to: data)
             builder.append("NSFramework", .object(builder.string("IBCocoaFramework")), to: data)
             builder.append("NSFontManager", .null, to: data)
         }
