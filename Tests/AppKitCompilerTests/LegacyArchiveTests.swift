@@ -171,4 +171,17 @@ struct LegacyArchiveTests {
         #expect(!output.hasErrors)
         #expect(throws: Never.self) { _ = try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes)) }
     }
+
+    /// A scroll view whose document view is itself (references allow it) is named without recursing.
+    @Test func scrollViewHoldingItselfIsNamed() throws {
+        let archive = """
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data>
+            <array class="NSMutableArray" key="IBDocument.RootObjects" id="r">
+            <object class="NSCustomObject" id="o"><string key="NSClassName">NSObject</string></object>
+            <object class="NSScrollView" id="s"><object class="NSClipView" key="NSContentView" id="c">
+            <reference key="NSDocView" ref="s"/></object></object></array></data></archive>
+            """
+        let output = try NibCompiler.compile(ByteView(copying: Array(archive.utf8)), path: "loop.xib")
+        #expect(!output.hasErrors)
+    }
 }

@@ -66,7 +66,10 @@ struct LegacyNames {
         case "NSScrollView":
             let bordered = (archive.value("NSsFlags", of: object)?.integer ?? 0) & 0x3 != 0
             let document = archive.object(object["NSContentView"]).flatMap { archive.object($0["NSDocView"]) }
-            return titled(bordered ? "Bordered Scroll View" : "Scroll View", document.map { defaultName(of: $0, parent: nil) })
+            // The document view is named one level deep: a scroll view holding itself (a hostile
+            // archive's references can) must not name itself without end.
+            let documentName = document.map { $0.className == "NSScrollView" ? Self.words($0.className) : defaultName(of: $0, parent: nil) }
+            return titled(bordered ? "Bordered Scroll View" : "Scroll View", documentName)
         default:
             return Self.words(object.className)
         }
