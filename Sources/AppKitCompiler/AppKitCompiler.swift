@@ -50,11 +50,15 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     /// Whether texts are written as `NSLocalizableString`s, as ibtool does for
     /// a document in a `.lproj` folder (see AppKitLocalizableStrings.swift).
     public var localizableStrings: Bool
+    /// The settings of the Mac whose ibtool output to reproduce.
+    public var machine: AppKitMachineSettings
 
-    public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil, localizableStrings: Bool = false) {
+    public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil, localizableStrings: Bool = false,
+                machine: AppKitMachineSettings = .init()) {
         self.module = module
         self.colorProfiles = colorProfiles
         self.localizableStrings = localizableStrings
+        self.machine = machine
     }
 }
 
@@ -68,5 +72,21 @@ public struct AppKitColorProfiles: Sendable, Equatable {
     public init(genericGrayGamma22: [UInt8], sRGB: [UInt8]) {
         self.genericGrayGamma22 = genericGrayGamma22
         self.sRGB = sRGB
+    }
+}
+
+/// The settings of the Mac that runs ibtool, on which some of its output
+/// depends: a date-formatted cell's title is stored as the date it parses
+/// in the machine's locale and time zone, and a date formatter's style
+/// pattern is the locale's.
+public struct AppKitMachineSettings: Sendable, Equatable {
+    /// A locale identifier (`en_US`, `en_AU`, …), as the machine's region setting.
+    public var locale: String
+    /// A time zone identifier (`GMT`, `Europe/Paris`, …).
+    public var timeZone: String
+
+    public init(locale: String = "en_US", timeZone: String = "GMT") {
+        self.locale = locale
+        self.timeZone = timeZone
     }
 }

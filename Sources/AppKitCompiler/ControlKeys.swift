@@ -35,7 +35,7 @@ extension AppKitContext {
     enum CellFlags2 {
         /// The cell's title is not a value its formatter reads (AppKit's
         /// `hasInvalidObject`): ibtool sets it when a date-formatted title
-        /// stays text, as an empty one does.
+        /// does not parse and stays text, as an empty one does.
         static let invalidObject: Int64 = 0x8000_0000
         static let refusesFirstResponder: Int64 = 0x0200_0000
         static let allowsMixedState: Int64 = 0x0100_0000
@@ -118,8 +118,10 @@ extension AppKitContext {
         default: break
         }
         if cell.bool("truncatesLastVisibleLine") == true { flags2 |= CellFlags2.truncatesLastVisibleLine }
-        // A date-formatted title is kept as text (see `appendFormatter`), which ibtool marks invalid.
-        if cell.child(key: "formatter")?.name == "dateFormatter" { flags2 |= CellFlags2.invalidObject }
+        // A date-formatted title that does not parse is kept as text, which ibtool marks invalid.
+        if cell.child(key: "formatter")?.name == "dateFormatter", dateContents(cell) == nil {
+            flags2 |= CellFlags2.invalidObject
+        }
         return flags2
     }
 
@@ -179,6 +181,8 @@ extension AppKitContext {
         if cell.child(key: "formatter")?.name == "numberFormatter" {
             // A number-formatted title is the number it reads as; an empty one is left out.
             if let number = numberContents(cell) { append("NSContents", number, to: object) }
+        } else if let interval = dateContents(cell) {
+            append("NSContents", .object(date(interval)), to: object)
         } else {
             appendString("NSContents", title ?? cell[attribute: "title"] ?? "", to: object)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import NibGraph
 import XIBReader
 
@@ -8,20 +9,12 @@ import XIBReader
 /// when set, `formatterBehavior` 1040 and `timeStyle`), `NS.format` (the
 /// custom format, or the pattern the styles give) and `NS.natural`.
 ///
-/// ibtool writes the pattern its machine's locale gives the styles; the
-/// pairs show day-first English patterns with a 12-hour clock, which
-/// ``stylePatterns`` holds. Other styles are warned about (the pattern
-/// is left empty).
+/// ibtool writes the pattern its machine's locale gives the styles (see
+/// ``AppKitMachineSettings``); Foundation's formatter gives the same
+/// patterns from the same locale data (ICU's).
 enum DateFormatterElement {
     /// `NSDateFormatterStyle` values.
     static let styles: [String: Int64] = ["none": 0, "short": 1, "medium": 2, "long": 3, "full": 4]
-
-    /// The date and time patterns of the styles seen in Apple's output, and
-    /// how a date and a time are joined for each date style.
-    static let datePatterns: [Int64: String] = [1: "d/M/y", 3: "d MMMM y"]
-    /// The time pattern puts a narrow no-break space (U+202F) before the AM/PM marker, as current ICU does.
-    static let timePatterns: [Int64: String] = [1: "h:mm\u{202F}a"]
-    static let joiners: [Int64: String] = [1: ", ", 3: " 'at' "]
 
     /// `formatterBehavior` 10.4, the only behavior AppKit's formatters archive.
     static let behavior10_4: Int64 = 1040
@@ -49,7 +42,7 @@ enum DateFormatterElement {
         let attributes = context.builder.dictionary(entries.map { (context.builder.string($0.0), $0.1) },
                                                     className: FoundationClasses.mutableDictionary)
         context.append("NS.attributes", .object(attributes), to: formatter)
-        let format = custom ?? pattern(&context, element, dateStyle: dateStyle, timeStyle: timeStyle)
+        let format = custom ?? foundationFormatter(element, machine: context.options.machine).dateFormat ?? ""
         context.appendString("NS.format", format, to: formatter)
         context.append("NS.natural", .bool(element.bool("allowNaturalLanguage") == true), to: formatter)
     }
@@ -63,30 +56,47 @@ enum DateFormatterElement {
         return value
     }
 
-    /// The pattern of the styles: the date's and the time's, joined as the date style joins them.
-    private static func pattern(_ context: inout AppKitContext, _ element: XIBElement, dateStyle: Int64, timeStyle: Int64) -> String {
-        let date = dateStyle == 0 ? "" : datePatterns[dateStyle]
-        let time = timeStyle == 0 ? "" : timePatterns[timeStyle]
-        guard let date, let time else {
-            context.warn("the pattern of these date and time styles is not known yet; it is left empty", at: element)
-            return ""
+    /// Foundation's formatter for `element` (its custom format, or its
+    /// styles) in the machine's locale and time zone.
+    static func foundationFormatter(_ element: XIBElement, machine: AppKitMachineSettings) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: machine.locale)
+        formatter.timeZone = TimeZone(identifier: machine.timeZone) ?? TimeZone(secondsFromGMT: 0)
+        if let custom = element[attribute: "dateFormat"] {
+            formatter.dateFormat = custom
+        } else {
+            formatter.dateStyle = element[attribute: "dateStyle"].flatMap { styles[$0] }.flatMap { DateFormatter.Style(rawValue: UInt($0)) } ?? .none
+            formatter.timeStyle = element[attribute: "timeStyle"].flatMap { styles[$0] }.flatMap { DateFormatter.Style(rawValue: UInt($0)) } ?? .none
         }
-        if date.isEmpty || time.isEmpty { return date + time }
-        return date + (joiners[dateStyle] ?? " ") + time
+        return formatter
     }
 }
 
 extension AppKitContext {
     /// A cell's `NSFormatter`: its `<… key="formatter">` child, compiled (listed with the cell as its parent).
     ///
-    /// ibtool stores the title of a date-formatted cell as the `NSDate` it
-    /// parses in its machine's locale and time zone; that date is not
-    /// computed here, so such a title stays text, with a warning.
     mutating func appendFormatter(_ cell: XIBElement, to object: Reference) {
         guard let element = cell.child(key: "formatter"), let formatter = compile(element) else { return }
         append("NSFormatter", .object(formatter), to: object)
-        if element.name == "dateFormatter", let title = cell[attribute: "title"], !title.isEmpty {
-            warn("the title of a date-formatted cell is kept as text; ibtool stores the date it parses", at: cell)
-        }
+    }
+
+    /// An `NSDate`: `NS.time`, seconds since 2001-01-01 00:00 GMT.
+    mutating func date(_ interval: Double) -> Reference {
+        let date = builder.addObject("NSDate")
+        append("NS.time", .double(interval), to: date)
+        return date
+    }
+
+    /// The date a date-formatted cell's title reads as, in seconds since
+    /// 2001, or nil when it does not read as one (or the cell has no date
+    /// formatter). ibtool stores that date as the cell's `NSContents`, parsed
+    /// in its machine's locale and time zone; a title that does not parse
+    /// (an empty one included) stays text, and the cell is marked invalid.
+    func dateContents(_ cell: XIBElement) -> Double? {
+        guard let element = cell.child(key: "formatter"), element.name == "dateFormatter",
+              let title = cell[attribute: "title"], !title.isEmpty
+        else { return nil }
+        let formatter = DateFormatterElement.foundationFormatter(element, machine: options.machine)
+        return formatter.date(from: title)?.timeIntervalSinceReferenceDate
     }
 }

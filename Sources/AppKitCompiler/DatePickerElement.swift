@@ -42,10 +42,8 @@ enum DatePickerElement {
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSDatePickerCell")
         context.appendCellFlags(element, textCell: true, to: cell)
-        let date = context.builder.addObject("NSDate")
         let interval = element.child(named: "date", key: "date").flatMap { context.number($0, "timeIntervalSinceReferenceDate") }
-        context.append("NS.time", .double(interval ?? 0), to: date)
-        context.append("NSContents", .object(date), to: cell)
+        context.append("NSContents", .object(context.date(interval ?? 0)), to: cell)
         let font = element.child(named: "font", key: "font").map { context.font($0) }
         context.append("NSSupport", font.map { .object($0) } ?? .null, to: cell)
         context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)

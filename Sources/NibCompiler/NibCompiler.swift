@@ -140,7 +140,8 @@ public enum NibCompiler {
         case .macOS:
             // AppKit nibs take the module of custom classes from the same option as UIKit ones.
             let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles,
-                                                      localizableStrings: options.uikit.localizableStrings)
+                                                      localizableStrings: options.uikit.localizableStrings,
+                                                      machine: options.machine)
             if document.kind == .storyboard {
                 return try compileMacStoryboard(document, options: appKitOptions, coderVersion: options.coderVersion)
             }
@@ -164,13 +165,17 @@ public struct NibCompilerOptions: Sendable {
     public var readerOptions: XIBReaderOptions
     /// The ICC profiles AppKit nibs' color spaces carry (see ``AppKitCompilerOptions/colorProfiles``).
     public var colorProfiles: AppKitColorProfiles?
+    /// The settings of the Mac whose ibtool output AppKit nibs reproduce.
+    public var machine: AppKitMachineSettings
 
     public init(uikit: UIKitCompilerOptions = .init(), coderVersion: UInt32? = nil,
-                readerOptions: XIBReaderOptions = .default, colorProfiles: AppKitColorProfiles? = nil) {
+                readerOptions: XIBReaderOptions = .default, colorProfiles: AppKitColorProfiles? = nil,
+                machine: AppKitMachineSettings = .init()) {
         self.uikit = uikit
         self.coderVersion = coderVersion
         self.readerOptions = readerOptions
         self.colorProfiles = colorProfiles
+        self.machine = machine
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import AppKitCompiler
 import ArgumentParser
 import IBDocument
@@ -34,6 +35,12 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Folder holding ibtool's ICC profiles for AppKit color spaces ('Generic Gray Gamma 2.2 Profile.icc', 'sRGB Profile.icc'); macOS keeps them in /System/Library/ColorSync/Profiles.")
     var colorProfiles: String?
 
+    @Option(help: "Locale of the Mac whose ibtool output to reproduce (date formatter patterns, date-formatted titles); default en_US.")
+    var locale = "en_US"
+
+    @Option(help: "Time zone of that Mac (date-formatted titles are stored as the date they read as there); default GMT.")
+    var timeZone = "GMT"
+
     @Flag(help: "Write texts as NSLocalizableString (ibtool does for output inside an .lproj folder).")
     var localizable = false
 
@@ -46,6 +53,7 @@ struct CompileCommand: ParsableCommand {
     func validate() throws {
         if let coderVersion, coderVersion != 9 && coderVersion != 10 { throw ValidationError("--coder-version must be 9 or 10") }
         if let sdk, !(6...15).contains(sdk) { throw ValidationError("--sdk must be from 6 to 15") }
+        if TimeZone(identifier: timeZone) == nil { throw ValidationError("--time-zone '\(timeZone)' is not a time zone identifier") }
     }
 
     func run() throws {
@@ -67,7 +75,8 @@ struct CompileCommand: ParsableCommand {
         }
         let options = NibCompilerOptions(
             uikit: UIKitCompilerOptions(module: module, sdkVersion: sdk, localizableStrings: localizable),
-            coderVersion: coderVersion, colorProfiles: profiles)
+            coderVersion: coderVersion, colorProfiles: profiles,
+            machine: AppKitMachineSettings(locale: locale, timeZone: timeZone))
         let result: NibCompiler.Output
         do {
             result = try NibCompiler.compile(bytes, path: input, options: options)

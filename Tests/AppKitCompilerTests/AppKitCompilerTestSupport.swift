@@ -8,7 +8,8 @@ import NibGraph
 /// Compiles an inline macOS xib whose `<objects>` are `objects` (after the
 /// three placeholders), with `attributes` on `<document>`.
 func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "customClass=\"NSApplication\"",
-                   module: String? = nil, profiles: AppKitColorProfiles? = corpusProfiles) throws -> AppKitCompilation {
+                   module: String? = nil, profiles: AppKitColorProfiles? = corpusProfiles,
+                   machine: AppKitMachineSettings = pairsMachine) throws -> AppKitCompilation {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
@@ -22,14 +23,14 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
         </document>
         """
     let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
-    return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles))
+    return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles, machine: machine))
 }
 
 /// Compiles an inline macOS xib with one 300 × 200 window whose content view
 /// holds `subviews`, then `afterSubviews` (its constraints, layout guides);
 /// `windowChildren` follow the content view (a toolbar).
 func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChildren: String = "",
-                      attributes: String = "") throws -> AppKitCompilation {
+                      attributes: String = "", machine: AppKitMachineSettings = pairsMachine) throws -> AppKitCompilation {
     try compileMacXIB("""
         <window title="W" id="w">
             <rect key="contentRect" x="0" y="0" width="300" height="200"/>
@@ -43,7 +44,7 @@ func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChil
             </view>
         \(windowChildren)
         </window>
-        """, attributes: attributes)
+        """, attributes: attributes, machine: machine)
 }
 
 extension NibGraph {
@@ -77,6 +78,12 @@ extension NibGraph {
 extension NibGraph.Object {
     var keys: [String] { entries.map(\.key) }
 }
+
+/// The Mac on which ibtool compiled viraptor's pairs: Australian English
+/// (test_date_formatter's title "4/1/1976, 11:00 pm" and the formatter
+/// patterns "d/M/y", "h:mm a" are en_AU's) and GMT (the two titles it parsed
+/// read as midnight and 23:00 GMT).
+let pairsMachine = AppKitMachineSettings(locale: "en_AU", timeZone: "GMT")
 
 /// The corpus's profiles, read once (nil without the corpus).
 let corpusProfiles = try? corpusColorProfiles()

@@ -48,6 +48,37 @@ struct FormatterTests {
         #expect(flags == [.integer(-1_874_851_840, .int64), .integer(272_631_808, .int32)])
     }
 
+    /// dateformatter_weekday, test_date_formatter: a title the formatter
+    /// parses on ibtool's machine is stored as that `NSDate` (seconds since
+    /// 2001 GMT), and the cell is not marked invalid. Missing fields come
+    /// from 2000-01-01: "Wednesday" is 5 January 2000 (the first week of 2000
+    /// by en_AU's week rules).
+    @Test func dateFormattedTitleIsTheDateItParses() throws {
+        let graph = try compileMacWindow(Self.field("""
+            <dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="EEEE" id="d"/>
+            """).replacingOccurrences(of: "id=\"c\"", with: "title=\"Wednesday\" id=\"c\"")
+            + Self.field("""
+            <dateFormatter key="formatter" dateStyle="short" timeStyle="short" id="d"/>
+            """).replacingOccurrences(of: "id=\"", with: "id=\"x").replacingOccurrences(of: "id=\"xc\"", with: "title=\"4/1/1976, 11:00 pm\" id=\"xc\"")).graph
+        let cells = graph.objects(ofClass: "NSTextFieldCell")
+        let times = cells.map { graph.target($0["NSContents"])?["NS.time"] }
+        #expect(times == [.double(-31_276_800), .double(-788_662_800)])
+        #expect(cells.map { $0["NSCellFlags2"] } == [.integer(0x1040_0800, .int32), .integer(0x1040_0800, .int32)])
+    }
+
+    /// The locale decides what a title reads as and what pattern a style
+    /// gives: in en_US the same short title is 1 April, and the pattern is month first.
+    @Test func machineLocaleDecidesTheDateAndPattern() throws {
+        let xib = Self.field("""
+            <dateFormatter key="formatter" dateStyle="short" timeStyle="short" id="d"/>
+            """).replacingOccurrences(of: "id=\"c\"", with: "title=\"4/1/1976, 11:00 pm\" id=\"c\"")
+        let graph = try compileMacWindow(xib, machine: AppKitMachineSettings(locale: "en_US", timeZone: "GMT")).graph
+        let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
+        #expect(graph.target(cell["NSContents"])?["NS.time"] == .double(-781_059_600))
+        let formatter = try #require(graph.objects(ofClass: "NSDateFormatter").first)
+        #expect(graph.text(formatter["NS.format"]) == "M/d/yy, h:mm\u{202F}a")
+    }
+
     @Test func customDateFormatIsTheFormat() throws {
         let graph = try compileMacWindow(Self.field("""
             <dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="EEEE" id="d"/>

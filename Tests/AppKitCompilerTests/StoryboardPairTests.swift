@@ -70,7 +70,8 @@ struct StoryboardPairTests {
         let path = SharedCorpus.path(folder + "/" + source)
         // A storyboard in a .lproj folder compiles with localizable texts (ibtool's output in that folder).
         let localizable = pair.contains(".lproj")
-        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(localizableStrings: localizable), colorProfiles: corpusProfiles)
+        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(localizableStrings: localizable), colorProfiles: corpusProfiles,
+                                         machine: pairsMachine)
         let output = try NibCompiler.compile(ByteView(try FileBytes.read(path: path)), path: path, options: options)
         var ours: [String: [UInt8]] = [:]
         for file in output.directory ?? [] { ours[file.name] = file.bytes }

@@ -20,7 +20,7 @@ struct StoryboardTests {
             </document>
             """
         let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.storyboard")
-        return try AppKitCompiler.compileStoryboard(document, options: AppKitCompilerOptions(colorProfiles: corpusProfiles))
+        return try AppKitCompiler.compileStoryboard(document, options: AppKitCompilerOptions(colorProfiles: corpusProfiles, machine: pairsMachine))
     }
 
     static let windowScene = """
