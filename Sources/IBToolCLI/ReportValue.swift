@@ -1,4 +1,5 @@
 import PropertyList
+import XIBReader
 
 /// The values ibtool's reports are made of: its diagnostics, its version and
 /// the partial Info.plist. Written as an XML or binary property list.
@@ -50,7 +51,7 @@ public indirect enum ReportValue: Equatable, Sendable {
     private func appendXML(to out: inout String, indent: Int) {
         let pad = String(repeating: "\t", count: indent)
         switch self {
-        case .string(let text): out += pad + "<string>" + Self.escaped(text) + "</string>\n"
+        case .string(let text): out += pad + "<string>" + XMLEscaping.escaped(text, quotes: false) + "</string>\n"
         case .integer(let number): out += pad + "<integer>\(number)</integer>\n"
         case .bool(let flag): out += pad + (flag ? "<true/>" : "<false/>") + "\n"
         case .array(let items):
@@ -62,32 +63,11 @@ public indirect enum ReportValue: Equatable, Sendable {
             guard !entries.isEmpty else { out += pad + "<dict/>\n"; return }
             out += pad + "<dict>\n"
             for key in entries.keys.sorted() {
-                out += pad + "\t<key>" + Self.escaped(key) + "</key>\n"
+                out += pad + "\t<key>" + XMLEscaping.escaped(key, quotes: false) + "</key>\n"
                 entries[key]!.appendXML(to: &out, indent: indent + 1)
             }
             out += pad + "</dict>\n"
         }
-    }
-
-    /// `text` as XML character data: `&`, `<` and `>` as entities, a carriage
-    /// return as `&#13;` (a parser would read a bare one as a line feed), and
-    /// the characters XML 1.0 cannot hold at all as U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     /// The value as indented `key: value` lines (dictionary keys sorted,

@@ -44,19 +44,10 @@ enum XLIFF {
         return Array(out.utf8)
     }
 
-    /// `text` as XML character data (``ReportValue/escaped(_:)``), with
-    /// quotes, line breaks and tabs as references so attribute values keep them too.
+    /// `text` as XML character data, with quotes, line breaks and tabs as
+    /// references so attribute values keep them too.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in ReportValue.escaped(text).unicodeScalars {
-            switch scalar {
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLEscaping.escaped(text, whiteSpaceAsReferences: true)
     }
 
     /// The translations of the XLIFF file at `path`: each `<trans-unit>` that

@@ -1,3 +1,5 @@
+import XIBReader
+
 /// Writes a ``RenderPicture`` as an SVG 1.1 document: a wireframe of
 /// rectangles (filled with the views' background colors), their text at its
 /// font size, image views as crossed placeholders with the image's name, and
@@ -144,20 +146,5 @@ func n(_ value: Double) -> String {
     return String(rounded)
 }
 
-/// Text as XML character data or an attribute value: markup characters as
-/// entities, and characters XML 1.0 does not allow as U+FFFD.
-func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
+/// Text as XML character data or an attribute value.
+func escape(_ text: String) -> String { XMLEscaping.escaped(text) }
