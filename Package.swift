@@ -89,7 +89,7 @@ let package = Package(
         // as a library so tests can run it in process.
         .target(
             name: "IBToolCLI",
-            dependencies: ["NibBytes", "PropertyList", "IBDocument", "UIKitCompiler", "NibCompiler", "NibToolCLI", "AppKitCompiler", "XIBReader"]
+            dependencies: ["NibBytes", "PropertyList", "IBDocument", "UIKitCompiler", "NibCompiler", "NibToolCLI", "AppKitCompiler", "XIBReader", "NibContainers", "NIBArchive", "NibGraph"]
         ),
         .executableTarget(name: "ibtool", dependencies: ["IBToolCLI"]),
         // A build-tool plugin: a target's .xib and .storyboard files compiled into its resources by ibtool.

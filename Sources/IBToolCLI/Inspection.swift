@@ -1,6 +1,7 @@
 import Foundation
 import IBDocument
 import NibBytes
+import NibContainers
 import NibGraph
 import NibToolCLI
 
@@ -41,14 +42,10 @@ public enum Inspection: String, Sendable, CaseIterable, Comparable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             return sections(of: NibOutline(graph: try graph(at: path)), inspections)
         }
-        let bytes: ByteView
-        do {
-            bytes = ByteView(try FileBytes.read(path: path))
-        } catch {
-            throw CLIError(path: path, message: "cannot read the file: \(error)")
-        }
+        let file = try InputFile.read(path)
+        let bytes = file.bytes
         guard isXML(bytes.slice(offset: 0, length: min(bytes.count, 64))?.array ?? []) else {
-            return sections(of: NibOutline(graph: try graph(of: bytes, path: path)), inspections)
+            return sections(of: NibOutline(graph: try graph(of: file)), inspections)
         }
         let document: IBDocument
         do {
@@ -73,39 +70,27 @@ public enum Inspection: String, Sendable, CaseIterable, Comparable {
         return sections
     }
 
-    /// The object graph of the compiled nib at `path`: a NIBArchive or keyed
-    /// archive file, or the runtime nib inside a `.nib` folder.
+    /// The object graph of the nib a runtime would load from `.nib` folder
+    /// `path` (the variant NibContainers chooses).
     static func graph(at path: String) throws(CLIError) -> NibGraph {
-        var isFolder: ObjCBool = false
-        var file = path
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-            guard let name = names.first(where: { $0 == "runtime.nib" || $0 == "keyedobjects.nib" })
-                ?? names.first(where: { $0.hasPrefix("objects") && $0.hasSuffix(".nib") })
-                ?? names.first(where: { $0.hasPrefix("keyedobjects") && $0.hasSuffix(".nib") })
-            else {
-                throw CLIError(path: path, message: "a folder without a compiled nib (runtime.nib, objects*.nib or keyedobjects*.nib)")
-            }
-            file = path + "/" + name
-        }
-        let bytes: ByteView
+        let directory: NibDirectory
         do {
-            bytes = ByteView(try FileBytes.read(path: file))
+            directory = try NibDirectory.open(path: path)
         } catch {
-            throw CLIError(path: file, message: "cannot read the nib: \(error)")
+            throw CLIError(path: path, message: "\(error)")
         }
-        return try graph(of: bytes, path: file)
+        guard let variant = directory.variant(forDeploymentTarget: nil) else {
+            throw CLIError(path: path, message: "a folder without a compiled nib (runtime.nib, objects*.nib or keyedobjects*.nib)")
+        }
+        return try graph(of: try InputFile.read(variant.file.path))
     }
 
-    /// The object graph of the NIBArchive or keyed archive in `bytes`.
-    static func graph(of bytes: ByteView, path file: String) throws(CLIError) -> NibGraph {
+    /// The object graph of a NIBArchive or keyed archive file.
+    static func graph(of file: InputFile) throws(CLIError) -> NibGraph {
         do {
-            if bytes.slice(offset: 0, length: 10)?.equals(Array("NIBArchive".utf8)) == true {
-                return try NibGraph(nibArchiveBytes: bytes)
-            }
-            return try NibGraph(keyedArchiveBytes: bytes)
+            return try file.graph(options: .default)
         } catch {
-            throw CLIError(path: file, message: "not a compiled nib: \(error)")
+            throw CLIError(path: file.path, message: "not a compiled nib: \(error.message)")
         }
     }
 }

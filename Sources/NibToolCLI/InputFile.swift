@@ -6,12 +6,12 @@ import NibContainers
 import PropertyList
 
 /// A file named on the command line, read and recognised by its magic bytes.
-struct InputFile {
-    let path: String
-    let bytes: ByteView
+package struct InputFile {
+    package let path: String
+    package let bytes: ByteView
 
     /// Reads `path` (`-` is standard input); messages name it `label`.
-    static func read(_ path: String, label: String? = nil) throws(CLIError) -> InputFile {
+    package static func read(_ path: String, label: String? = nil) throws(CLIError) -> InputFile {
         do {
             return InputFile(path: label ?? path, bytes: ByteView(try FileBytes.read(path: path)))
         } catch {
@@ -67,7 +67,7 @@ struct InputFile {
     var isPropertyList: Bool { KeyedArchive.isPropertyList(bytes) }
 
     /// The file's object graph, from a NIBArchive or a keyed archive.
-    func graph(options: NIBArchiveOptions) throws(CLIError) -> NibGraph {
+    package func graph(options: NIBArchiveOptions) throws(CLIError) -> NibGraph {
         do {
             if isNIBArchive { return try NibGraph(nibArchive: nibArchive(options: options)) }
             guard isPropertyList else { throw CLIError(path: path, message: "\(Self.describeFormat(bytes)) (offset 0x0)") }

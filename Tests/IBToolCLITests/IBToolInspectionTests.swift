@@ -146,4 +146,17 @@ struct IBToolInspectionTests {
         let errors = try #require(report["com.apple.ibtool.document.errors"] as? [[String: Any]])
         #expect((errors.first?["description"] as? String)?.contains("not a compiled nib") == true)
     }
+
+    /// A `.nib` folder is inspected through the nib a runtime loads from it
+    /// (its `keyedobjects.nib` here), and a folder without one is an error.
+    @Test(.enabled(if: SharedCorpus.shouldRun)) func nibFolderIsItsRuntimeNib() throws {
+        let folder = SharedCorpus.path("nib-bundle/Andro__nv__English.lproj_FindPanel.nib")
+        let fromFolder = try Self.sections(["--hierarchy", "--connections", folder])
+        let fromFile = try Self.sections(["--hierarchy", "--connections", folder + "/keyedobjects.nib"])
+        #expect(!Self.connections(fromFolder).isEmpty)
+        #expect(NSDictionary(dictionary: fromFolder) == NSDictionary(dictionary: fromFile))
+        let empty = try IBToolCompileTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(IBTool.run(arguments: ["--objects", empty.path]).status == 1)
+    }
 }
