@@ -123,13 +123,22 @@ public enum IBTool {
                 }
                 written.append(output)
             }
+            // The texts, from the document compiled (an Interface Builder 3 archive is read again).
+            var strings: [LocalizableString] = []
+            if arguments.generateStringsFile != nil || arguments.exportXLIFF != nil {
+                if let document = result.document {
+                    strings = UIKitLocalization.strings(of: document)
+                } else {
+                    strings = try Localization.strings(of: bytes, path: input)
+                }
+            }
             if let stringsFile = arguments.generateStringsFile {
-                try OutputFile.write(UIKitLocalization.stringsFile(try Localization.strings(of: bytes, path: input)), to: stringsFile)
+                try OutputFile.write(UIKitLocalization.stringsFile(strings), to: stringsFile)
                 written.append(stringsFile)
             }
             if let xliff = arguments.exportXLIFF {
                 let name = String(input.split(separator: "/").last ?? "")
-                let file = XLIFF.file(try Localization.strings(of: bytes, path: input), original: name,
+                let file = XLIFF.file(strings, original: name,
                                       sourceLanguage: arguments.sourceLanguage, targetLanguage: arguments.targetLanguage)
                 try OutputFile.write(file, to: xliff)
                 written.append(xliff)

@@ -18,6 +18,9 @@ public enum NibCompiler {
         /// A storyboard's `.storyboardc` folder: its files by name (nil for a xib).
         public var directory: [File]?
         public var diagnostics: [IBDiagnostic]
+        /// The 3.0 document compiled (nil for an Interface Builder 3 archive),
+        /// for what else is made from it (strings files, XLIFF).
+        public var document: IBDocument?
 
         public init(bytes: [UInt8], directory: [File]? = nil, diagnostics: [IBDiagnostic]) {
             self.bytes = bytes
@@ -131,6 +134,14 @@ public enum NibCompiler {
                           diagnostics: compilation.diagnostics)
         }
         let document = try IBDocument(root: root, path: path)
+        var output = try compile(document, options: options)
+        output.document = document
+        return output
+    }
+
+    /// A 3.0 document, by the compiler its platform and kind call for.
+    private static func compile(_ document: IBDocument, options: NibCompilerOptions) throws(IBDocumentError) -> Output {
+        let path = document.path
         switch document.platform {
         case .iOS, .tvOS:
             if document.kind == .storyboard { return try compileStoryboard(document, options: options) }
@@ -151,7 +162,7 @@ public enum NibCompiler {
                           diagnostics: compilation.diagnostics)
         case .watchOS:
             throw IBDocumentError(.invalid("WatchKit storyboards are not compiled (their apps are built with WatchKit's own tools)"),
-                                  path: path, line: root.line, column: root.column)
+                                  path: path, line: document.root.line, column: document.root.column)
         }
     }
 }
