@@ -16,6 +16,9 @@ enum AppKitElements {
 
     private static let table: [String: AppKitElementKind] = [
         "customObject": AppKitElementKind(compile: CustomObjectElement.compile),
+        "userDefaultsController": AppKitElementKind(compile: BindingControllerElements.compileUserDefaults),
+        "objectController": AppKitElementKind(compile: BindingControllerElements.compileObject),
+        "arrayController": AppKitElementKind(compile: BindingControllerElements.compileArray),
         "window": AppKitElementKind(compile: WindowElement.compile),
         "view": AppKitElementKind(compile: ViewElement.compile),
         "customView": AppKitElementKind(compile: ViewElement.compileCustomView),

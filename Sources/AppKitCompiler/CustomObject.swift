@@ -10,7 +10,8 @@ enum Placeholders {
 
 /// `<customObject>`: the placeholders (File's Owner, First Responder,
 /// Application) as `NSCustomObject`s, other objects as an `NSCustomObject`
-/// of their class, or an `NSClassSwapper` when they name a custom class.
+/// of their class, or an `NSClassSwapper` when they name a custom class and
+/// the document asks for direct instantiation (`init`).
 ///
 /// A placeholder that names a class says so in an `IBClassReference`
 /// (`IBClassName`, `IBModuleName`, `IBModuleProvider`) before its
@@ -26,13 +27,17 @@ enum CustomObjectElement {
             let className = id == Placeholders.application ? "NSApplication" : custom ?? "NSObject"
             context.appendString("NSClassName", className, to: object)
         default:
-            // An AppKit class (an NS prefix and no module) is made as itself: a
-            // custom object that names it, with its class reference (Apple's
-            // output for NSFontManager).
-            if let name = element[attribute: "customClass"], name.hasPrefix("NS"), element[attribute: "customModule"] == nil {
+            // A custom class is made by the nib loader as itself (a custom
+            // object that names it, with its class reference) unless the
+            // document asks for direct instantiation; an AppKit class (an NS
+            // prefix and no module) is made so either way (Apple's output for
+            // NSFontManager, and for Transmission's controller objects).
+            let direct = context.document.root[attribute: "customObjectInstantitationMethod"] == "direct"
+            if let name = element[attribute: "customClass"],
+               !direct || (name.hasPrefix("NS") && element[attribute: "customModule"] == nil) {
                 context.builder.setClass("NSCustomObject", of: object)
                 context.appendClassReference(element, to: object)
-                context.appendString("NSClassName", name, to: object)
+                context.appendString("NSClassName", custom ?? name, to: object)
                 return
             }
             guard let custom else {
@@ -43,9 +48,7 @@ enum CustomObjectElement {
             context.builder.setClass("NSClassSwapper", of: object)
             context.appendString("NSClassName", custom, to: object)
             context.appendString("NSOriginalClassName", "NSObject", to: object)
-            if context.document.root[attribute: "customObjectInstantitationMethod"] == "direct" {
-                context.append("NSInitializeWithInit", .bool(true), to: object)
-            }
+            context.append("NSInitializeWithInit", .bool(true), to: object)
         }
     }
 }

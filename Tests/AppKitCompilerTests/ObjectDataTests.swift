@@ -49,10 +49,10 @@ struct ObjectDataTests {
 
     @Test func unknownElementsAreWarningsWithPlaces() throws {
         let compilation = try compileMacXIB("""
-            <userDefaultsController representsSharedInstance="YES" id="u"/>
+            <treeControllerOfSomeKind id="u"/>
             """)
         #expect(compilation.diagnostics.map(\.description) == [
-            "test.xib:7:62: warning: <userDefaultsController> is not supported yet; it is left out",
+            "test.xib:7:33: warning: <treeControllerOfSomeKind> is not supported yet; it is left out",
         ])
     }
 }
