@@ -21,6 +21,22 @@ enum ScrollViewElement {
         static let usesPredominantAxisScrolling: Int64 = 0x10000
         /// Set when the document view (a table) is wider than the clip view.
         static let documentWiderThanClip: Int64 = 0x80
+        /// Set when the document view (a table) is taller than the clip view below the header.
+        static let documentTallerThanClip: Int64 = 0x40
+        /// Where the two scroll elasticities are: 2 bits each (automatic 0, none 1, allowed 2).
+        static let horizontalElasticityShift: Int64 = 12
+        static let verticalElasticityShift: Int64 = 14
+    }
+
+    static let elasticities: [String: Int64] = ["automatic": 0, "none": 1, "allowed": 2]
+
+    /// The scroll elasticity bits of `NSsFlags`. Apple's pair sets both
+    /// elasticities alike (none: 0x5000, allowed: 0xA000), so it does not
+    /// show which of bits 12 and 14 is horizontal; the lower is taken.
+    static func elasticityFlags(_ context: inout AppKitContext, _ element: XIBElement) -> Int64 {
+        let horizontal = ImageViewElement.value(&context, element, "horizontalScrollElasticity", in: elasticities, absent: 0)
+        let vertical = ImageViewElement.value(&context, element, "verticalScrollElasticity", in: elasticities, absent: 0)
+        return horizontal << Flags.horizontalElasticityShift | vertical << Flags.verticalElasticityShift
     }
 
     static let borderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
@@ -56,14 +72,19 @@ enum ScrollViewElement {
         let frame = element.child(named: "rect", key: "frame").map { context.rect($0) } ?? [0, 0, 0, 0]
         let inset: Double = borderFlag == 3 ? 2 : borderFlag == 0 ? 0 : 1
         let verticalWidth = ScrolledTable.verticalScrollerWidth(element) ?? scrollerWidth
-        var clipFrame = [
-            inset, inset,
-            frame[2] - 2 * inset - (hasVertical && !autohides ? verticalWidth : 0),
-            frame[3] - 2 * inset - (hasHorizontal && !autohides ? scrollerWidth : 0),
-        ]
         let clip = element.child(named: "clipView", key: "contentView")
         let horizontal = element.child(named: "scroller", key: "horizontalScroller")
         let vertical = element.child(named: "scroller", key: "verticalScroller")
+        // A table's scroller that shows (it does not autohide) but that the
+        // document hides lies over the clip view, taking no room from it.
+        let overlaid = ScrolledTable.overlaidScrollers(element, autohides: autohides)
+        let verticalTakesRoom = hasVertical && !autohides && !overlaid.vertical
+        let horizontalTakesRoom = hasHorizontal && !autohides && !overlaid.horizontal
+        var clipFrame = [
+            inset, inset,
+            frame[2] - 2 * inset - (verticalTakesRoom ? verticalWidth : 0),
+            frame[3] - 2 * inset - (horizontalTakesRoom ? scrollerWidth : 0),
+        ]
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {
             case ("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("clipView", "contentView"),
@@ -85,7 +106,7 @@ enum ScrollViewElement {
         // A table document view adds a header clip view and a corner view.
         let savedTable = context.scrolledTable
         let table = ScrolledTable.make(&context, scrollView: element, clipFrame: clipFrame,
-                                       showsVertical: hasVertical && !autohides, bordered: borderFlag != 0)
+                                       showsVertical: verticalTakesRoom, bordered: borderFlag != 0, overlaid: overlaid)
         context.scrolledTable = table
         defer { (context.scrollersWantLayer, context.scrolledTable) = (savedLayer, savedTable) }
         let recognizer = panRecognizer(&context, scrollView)
@@ -102,6 +123,8 @@ enum ScrollViewElement {
                     .compactMap { $0 }
             } }))
         if table?.widerThanClip == true { flags |= Flags.documentWiderThanClip }
+        if table?.tallerThanClip == true { flags |= Flags.documentTallerThanClip }
+        flags |= elasticityFlags(&context, element)
         context.append("NSsFlags", .integer(flags), to: scrollView)
         context.append("NSVScroller", vertical.flatMap { $0[attribute: "id"] }.map { .object(context.object(forID: $0)) } ?? .null,
                        to: scrollView)
@@ -223,15 +246,16 @@ enum ScrollerElement {
         // A table's scroll view tiles its showing vertical scroller, and hides
         // an autohiding horizontal one unless the table is wider than its clip view.
         let horizontal = element.bool("horizontal") == true
-        let hidden = horizontal ? context.scrolledTable?.hidesHorizontalScroller : nil
+        let table = context.scrolledTable
+        let hidden = horizontal ? table?.hidesHorizontalScroller : table?.hidesVerticalScroller
         let showsWideTable = hidden == false
-        let tiled = horizontal ? (showsWideTable ? context.scrolledTable?.horizontalScrollerFrame : nil)
-            : context.scrolledTable?.verticalScrollerFrame
+        let tiled = horizontal ? (showsWideTable ? table?.horizontalScrollerFrame : nil) : table?.verticalScrollerFrame
         context.appendViewKeys(element, to: scroller, parts: .init(frame: tiled,
                                                                    wantsLayer: element.bool("wantsLayer") == true || context.scrollersWantLayer,
                                                                    hidden: hidden))
-        let scrollsWideTable = element.bool("horizontal") == true && context.scrolledTable?.widerThanClip == true
-        if element.bool("enabled") == true || scrollsWideTable { context.append("NSEnabled", .bool(true), to: scroller) }
+        // A scroller is enabled when the table overflows its clip view that way.
+        let scrollsTable = horizontal ? table?.widerThanClip == true : table?.tallerThanClip == true
+        if element.bool("enabled") == true || scrollsTable { context.append("NSEnabled", .bool(true), to: scroller) }
         context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: scroller)
         context.appendString("NSControlAction", "_doScroller:", to: scroller)
         context.append("NSControlTarget", scrollView.map { .object($0) } ?? .null, to: scroller)
@@ -253,9 +277,14 @@ enum ScrollerElement {
         context.append("NSTarget", scrollView.map { .object($0) } ?? .null, to: scroller)
         context.appendString("NSAction", "_doScroller:", to: scroller)
         if let value = context.number(element, "doubleValue") { context.append("NSCurValue", .double(value), to: scroller) }
-        // The knob of a shown scroller of a wide table spans the clip view's share of the table.
-        let shownShare = context.scrolledTable.flatMap { table in showsWideTable ? table.clipFrame[2] / table.tableWidth : nil }
-        if let proportion = context.number(element, "knobProportion") ?? shownShare {
+        // The knob of a shown scroller of a wide table spans the clip view's
+        // share of the table; that of a tall table's vertical scroller, the
+        // clip view's share of the table and its header.
+        let share = table.flatMap { table in
+            horizontal ? (showsWideTable && table.widerThanClip ? table.clipFrame[2] / table.tableWidth : nil)
+                : (table.tallerThanClip ? table.clipFrame[3] / (table.tableSize.1 + table.headerHeight) : nil)
+        }
+        if let proportion = context.number(element, "knobProportion") ?? share {
             context.append("NSPercent", .double(proportion), to: scroller)
         }
     }

@@ -35,21 +35,39 @@ enum TableCellViewElement {
     /// column's cells start half the intercell spacing (rounded down) into
     /// the column, after the previous columns and their spacing; a column is
     /// as wide as its first prototype cell view, else its `width`. The height
-    /// and y are the document's. (An outline whose columns overflow the
-    /// table narrows its outline column's cells further, by a rule not known
-    /// yet: Apple's pairs show 223 points become 203.)
+    /// and y are the document's. An outline's outline column's cells are
+    /// narrowed by how far its columns overflow the table's inset width (see
+    /// ``outlineNarrowing(_:table:)``), which moves the later columns' cells too.
     static func frame(of element: XIBElement, in context: inout AppKitContext) -> [Double]? {
         guard let table = context.prototypeTable, let rect = element.child(named: "rect", key: "frame") else { return nil }
         let document = context.rect(rect)
-        let spacing = table.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "width") } ?? 3
+        let spacing = TableViewElement.intercellSpacing(&context, table).width
+        let narrowing = outlineNarrowing(&context, table: table)
         var x = 10 + (spacing / 2).rounded(.down)
         for column in table.children(of: "tableColumns") {
-            if prototypes(of: column).contains(where: { $0[attribute: "id"] == element[attribute: "id"] }) { break }
+            let narrowed = column[attribute: "id"] == table[attribute: "outlineTableColumn"] ? narrowing : 0
+            if prototypes(of: column).contains(where: { $0[attribute: "id"] == element[attribute: "id"] }) {
+                return [x, document[1], document[2] - narrowed, document[3]]
+            }
             let width = prototypes(of: column).first?.child(named: "rect", key: "frame").flatMap { context.number($0, "width") }
                 ?? context.number(column, "width") ?? 0
-            x += width + spacing
+            x += width - narrowed + spacing
         }
         return [x, document[1], document[2], document[3]]
+    }
+
+    /// How much a view-based outline narrows its outline column's cell views:
+    /// by how far its columns and their intercell spacings overflow the
+    /// table's width less the inset style's 10 points on each side and three
+    /// intercell spacings (the fit of columns beside a vertical scroller,
+    /// ``TableColumnWidths``), as Apple's pairs show (a 301-point outline
+    /// with columns of 218, 34 and 31 and spacing 3: 20 points); 0 when they
+    /// fit, or outside a scroll view.
+    static func outlineNarrowing(_ context: inout AppKitContext, table: XIBElement) -> Double {
+        guard table.name == "outlineView", table.bool("viewBased") == true, let scrolled = context.scrolledTable else { return 0 }
+        let spacing = TableViewElement.intercellSpacing(&context, table).width
+        let total = scrolled.columns.widths.reduce(0) { $0 + $1 + spacing }
+        return max(0, total - (scrolled.tableWidth - 20 - 3 * spacing))
     }
 
     /// The prototype cell views of `column` (children of `<prototypeCellViews>`).
@@ -80,6 +98,8 @@ enum TableCellViewElement {
                 let identifier = cellView[attribute: "identifier"] ?? columnIdentifier
                 var nested = AppKitContext(document: context.document, options: context.options)
                 nested.prototypeTable = table
+                // The table's tiling in its scroll view lays the cell view out.
+                nested.scrolledTable = context.scrolledTable
                 let bytes = nested.compilePrototypeNib(cellView, reuseIdentifier: identifier)
                 for diagnostic in nested.diagnostics where diagnostic.severity == .error {
                     context.log.append(diagnostic)

@@ -4,8 +4,9 @@ import XIBReader
 /// width, as ibtool's output shows.
 ///
 /// Columns that fit their clip view with room to spare — their widths and
-/// intercell spacings, plus a reserve of a scroller's 17 points and four
-/// intercell spacings — keep their widths, and the table fills the clip view.
+/// intercell spacings, plus a reserve of 32 points less one intercell spacing
+/// (29 with the usual spacing of 3; 15 for a view-based table's 17) — keep
+/// their widths, and the table fills the clip view.
 /// Otherwise the columns that resize with the table absorb a change, shared
 /// as the column autoresizing style says:
 /// - beside a vertical scroller that shows, the columns are fitted to the clip
@@ -31,10 +32,10 @@ struct TableColumnWidths {
     static func make(_ context: inout AppKitContext, table: XIBElement, clipWidth: Double, showsVertical: Bool,
                      verticalInside: Bool) -> TableColumnWidths {
         let columns = table.children(of: "tableColumns")
-        let spacing = table.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "width") } ?? 3
+        let spacing = TableViewElement.intercellSpacing(&context, table).width
         let widths = columns.map { context.number($0, "width") ?? 0 }
         let total = widths.reduce(0) { $0 + $1 + spacing }
-        let reserve = 17 + 4 * spacing
+        let reserve = 32 - spacing
         let unchanged = TableColumnWidths(widths: widths, tableWidth: max(clipWidth, total + reserve),
                                           ids: columns.map { $0[attribute: "id"] })
         guard total + reserve > clipWidth else { return unchanged }

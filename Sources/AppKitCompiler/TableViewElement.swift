@@ -20,7 +20,10 @@ import XIBReader
 /// table wider than its clip view beside no vertical scroller; a borderless
 /// one's corner view shows, outside it.
 /// A showing vertical scroller is tiled at the right edge inside the border,
-/// 17 wide (13 when small), below the header.
+/// 17 wide (13 when small), below the header. A scroller that does not
+/// autohide but that the document hides lies over the clip view: the clip view
+/// is tiled without it, and it shows at its edge (the horizontal one as wide
+/// as the clip view, the vertical one below the header, down to the bottom).
 struct ScrolledTable {
     /// The `<tableHeaderView key="headerView">` child of the scroll view.
     var header: XIBElement?
@@ -39,23 +42,36 @@ struct ScrolledTable {
     var lineScroll: Double
     /// Whether the scroll view has a horizontal scroller that it hides when the table fits.
     var autohidesHorizontalScroller = false
+    /// Which scrollers lie over the clip view (see ``overlaidScrollers(_:autohides:)``).
+    var overlaid = (horizontal: false, vertical: false)
+    /// The table's height when it has one row (a view-based table's row height
+    /// and intercell spacing), else 0: the table is at least that high.
+    var oneRowHeight: Double = 0
 
     /// The columns' widths and the table's (see ``TableColumnWidths``).
     var columns: TableColumnWidths
     /// The table's width: the clip view's, or its columns' and a reserve when they stay wider.
     var tableWidth: Double { columns.tableWidth }
-    /// The table's size: its width, and the clip view's height less the header.
-    var tableSize: (Double, Double) { (tableWidth, clipFrame[3] - headerHeight) }
+    /// The table's size: its width, and the clip view's height less the
+    /// header, or a view-based table's one row when that is higher.
+    var tableSize: (Double, Double) { (tableWidth, max(clipFrame[3] - headerHeight, oneRowHeight)) }
     /// Whether the table is wider than its clip view (the horizontal scroller is then enabled).
     var widerThanClip: Bool { tableWidth > clipFrame[2] }
+    /// Whether the table is taller than its clip view below the header (the vertical scroller is then enabled).
+    var tallerThanClip: Bool { tableSize.1 > clipFrame[3] - headerHeight }
     /// Where an autohiding horizontal scroller shows (when the table is wider
     /// than its clip view): at the bottom inside the border, as wide as the clip
     /// view and 17 points high (15 when small), over the clip view, which was
     /// tiled without it.
     var horizontalScrollerFrame: [Double] = []
     /// Whether an autohiding horizontal scroller is hidden (the table fits its
-    /// clip view) or shown, whatever the document says; nil when it does not autohide.
-    var hidesHorizontalScroller: Bool? { autohidesHorizontalScroller ? !widerThanClip : nil }
+    /// clip view) or shown, whatever the document says; an overlaid one shows;
+    /// nil otherwise (the document says).
+    var hidesHorizontalScroller: Bool? {
+        autohidesHorizontalScroller ? !widerThanClip : overlaid.horizontal ? false : nil
+    }
+    /// An overlaid vertical scroller shows; nil otherwise (the document says).
+    var hidesVerticalScroller: Bool? { overlaid.vertical ? false : nil }
 
     /// The clip view's bounds: its size, starting the header's height above the origin.
     var clipBounds: [Double]? {
@@ -64,22 +80,38 @@ struct ScrolledTable {
 
     static let tableElementNames: Set<String> = ["tableView", "outlineView"]
 
+    /// The table document view of `scrollView`, if it has one.
+    static func table(in scrollView: XIBElement) -> XIBElement? {
+        scrollView.child(named: "clipView", key: "contentView")?.children(of: "subviews").first
+            .flatMap { tableElementNames.contains($0.name) ? $0 : nil }
+    }
+
+    /// Which scrollers of a table's scroll view lie over the clip view: those
+    /// that show (the scroll view has them and does not autohide) but that
+    /// the document hides, as Apple's pairs show.
+    static func overlaidScrollers(_ scrollView: XIBElement, autohides: Bool) -> (horizontal: Bool, vertical: Bool) {
+        guard table(in: scrollView) != nil, !autohides else { return (false, false) }
+        func overlaid(_ key: String, has: String) -> Bool {
+            scrollView.bool(has) != false && scrollView.child(named: "scroller", key: key)?.bool("hidden") == true
+        }
+        return (overlaid("horizontalScroller", has: "hasHorizontalScroller"), overlaid("verticalScroller", has: "hasVerticalScroller"))
+    }
+
     /// The width a table's scroll view tiles its showing vertical scroller at
     /// when that is not the regular 17 points: 13 for a small one (other
     /// document views keep 17 for the clip view, whatever the scroller's size).
     static func verticalScrollerWidth(_ scrollView: XIBElement) -> Double? {
-        guard let document = scrollView.child(named: "clipView", key: "contentView")?.children(of: "subviews").first,
-              tableElementNames.contains(document.name),
+        guard table(in: scrollView) != nil,
               scrollView.child(named: "scroller", key: "verticalScroller")?[attribute: "controlSize"] == "small" else { return nil }
         return 13
     }
 
     /// The table parts of `scrollView` whose clip view's document view is a
-    /// table, or nil; `showsVertical` says whether the vertical scroller shows.
+    /// table, or nil; `showsVertical` says whether the vertical scroller shows
+    /// and takes room from the clip view, `overlaid` which scrollers show over it.
     static func make(_ context: inout AppKitContext, scrollView: XIBElement, clipFrame: [Double],
-                     showsVertical: Bool, bordered: Bool) -> ScrolledTable? {
-        guard let document = scrollView.child(named: "clipView", key: "contentView")?.children(of: "subviews").first,
-              tableElementNames.contains(document.name) else { return nil }
+                     showsVertical: Bool, bordered: Bool, overlaid: (horizontal: Bool, vertical: Bool)) -> ScrolledTable? {
+        guard let document = table(in: scrollView) else { return nil }
         let header = scrollView.child(named: "tableHeaderView", key: "headerView")
         let headerHeight = header.flatMap { $0.child(named: "rect", key: "frame") }.flatMap { context.number($0, "height") }
             ?? (header == nil ? 0 : 23)
@@ -97,8 +129,8 @@ struct ScrolledTable {
         } ?? false
         let columns = TableColumnWidths.make(&context, table: document, clipWidth: clipFrame[2], showsVertical: showsVertical,
                                              verticalInside: verticalInside)
-        let rowHeight = context.number(document, "rowHeight") ?? 17
-        let spacing = document.child(named: "size", key: "intercellSpacing").flatMap { context.number($0, "height") } ?? 2
+        let rowHeight = TableViewElement.rowHeight(&context, document)
+        let spacing = TableViewElement.intercellSpacing(&context, document).height
         let wider = columns.tableWidth > clipFrame[2]
         let horizontalSmall = scrollView.child(named: "scroller", key: "horizontalScroller")?[attribute: "controlSize"] == "small"
         let horizontalHeight: Double = horizontalSmall ? 15 : 17
@@ -106,9 +138,11 @@ struct ScrolledTable {
                              cornerView: context.builder.addObject("_NSCornerView"), cornerFrame: cornerFrame,
                              cornerShows: showsVertical || !bordered || wider || verticalInside,
                              cornerInScrollView: header != nil && bordered && !(wider && !showsVertical),
-                             verticalScrollerFrame: showsVertical ? scrollerFrame : nil, lineScroll: rowHeight + spacing,
+                             verticalScrollerFrame: showsVertical || overlaid.vertical ? scrollerFrame : nil,
+                             lineScroll: rowHeight + spacing,
                              autohidesHorizontalScroller: scrollView.bool("autohidesScrollers") == true
                                  && scrollView.bool("hasHorizontalScroller") != false,
+                             overlaid: overlaid, oneRowHeight: document.bool("viewBased") == true ? rowHeight + spacing : 0,
                              columns: columns,
                              horizontalScrollerFrame: [clipFrame[0], scrollFrame[3] - clipFrame[1] - horizontalHeight, clipFrame[2],
                                                        horizontalHeight])
@@ -213,6 +247,24 @@ enum TableViewElement {
         "wantsLayer", "hidden", "fixedFrame", "viewBased", "rowSizeStyle",
     ]
 
+    /// The table's intercell spacing across (3 when absent) and down (2 when absent).
+    static func intercellSpacing(_ context: inout AppKitContext, _ table: XIBElement) -> (width: Double, height: Double) {
+        let size = table.child(named: "size", key: "intercellSpacing")
+        return (size.flatMap { context.number($0, "width") } ?? 3, size.flatMap { context.number($0, "height") } ?? 2)
+    }
+
+    /// The table's row height: its `rowHeight` (17 when absent), or a
+    /// view-based table's tallest prototype cell view when that is taller (as
+    /// Apple's pairs show: prototypes 52 points high make rows of 52 where the
+    /// document says 24).
+    static func rowHeight(_ context: inout AppKitContext, _ table: XIBElement) -> Double {
+        let declared = context.number(table, "rowHeight") ?? 17
+        guard table.bool("viewBased") == true else { return declared }
+        let prototypes = table.children(of: "tableColumns").flatMap { TableCellViewElement.prototypes(of: $0) }
+        let heights = prototypes.compactMap { $0.child(named: "rect", key: "frame").flatMap { context.number($0, "height") } }
+        return max(declared, heights.max() ?? 0)
+    }
+
     static func compileTable(_ context: inout AppKitContext, _ element: XIBElement, _ table: Reference) {
         compile(&context, element, table, className: "NSTableView")
     }
@@ -270,17 +322,17 @@ enum TableViewElement {
         context.prototypeTable = savedTable
         context.append("NSTableColumns", .object(context.builder.array(columns, className: FoundationClasses.mutableArray)), to: table)
 
-        let spacing = element.child(named: "size", key: "intercellSpacing")
-        let spacingWidth = spacing.flatMap { context.number($0, "width") } ?? 3
+        let spacing = intercellSpacing(&context, element)
+        let spacingWidth = spacing.width
         context.append("NSIntercellSpacingWidth", .double(spacingWidth), to: table)
-        context.append("NSIntercellSpacingHeight", .double(spacing.flatMap { context.number($0, "height") } ?? 2), to: table)
+        context.append("NSIntercellSpacingHeight", .double(spacing.height), to: table)
         if let background = context.colorChild(element, key: "backgroundColor") {
             context.append("NSBackgroundColor", .object(background), to: table)
         }
         if let grid = context.colorChild(element, key: "gridColor") {
             context.append("NSGridColor", .object(grid), to: table)
         }
-        context.append("NSRowHeight", .double(context.number(element, "rowHeight") ?? 17), to: table)
+        context.append("NSRowHeight", .double(rowHeight(&context, element)), to: table)
 
         let style = ImageViewElement.value(&context, element, "columnAutoresizingStyle", in: autoresizingStyles, absent: 1)
         let widths = scrolled?.columns.widths ?? columnElements.map { context.number($0, "width") ?? 0 }
