@@ -6,11 +6,30 @@ import XIBReader
 extension UIKitContext {
     /// A bar's class, its view keys (bars always write content hugging), then
     /// its `UIBarStyle`.
-    mutating func beginBar(_ element: XIBElement, _ bar: Reference, className: String, opaque: Bool) {
+    ///
+    /// A container controller's bar is the one the controller makes for
+    /// itself: 320 points wide (the document's width is Interface Builder's
+    /// canvas), at the document's origin and height, with the container's
+    /// autoresizing mask (`containerMask`), whatever the document says (Apple's
+    /// iOS 10 SDK storyboard pair: a 600-point navigation bar and tab bar
+    /// without masks become 320 points wide, flexible width, the tab bar also
+    /// with a flexible top margin).
+    mutating func beginBar(_ element: XIBElement, _ bar: Reference, className: String, opaque: Bool,
+                           containerMask: Int64 = 0) {
         beginObject(bar, of: element, className: className)
-        appendViewKeys(element, to: bar, defaults: .bar(opaque: opaque))
+        var overrides = ViewOverrides()
+        if barController != nil {
+            let frame = element.child(named: "rect", key: "frame")
+            overrides.frame = [frame?.double("x") ?? 0, frame?.double("y") ?? 0, Self.containerBarWidth,
+                               frame?.double("height") ?? 0]
+            overrides.autoresizingMask = containerMask
+        }
+        appendViewKeys(element, to: bar, defaults: .bar(opaque: opaque), overrides: overrides)
         appendBarStyle(element, to: bar)
     }
+
+    /// The width of the bar a container controller makes.
+    static let containerBarWidth = 320.0
 
     /// A bar item's (`UIBarItem`'s) title and image.
     mutating func appendBarItemTitleAndImage(_ element: XIBElement, to item: Reference) {
@@ -89,13 +108,8 @@ extension UIKitContext {
     /// output); other colors are as anywhere else.
     private mutating func textAttributeColor(_ element: XIBElement) -> Reference? {
         if element[attribute: "cocoaTouchSystemColor"] == nil, element[attribute: "systemColor"] == nil,
-           let white = element.double("white") {
-            switch (white, element.double("alpha") ?? 1) {
-            case (1, 1): return systemColor("whiteColor", at: element)
-            case (0, 1): return systemColor("blackColor", at: element)
-            case (0, 0): return systemColor("clearColor", at: element)
-            default: break
-            }
+           let white = element.double("white"), [(1, 1), (0, 1), (0, 0)].contains(where: { $0 == (white, element.double("alpha") ?? 1) }) {
+            return grayColor(white, alpha: element.double("alpha") ?? 1, at: element)
         }
         return color(element)
     }

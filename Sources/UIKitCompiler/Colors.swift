@@ -23,7 +23,7 @@ extension UIKitContext {
             }
             // Otherwise calibrated white (Generic Gray, gamma 1.8) is matched to the device's gray (the sRGB curve).
             let level = space == "calibratedWhite" ? Self.deviceGray(fromCalibrated: white) : white
-            return makeColor(.gray(level, alpha: alpha), name: nil)
+            return grayColor(level, alpha: alpha, at: element)
         }
         if let red = number(element, "red"), let green = number(element, "green"), let blue = number(element, "blue") {
             if space == "displayP3" {
@@ -34,6 +34,20 @@ extension UIKitContext {
         }
         warn("<color> without components or a system color name is left out", at: element)
         return nil
+    }
+
+    /// A gray as `+[UIColor colorWithWhite:alpha:]` makes it: UIKit's named
+    /// white, black and clear colors for those values (Apple's iOS 10 SDK
+    /// storyboard pair: a calibrated white 1 tint is `whiteColor`, the same
+    /// object as a white text attribute), a plain gray otherwise.
+    mutating func grayColor(_ white: Double, alpha: Double, at element: XIBElement) -> Reference? {
+        // Compared as the archive's float32 components (color matching may leave 1 + ε).
+        switch (Float(white), Float(alpha)) {
+        case (1, 1): systemColor("whiteColor", at: element)
+        case (0, 1): systemColor("blackColor", at: element)
+        case (0, 0): systemColor("clearColor", at: element)
+        default: makeColor(.gray(white, alpha: alpha), name: nil)
+        }
     }
 
     /// A named system color, with the components the document's resources

@@ -92,7 +92,8 @@ enum Connections {
                     }
                 }
             }
-            for child in element.children where child.name != "connections" { visit(child) }
+            // Prototype cells' connections are in the cells' own nibs.
+            for child in element.children where child.name != "connections" && child.name != "prototypes" { visit(child) }
         }
         for element in elements { visit(element) }
         let eventsFirst = context.sdk <= 10
@@ -107,7 +108,8 @@ enum Connections {
     private static func read(_ connection: XIBElement, of owner: XIBElement, context: inout UIKitContext) -> Connection? {
         if connection.name == "segue", context.storyboard != nil {
             // The template is in the controller's scene nib; the trigger's side is not written yet.
-            if ViewControllerElement.classes[owner.name] == nil {
+            // A prototype cell's segue is its nib's synthesized outlet (see `PrototypeCells`).
+            if ViewControllerElement.classes[owner.name] == nil, owner.name != "tableViewCell" {
                 context.warn("<segue> from a <\(owner.name)>: its template is compiled, the trigger's connection is not supported yet",
                              at: connection)
             }

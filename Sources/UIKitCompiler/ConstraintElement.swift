@@ -124,22 +124,30 @@ enum ConstraintElement {
     }
 
     /// `constraints` in the order ibtool stores them: by how far the origin of
-    /// the nearest item other than the owning view lies from the owner's
+    /// the farthest item other than the owning view lies from the owner's
     /// origin (constraints on the owner alone first), document order within.
+    /// A storyboard controller's layout guides have no frame in the document:
+    /// the top guide stands at the owner's origin, the bottom guide at its
+    /// bottom edge (Apple's iOS 10 SDK storyboard pair: a constraint between
+    /// a table at y 30 and the bottom guide comes after the table's other
+    /// constraints, whatever the document's order).
     /// Placeholder constraints (`placeholder="YES"`, Interface Builder's
     /// "remove at build time") are not compiled.
     static func ordered(_ all: [XIBElement], owner: String?, in document: IBDocument) -> [XIBElement] {
         let constraints = all.filter { $0.bool("placeholder") != true }
         guard constraints.count > 1 else { return constraints }
+        let ownerHeight = owner.flatMap { document.elementsByID[$0]?.child(named: "rect", key: "frame")?.double("height") } ?? 0
         func distance(_ constraint: XIBElement) -> Double {
             let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]]
                 .compactMap { $0 }.filter { $0 != owner }
             let distances = items.compactMap { id -> Double? in
-                guard let frame = document.elementsByID[id]?.child(named: "rect", key: "frame") else { return nil }
+                guard let item = document.elementsByID[id] else { return nil }
+                if item.name == "viewControllerLayoutGuide" { return item[attribute: "type"] == "bottom" ? ownerHeight : 0 }
+                guard let frame = item.child(named: "rect", key: "frame") else { return nil }
                 let x = frame.double("x") ?? 0, y = frame.double("y") ?? 0
                 return (x * x + y * y).squareRoot()
             }
-            return distances.min() ?? 0
+            return distances.max() ?? 0
         }
         return constraints.enumerated()
             .map { (index: $0.offset, distance: distance($0.element), element: $0.element) }

@@ -22,9 +22,9 @@ extension UIKitContext {
     /// size is 1 × 1 whatever the document's `<image>` resource says: Apple's
     /// output shows 1 × 1 for a 414 × 896 launch image (an asset-catalog image
     /// is sized when it loads).
-    mutating func image(named name: String) -> Reference {
+    mutating func image(named name: String, shared: Bool = true) -> Reference {
         let key = "image:" + name
-        if let pooled = pooled[key] { return pooled }
+        if shared, let pooled = pooled[key] { return pooled }
         let placeholder = builder.addObject("UIImageNibPlaceholder")
         append("UIImageWidth", .float(1), to: placeholder)
         append("UIImageHeight", .float(1), to: placeholder)
@@ -35,7 +35,7 @@ extension UIKitContext {
             append("UISymbolImageConfiguration", .null, to: placeholder)
         }
         if sdk >= 15 { append("UIResourceCatalogName", .null, to: placeholder) }
-        pooled[key] = placeholder
+        if shared { pooled[key] = placeholder }
         return placeholder
     }
 }

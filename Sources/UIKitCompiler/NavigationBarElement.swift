@@ -11,7 +11,8 @@ import XIBReader
 /// shown by any pair yet; it is written first.
 enum NavigationBarElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
-        context.beginBar(element, object, className: "UINavigationBar", opaque: false)
+        // A navigation controller's bar: flexible width.
+        context.beginBar(element, object, className: "UINavigationBar", opaque: false, containerMask: 2)
         context.appendBarTintColor(element, to: object)
         let saved = context.enclosingNavigationBar
         context.enclosingNavigationBar = object

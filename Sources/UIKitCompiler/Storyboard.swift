@@ -131,7 +131,8 @@ enum Storyboard {
     /// the view nib refers to the controller otherwise (its outlets, actions
     /// aimed at it), an upstream placeholder stands for the controller there,
     /// after the other placeholders (Apple's iOS 10 SDK storyboard pair);
-    /// else File's Owner does.
+    /// else File's Owner does. A placeholder for each segue template a
+    /// prototype cell triggers follows (see ``PrototypeCells``).
     private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
                                        in context: inout UIKitContext) {
         let controllerID = controller[attribute: "id"] ?? ""
@@ -141,6 +142,10 @@ enum Storyboard {
             upstream.append(proxy(StoryboardScenes.upstreamPlaceholderName(for: controllerID), id: controllerID, in: &context))
         } else {
             context.register(owner, forID: controllerID)
+        }
+        // The segue templates prototype cells trigger, which the cells' own nibs reach through the view nib.
+        let cellSegues = PrototypeCells.cellSegues(under: view).compactMap { segue in
+            segue[attribute: "id"].map { proxy(StoryboardScenes.upstreamPlaceholderName(for: $0), id: $0, in: &context) }
         }
         let viewObject: Reference
         var guides = ViewControllerLayoutGuides.Compiled()
@@ -166,7 +171,7 @@ enum Storyboard {
         }
         var topLevel = [viewObject, owner]
         if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
-        topLevel += upstream
+        topLevel += upstream + cellSegues
         // The view, the placeholders, then the view's constraints, its layout guides, and the rest level by level.
         var descendants: [Reference] = []
         context.collectObjects([view], into: &descendants)
@@ -205,7 +210,7 @@ enum Storyboard {
     ]
 
     /// A `UIProxyObject` for `identifier`, known in this nib as `id`.
-    private static func proxy(_ identifier: String, id: String, in context: inout UIKitContext) -> Reference {
+    static func proxy(_ identifier: String, id: String, in context: inout UIKitContext) -> Reference {
         let object = context.builder.addObject("UIProxyObject")
         context.appendString("UIProxiedObjectIdentifier", identifier, to: object)
         context.register(object, forID: id)

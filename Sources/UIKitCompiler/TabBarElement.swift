@@ -8,7 +8,8 @@ import XIBReader
 /// written first.
 enum TabBarElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
-        context.beginBar(element, object, className: "UITabBar", opaque: true)
+        // A tab bar controller's bar: flexible width and top margin.
+        context.beginBar(element, object, className: "UITabBar", opaque: true, containerMask: 2 | 8)
         var items = BarItems.items(of: element).compactMap { context.compile($0) }
         // A tab bar controller's bar has the controller as its delegate (first, as the
         // iOS 10 storyboard pair shows) and its controllers' items.
@@ -28,13 +29,16 @@ enum TabBarElement {
 
 /// `<tabBarItem>` → `UITabBarItem`: `UIEnabled`, title, image, then the
 /// selected image as `UISelectedTemplateImage` (iOS 7 and iOS 10 output).
+/// The selected image is an object of its own even when it names the same
+/// image as `image` (UIKit makes a template copy of it; Apple's iOS 10 SDK
+/// storyboard pair shows the two apart).
 enum TabBarItemElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITabBarItem")
         context.append("UIEnabled", .bool(element.bool("enabled") ?? true), to: object)
         context.appendBarItemTitleAndImage(element, to: object)
         if let image = element[attribute: "selectedImage"] {
-            context.append("UISelectedTemplateImage", .object(context.image(named: image)), to: object)
+            context.append("UISelectedTemplateImage", .object(context.image(named: image, shared: false)), to: object)
         }
         context.warnUnsupported(element, attributes: ["systemItem", "badgeValue", "tag", "landscapeImage"],
                                 children: ["badgeColor"])

@@ -12,7 +12,8 @@ import XIBReader
 /// `UISectionFooterHeight` (always up to iOS 7; from iOS 8 only when not 28,
 /// UIKit's plain-table default), and up to iOS 7
 /// `UIShowsSelectionImmediatelyOnTouchBegin`. A white background is written as
-/// UIKit's named `tableBackgroundColor`.
+/// UIKit's named `tableBackgroundColor`. A storyboard table's prototype
+/// cells follow, each as a nib of its own (``PrototypeCells``).
 enum TableViewElement {
     static let separatorStyles: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
     /// The section header and footer height UIKit gives a plain table from iOS 8.
@@ -20,12 +21,15 @@ enum TableViewElement {
 
     static let attributes: Set<String> = [
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "alwaysBounceVertical",
-        "bouncesZoom",
+        "bouncesZoom", "dataMode",
     ]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableView")
-        context.warnUnhandled(element, attributes: attributes, children: [])
+        context.warnUnhandled(element, attributes: attributes, children: ["prototypes"])
+        if let mode = element[attribute: "dataMode"], mode != "prototypes" {
+            context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
+        }
         if let style = element[attribute: "style"], style != "plain" {
             context.warn("table style \"\(style)\" is not supported yet; the table is plain", at: element)
         }
@@ -64,6 +68,7 @@ enum TableViewElement {
             }
         }
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
+        PrototypeCells.append(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
     }
 

@@ -44,7 +44,9 @@ extension UIKitContext {
         let fixed = element.bool("fixedFrame") == true && !hasPrototypingConstraints(element)
         let translates = fixed || (element.bool("translatesAutoresizingMaskIntoConstraints") ?? true)
         var mask: Int64 = 0
-        if let maskElement = element.child(named: "autoresizingMask", key: "autoresizingMask") {
+        if let override = overrides.autoresizingMask {
+            mask = override
+        } else if let maskElement = element.child(named: "autoresizingMask", key: "autoresizingMask") {
             mask = Self.autoresizingMask(maskElement)
         } else if !translates {
             mask = 36  // flexible right and bottom margins
@@ -139,6 +141,8 @@ struct ViewOverrides {
     var trailingSubviews: [Reference] = []
     /// Constraints before the element's own (those pinning the layout guides).
     var leadingConstraints: [Reference] = []
+    /// The `UIAutoresizingMask` bits instead of the element's `<autoresizingMask>`.
+    var autoresizingMask: Int64?
 }
 
 /// `<view>` → `UIView`.

@@ -39,9 +39,12 @@ struct StoryboardPairTests {
 
     /// Every other pair, with what differs and why.
     static let unequal: [String: String] = [
-        "sb__sb_tv_customclass": "custom-class text view (with minSize/maxSize) in a scroll view: ibtool leaves the clip view and "
-            + "text view 480 wide where it narrows sb_textview's by the scroller (463), and NSFlags adds 0x1020000 "
-            + "(0x7028b03); one pair cannot tell which attribute causes either",
+        "sb__sb_tv_customclass": "custom-class text view (with minSize/maxSize 480 wide) in a scroll view: ibtool leaves the clip "
+            + "view and text view 480 wide where it narrows sb_textview's by the scroller (463), and NSFlags has 0x1000000 and "
+            + "0x20000 more (0x7028b03; the sizes' spelling-correction bit 0x4000000 is already written). Not minSize: "
+            + "textview_linkdetection's 255-wide text view with minSize 255 narrows to 238 and lacks both bits, as do the "
+            + "other xib text views with sizes; so customClass or maxSize's width equal to minSize's (a fixed width), "
+            + "which no other pair has, causes them",
     ]
 
     static let uuidPlaceholder = "UUID"

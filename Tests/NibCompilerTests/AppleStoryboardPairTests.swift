@@ -21,11 +21,14 @@ struct AppleStoryboardPairTests {
     /// The pairs that compile to exactly Apple's files. Left out: the two
     /// BestKai `Main` builds (Apple compiled an older version of the
     /// storyboard: a 600 × 600 view where the source says 375 × 667) and
-    /// AndriFannar's `Main` (its containers, upstream placeholders and segue
-    /// template compile; still differing: prototype cell nibs, container bars'
-    /// 320-point width and autoresizing masks, colorMatched sRGB conversion,
-    /// distinct tab bar item image placeholders, the `storyboard` outlets'
-    /// order, and ibtool's random upstream placeholder names).
+    /// AndriFannar's `Main` (its containers, prototype cell nibs, upstream
+    /// placeholders, segue templates, bars and constraint order compile;
+    /// still differing: a colorMatched document's calibrated RGB colors,
+    /// which ibtool converts to sRGB (0.1098 0.4549 0.1922 → 0.11697 0.51863
+    /// 0.25066: close to Generic RGB's gamma 1.8 and primaries, not exact
+    /// without its profile), the `storyboard` outlets' order (601, 416, 1426,
+    /// 97, BYZ: no document, tree or placeholder order; perhaps a hash
+    /// order), and ibtool's random upstream placeholder names).
     static let equal: [Pair] = [
         Pair(folder: "BestKai__my_flutter_wechat__build_ios_Debug-iphoneos_Runner.app_Base.lproj_LaunchScreen.storyboardc", sdk: 12),
         Pair(folder: "BestKai__my_flutter_wechat__build_ios_Debug-iphonesimulator_Runner.app_Base.lproj_LaunchScreen.storyboardc", sdk: 12),

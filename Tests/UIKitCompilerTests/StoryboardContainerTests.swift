@@ -80,12 +80,11 @@ struct StoryboardContainerTests {
         """
 
     static func compiled() throws -> UIKitStoryboardCompilation {
-        let document = try IBDocument(bytes: ByteView(copying: Array(storyboard.utf8)), path: "test.storyboard")
-        return try UIKitCompiler.compileStoryboard(document, options: UIKitCompilerOptions(sdkVersion: 10))
+        try compileStoryboard(storyboard, sdk: 10)
     }
 
     static func nib(_ name: String, of compilation: UIKitStoryboardCompilation) throws -> NibGraph {
-        try #require(compilation.nibs.first { $0.name == name }).graph
+        try compilation.nib(named: name)
     }
 
     /// Controllers a container holds live in its nib: only the tab bar

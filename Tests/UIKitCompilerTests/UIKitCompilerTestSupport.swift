@@ -19,6 +19,24 @@ func compileXIB(_ objects: String, sdk: Int, autolayout: Bool = false) throws ->
     return try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: sdk))
 }
 
+/// Compiles an inline iOS storyboard.
+func compileStoryboard(_ text: String, sdk: Int) throws -> UIKitStoryboardCompilation {
+    let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.storyboard")
+    return try UIKitCompiler.compileStoryboard(document, options: UIKitCompilerOptions(sdkVersion: sdk))
+}
+
+extension UIKitStoryboardCompilation {
+    /// The graph of the nib named `name`.
+    func nib(named name: String) throws -> NibGraph {
+        guard let nib = nibs.first(where: { $0.name == name }) else { throw MissingNib(name: name) }
+        return nib.graph
+    }
+
+    struct MissingNib: Error {
+        let name: String
+    }
+}
+
 extension NibGraph {
     /// The objects of class `className`, in graph order.
     func objects(ofClass className: String) -> [Object] {

@@ -1,0 +1,126 @@
+import IBDocument
+import NibGraph
+import XIBReader
+
+/// A storyboard table's `<prototypes>`: each prototype cell becomes a nib of
+/// its own, archived inside the table, as Apple's iOS 10 SDK storyboard pair
+/// shows.
+///
+/// - `UITableViewCellPrototypeNibs`: an `NSMutableDictionary` from each
+///   cell's reuse identifier to a `UINib` (`captureEnclosingNIBBundleOnDecode`
+///   YES, `archiveData` the cell nib's NIBArchive bytes as `NSData`);
+/// - `UITableViewCellPrototypeNibExternalObjects`: an `NSMutableDictionary`
+///   from the same identifiers to an `NSMutableDictionary` (empty when the
+///   cell refers to nothing outside itself) from the cell nib's upstream
+///   placeholder names to the objects of the view nib they stand for.
+///
+/// The cell nib lists the cell, File's Owner, First Responder and one upstream
+/// placeholder per segue the cell triggers (the segue template lives in the
+/// scene nib, so the view nib holds a placeholder for it too, named as the
+/// scene nib's `UIExternalObjectsTableForViewLoading` names the template,
+/// after its other top-level objects); then the cell's content view and
+/// subviews. A segue from the cell is the outlet `selectionSegueTemplate`
+/// from the cell to its placeholder. The cells are in document order (the
+/// pair has one per table, so nothing shows the dictionary's order).
+enum PrototypeCells {
+    /// The `UIKit` outlet of a cell's segue by its `trigger` (none: selection).
+    static let triggerOutlets: [String: String] = ["selection": "selectionSegueTemplate"]
+
+    /// The prototype cells of a table.
+    static func cells(of table: XIBElement) -> [XIBElement] {
+        table.children(of: "prototypes").filter { $0.name == "tableViewCell" }
+    }
+
+    /// The segues prototype cells trigger anywhere under `element`, in document order.
+    static func cellSegues(under element: XIBElement) -> [XIBElement] {
+        var found: [XIBElement] = []
+        func visit(_ element: XIBElement) {
+            for child in element.children {
+                if child.name == "prototypes" {
+                    for cell in child.children where cell.name == "tableViewCell" {
+                        found += cell.children(of: "connections").filter { $0.name == "segue" }
+                    }
+                }
+                visit(child)
+            }
+        }
+        visit(element)
+        return found
+    }
+
+    /// The name of the upstream placeholder that stands, inside a cell's nib,
+    /// for the view nib's placeholder of one of its segues.
+    static func cellPlaceholderName(cellID: String, segueID: String) -> String {
+        StoryboardScenes.upstreamPlaceholderName(for: cellID + "/" + segueID)
+    }
+
+    /// Appends the table's two prototype dictionaries to `table` when it has prototype cells.
+    static func append(_ element: XIBElement, to table: Reference, in context: inout UIKitContext) {
+        let cells = cells(of: element)
+        guard !cells.isEmpty else { return }
+        guard context.storyboard != nil else {
+            context.warn("prototype cells outside a storyboard are left out", at: element)
+            return
+        }
+        var nibs: [(key: Reference, value: Reference)] = []
+        var externals: [(key: Reference, value: Reference)] = []
+        for cell in cells {
+            guard let identifier = cell[attribute: "reuseIdentifier"] else {
+                context.warn("a prototype cell without a reuseIdentifier is left out", at: cell)
+                continue
+            }
+            let (graph, placeholders) = compileNib(cell, in: &context)
+            var warnings: [NibGraphWarning] = []
+            guard let bytes = try? graph.nibArchiveBytes(warnings: &warnings) else {
+                context.error("the prototype cell could not be archived as a nib", at: cell)
+                continue
+            }
+            let nib = context.builder.addObject("UINib")
+            context.append("captureEnclosingNIBBundleOnDecode", .bool(true), to: nib)
+            context.append("archiveData", .object(context.builder.dataObject(bytes)), to: nib)
+            nibs.append((context.builder.string(identifier), nib))
+            let entries = placeholders.map { (key: context.builder.string($0.name), value: context.object(forID: $0.segueID)) }
+            let external = context.builder.dictionary(entries, className: FoundationClasses.mutableDictionary)
+            externals.append((context.builder.string(identifier), external))
+        }
+        guard !nibs.isEmpty else { return }
+        context.append("UITableViewCellPrototypeNibs",
+                       .object(context.builder.dictionary(nibs, className: FoundationClasses.mutableDictionary)), to: table)
+        context.append("UITableViewCellPrototypeNibExternalObjects",
+                       .object(context.builder.dictionary(externals, className: FoundationClasses.mutableDictionary)), to: table)
+    }
+
+    /// The cell's own nib, and its upstream placeholders (name, and the id of the segue each stands for).
+    private static func compileNib(_ cell: XIBElement, in outer: inout UIKitContext)
+        -> (NibGraph, [(name: String, segueID: String)])
+    {
+        var context = UIKitContext(document: outer.document, options: outer.options)
+        context.storyboard = outer.storyboard
+        defer { for diagnostic in context.diagnostics { outer.log.append(diagnostic) } }
+        guard let object = context.compile(cell) else { return (context.builder.graph, []) }
+        let cellID = cell[attribute: "id"] ?? ""
+        var topLevel = [object]
+        topLevel.append(Storyboard.proxy("IBFilesOwner", id: Storyboard.filesOwnerID, in: &context))
+        topLevel.append(Storyboard.proxy("IBFirstResponder", id: "\u{0}IBFirstResponder", in: &context))
+        var placeholders: [(name: String, segueID: String)] = []
+        var outlets: [Connections.SynthesizedOutlet] = []
+        for segue in cell.children(of: "connections") where segue.name == "segue" {
+            guard let segueID = segue[attribute: "id"] else { continue }
+            let trigger = segue[attribute: "trigger"] ?? "selection"
+            guard let property = triggerOutlets[trigger] else {
+                context.warn("segue trigger \"\(trigger)\" of a prototype cell is not supported yet; left out", at: segue)
+                continue
+            }
+            let name = cellPlaceholderName(cellID: cellID, segueID: segueID)
+            topLevel.append(Storyboard.proxy(name, id: segueID, in: &context))
+            placeholders.append((name, segueID))
+            outlets.append(Connections.SynthesizedOutlet(property: property, sourceID: cellID, destinationID: segueID,
+                                                         place: segue))
+        }
+        var descendants: [Reference] = []
+        context.collectObjects([cell], into: &descendants)
+        let connections = Connections.compileAll(&context, in: [cell], synthesizedOutlets: outlets)
+        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
+        return (context.builder.graph, placeholders)
+    }
+}
