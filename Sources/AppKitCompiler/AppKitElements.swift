@@ -41,6 +41,9 @@ enum AppKitElements {
         "stepper": AppKitElementKind(compile: StepperElement.compile),
         "stepperCell": AppKitElementKind(compile: StepperElement.compileCell),
         "box": AppKitElementKind(compile: BoxElement.compile),
+        "predicateEditor": AppKitElementKind(compile: PredicateEditorElement.compile),
+        "predicateEditorRowTemplate": AppKitElementKind(compile: PredicateEditorElement.compileRowTemplate),
+        "matrix": AppKitElementKind(compile: MatrixElement.compile),
         // Pop-up buttons, segmented controls, stack views and color wells.
         "popUpButton": AppKitElementKind(compile: PopUpButtonElement.compile),
         "popUpButtonCell": AppKitElementKind(compile: PopUpButtonElement.compileCell),
