@@ -181,7 +181,8 @@ enum PredicateEditorElement {
         // A text cell truncating its tail, natural alignment, in the small system font.
         context.append("NSCellFlags", .integer(AppKitContext.CellFlags.textCell | AppKitContext.CellFlags.truncatesLastLine), to: cell)
         context.append("NSCellFlags2", .integer(4 << 26 | 4 << 9), to: cell)
-        let font = AppKitContext.metaFonts["smallSystem"].map { context.fontObject(name: AppKitContext.systemFontName, size: $0.size, flags: $0.flags) }
+        let small = AppKitContext.metaFonts["smallSystem"]
+        let font = small.map { context.fontObject(name: AppKitContext.systemFontName, size: $0.size, flags: $0.flags) }
         context.append("NSSupport", font.map { .object($0) } ?? .null, to: cell)
         if let represented = selectedElement.flatMap({ MenuElement.representedObject(&context, $0) }) {
             context.append("NSRepresentedObject", .object(represented), to: cell)

@@ -177,3 +177,28 @@ struct MatrixPredicateEditorTests {
         #expect(compilation.graph.elements(editor["NSPredicateTemplates"]).isEmpty)
     }
 }
+
+/// Visual effect views, checked against Apple's output for HSChooserWindow's.
+struct VisualEffectViewTests {
+    @Test func sidebarBehindWindow() throws {
+        let compilation = try compileMacWindow("""
+            <visualEffectView wantsLayer="YES" blendingMode="behindWindow" material="sidebar" \
+            state="followsWindowActiveState" id="v">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </visualEffectView>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let view = try #require(compilation.graph.objects(ofClass: "NSVisualEffectView").first)
+        #expect(view["NSViewIsLayerTreeHost"] == .bool(true))
+        #expect(Array(view.keys.suffix(6)) == [
+            "NSVisualEffectViewBlendingMode", "NSVisualEffectViewState", "NSVisualEffectViewMaskImage",
+            "NSVisualEffectViewMaterial", "IBVisualEffectViewExternalMaterial", "IBVisualEffectViewAppearanceType",
+        ])
+        #expect(view["NSVisualEffectViewBlendingMode"] == .integer(0, .int8))
+        #expect(view["NSVisualEffectViewState"] == .integer(0, .int8))
+        #expect(view["NSVisualEffectViewMaskImage"] == .null)
+        #expect(view["NSVisualEffectViewMaterial"] == .integer(7, .int8))
+        #expect(view["IBVisualEffectViewExternalMaterial"] == .integer(7, .int8))
+    }
+}

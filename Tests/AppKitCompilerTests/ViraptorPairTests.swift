@@ -69,7 +69,8 @@ struct ViraptorPairTests {
     /// Every pair that does not compile equal, with what differs and why (the
     /// issue asks for each): a pair in neither list fails ``everyPairIsListed``.
     static let unequal: [String: String] = [
-        "correct__HSChooserWindow": "visual effect view not compiled (the connections into it are left out)",
+        "correct__HSChooserWindow": "content view sized to the content rect, nonactivatingPanel mask, "
+            + "source-list table styles, allowsEditingTextAttributes, cell custom class, image design size",
         "correct__dateformatter_weekday": "ibtool stores the NSDate its machine parses from the title (locale and time zone dependent)",
         "correct__outline_cellview": "outline prototype cell view frame: Apple narrows the outline column's cell (223 to 203 points) by a rule not known yet",
         "correct__reusable_views_order": "outline prototype cell view frames: Apple narrows the outline column's cell (223 to 203 points) and moves the next column's by a rule not known yet",
