@@ -44,6 +44,10 @@ enum AppKitElements {
         "stepper": AppKitElementKind(compile: StepperElement.compile),
         "stepperCell": AppKitElementKind(compile: StepperElement.compileCell),
         "box": AppKitElementKind(compile: BoxElement.compile),
+        "predicateEditor": AppKitElementKind(compile: PredicateEditorElement.compile),
+        "predicateEditorRowTemplate": AppKitElementKind(compile: PredicateEditorElement.compileRowTemplate),
+        "visualEffectView": AppKitElementKind(compile: VisualEffectViewElement.compile),
+        "matrix": AppKitElementKind(compile: MatrixElement.compile),
         // Pop-up buttons, segmented controls, stack views and color wells.
         "popUpButton": AppKitElementKind(compile: PopUpButtonElement.compile),
         "popUpButtonCell": AppKitElementKind(compile: PopUpButtonElement.compileCell),

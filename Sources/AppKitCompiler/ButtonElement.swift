@@ -107,7 +107,10 @@ enum ButtonElement {
         context.beginObject(cell, of: element, className: "NSButtonCell")
         context.appendCellFlags(element, textCell: true, bordersInCellFlags: false, to: cell)
         context.appendCellContents(element, to: cell, font: inlineBezelFont(&context, element))
-        context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        // A matrix's cells (and its prototype) write no control view.
+        if control.map({ context.builder.className(of: $0) }) != "NSMatrix" {
+            context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        }
         appendButtonKeys(&context, element, to: cell)
     }
 
@@ -181,10 +184,12 @@ enum ButtonElement {
         context.append("NSAuxButtonType", .integer(buttonType), to: cell)
     }
 
-    /// `NSAlternateImage`: an `NSButtonImageSource` naming a system image.
+    /// `NSAlternateImage`: an `NSButtonImageSource` naming a system image,
+    /// one object for all the cells showing it (as a matrix of radio buttons shows).
     static func appendImageSource(_ context: inout AppKitContext, _ name: String, to cell: Reference) {
-        let source = context.builder.addObject("NSButtonImageSource")
-        context.appendString("NSImageName", name, to: source)
+        let source = context.sharedObject("buttonImageSource:\(name)", className: "NSButtonImageSource") { context, source in
+            context.appendString("NSImageName", name, to: source)
+        }
         context.append("NSAlternateImage", .object(source), to: cell)
     }
 

@@ -14,7 +14,9 @@ import XIBReader
 /// `NSKeyEquivModMask` (Command when the item has no `<modifierMask>`, none
 /// when its mask is empty or a separator has none), `NSMnemonicLoc` (NSNotFound), `NSActionImage` (the `secondaryImage` resource), `NSState`, `NSImage`, the state images `NSOnImage` and
 /// `NSMixedImage`, for a submenu `NSAction` (`submenuAction:`), `NSTarget`
-/// and `NSSubmenu` (the submenu), `NSTag`, and `NSHiddenInRepresentation`.
+/// and `NSSubmenu` (the submenu), `NSTag`, `NSRepObject` (its represented
+/// object), and `NSHiddenInRepresentation`. A pop-up button's item writes
+/// `NSAction` (`_popUpItemAction:`), `NSRepObject`, `NSTag` and `NSTarget` (the pop-up cell) instead.
 enum MenuElement {
     /// `NSName` of each `systemMenu`.
     static let systemMenuNames: [String: String] = [
@@ -56,6 +58,7 @@ enum MenuElement {
         ])
         context.warnUnknownChildren(of: element, known: [
             "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
+            "integer:representedObject",
         ])
         let menu = context.controlOfCurrentCell
         let separator = element.bool("isSeparatorItem") == true
@@ -95,6 +98,7 @@ enum MenuElement {
         if let target = context.popUpItemTarget?.cell {
             // A pop-up button's item: its action, tag, then its target (the pop-up cell).
             context.appendString("NSAction", "_popUpItemAction:", to: item)
+            if let represented = representedObject(&context, element) { context.append("NSRepObject", .object(represented), to: item) }
             if let tag { context.append("NSTag", tag, to: item) }
             context.append("NSTarget", .object(target), to: item)
         } else {
@@ -104,8 +108,16 @@ enum MenuElement {
                 context.append("NSSubmenu", .object(submenu), to: item)
             }
             if let tag { context.append("NSTag", tag, to: item) }
+            if let represented = representedObject(&context, element) { context.append("NSRepObject", .object(represented), to: item) }
         }
         context.append("NSHiddenInRepresentation", .bool(false), to: item)
+    }
+
+    /// The item's represented object: an `NSNumber` of its `<integer key="representedObject">`
+    /// (a predicate editor's compound type), one object per value.
+    static func representedObject(_ context: inout AppKitContext, _ element: XIBElement) -> Reference? {
+        guard let integer = element.child(named: "integer", key: "representedObject") else { return nil }
+        return context.number(integer, "value").map { context.builder.number(Int64($0)) }
     }
 
     /// The item's modifier mask: its `<modifierMask>`'s bits, or without one
