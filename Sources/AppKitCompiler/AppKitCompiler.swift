@@ -77,16 +77,26 @@ public struct AppKitColorProfiles: Sendable, Equatable {
 
 /// The settings of the Mac that runs ibtool, on which some of its output
 /// depends: a date-formatted cell's title is stored as the date it parses
-/// in the machine's locale and time zone, and a date formatter's style
-/// pattern is the locale's.
+/// in the machine's locale and time zone, a date formatter's style pattern
+/// is the locale's, and scroll views are tiled for the scroller style.
 public struct AppKitMachineSettings: Sendable, Equatable {
+    /// How scrollers show (System Settings' "Show scroll bars").
+    public enum ScrollerStyle: String, Sendable, CaseIterable {
+        /// Scrollers take room beside the clip view (a mouse is connected, or "Always").
+        case legacy
+        /// Scrollers float over the content and take no room.
+        case overlay
+    }
+
     /// A locale identifier (`en_US`, `en_AU`, …), as the machine's region setting.
     public var locale: String
     /// A time zone identifier (`GMT`, `Europe/Paris`, …).
     public var timeZone: String
+    public var scrollerStyle: ScrollerStyle
 
-    public init(locale: String = "en_US", timeZone: String = "GMT") {
+    public init(locale: String = "en_US", timeZone: String = "GMT", scrollerStyle: ScrollerStyle = .legacy) {
         self.locale = locale
         self.timeZone = timeZone
+        self.scrollerStyle = scrollerStyle
     }
 }

@@ -78,8 +78,10 @@ enum ScrollViewElement {
         // A table's scroller that shows (it does not autohide) but that the
         // document hides lies over the clip view, taking no room from it.
         let overlaid = ScrolledTable.overlaidScrollers(element, autohides: autohides)
-        let verticalTakesRoom = hasVertical && !autohides && !overlaid.vertical
-        let horizontalTakesRoom = hasHorizontal && !autohides && !overlaid.horizontal
+        // Overlay scrollers (the machine's setting) never take room.
+        let legacy = context.options.machine.scrollerStyle == .legacy
+        let verticalTakesRoom = hasVertical && !autohides && !overlaid.vertical && legacy
+        let horizontalTakesRoom = hasHorizontal && !autohides && !overlaid.horizontal && legacy
         var clipFrame = [
             inset, inset,
             frame[2] - 2 * inset - (verticalTakesRoom ? verticalWidth : 0),

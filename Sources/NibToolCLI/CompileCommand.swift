@@ -41,6 +41,9 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Time zone of that Mac (date-formatted titles are stored as the date they read as there); default GMT.")
     var timeZone = "GMT"
 
+    @Option(help: "Scroller style of that Mac: legacy (scrollers take room; the default) or overlay.")
+    var scrollerStyle: AppKitMachineSettings.ScrollerStyle = .legacy
+
     @Flag(help: "Write texts as NSLocalizableString (ibtool does for output inside an .lproj folder).")
     var localizable = false
 
@@ -76,7 +79,7 @@ struct CompileCommand: ParsableCommand {
         let options = NibCompilerOptions(
             uikit: UIKitCompilerOptions(module: module, sdkVersion: sdk, localizableStrings: localizable),
             coderVersion: coderVersion, colorProfiles: profiles,
-            machine: AppKitMachineSettings(locale: locale, timeZone: timeZone))
+            machine: AppKitMachineSettings(locale: locale, timeZone: timeZone, scrollerStyle: scrollerStyle))
         let result: NibCompiler.Output
         do {
             result = try NibCompiler.compile(bytes, path: input, options: options)
@@ -98,3 +101,5 @@ struct CompileCommand: ParsableCommand {
         }
     }
 }
+
+extension AppKitMachineSettings.ScrollerStyle: ExpressibleByArgument {}

@@ -74,6 +74,18 @@ struct ScrollViewTests {
         #expect(scrollers.allSatisfy { graph.text($0["NSControlAction"]) == "_doScroller:" })
     }
 
+    /// The test20_framecalc pairs (one xib, two Macs): where scrollers
+    /// overlay, the clip view fills the scroll view inside its border and the
+    /// text view keeps its size.
+    @Test func overlayScrollersTakeNoRoom() throws {
+        let machine = AppKitMachineSettings(locale: "en_AU", timeZone: "GMT", scrollerStyle: .overlay)
+        let graph = try compileMacXIB(Self.scrollView, machine: machine).graph
+        let clip = try #require(graph.objects(ofClass: "NSClipView").first)
+        #expect(graph.text(clip["NSFrame"]) == "{{2, 2}, {236, 131}}")
+        let text = try #require(graph.objects(ofClass: "NSTextView").first)
+        #expect(graph.text(text["NSFrameSize"]) == "{236, 131}")
+    }
+
     @Test func systemColorsAreSharedWithTheirProfiles() throws {
         let graph = try compileMacXIB(Self.scrollView + Self.scrollView.replacingIDs()).graph
         // controlBackgroundColor and selectedTextBackgroundColor share one gray fallback.
