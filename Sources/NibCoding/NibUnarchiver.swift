@@ -130,14 +130,16 @@ public final class NibUnarchiver {
         case string, number, data, array, dictionary, proxy, swapper, customObject, instance
     }
 
-    static let kinds: [String: Kind] = [
-        "NSString": .string, "NSMutableString": .string, "NSLocalizableString": .string,
-        "NSNumber": .number, "NSData": .data, "NSMutableData": .data,
-        "NSArray": .array, "NSMutableArray": .array, "NSSet": .array, "NSMutableSet": .array,
-        "NSOrderedSet": .array, "NSMutableOrderedSet": .array,
-        "NSDictionary": .dictionary, "NSMutableDictionary": .dictionary,
-        "UIProxyObject": .proxy, "UIClassSwapper": .swapper, "NSClassSwapper": .swapper, "NSCustomObject": .customObject,
-    ]
+    /// Foundation's value classes by their role (sets are built as arrays), then the nib's own placeholders.
+    static let kinds: [String: Kind] = FoundationClasses.roles.mapValues { role -> Kind in
+        switch role {
+        case .string: .string
+        case .number: .number
+        case .data: .data
+        case .array, .set: .array
+        case .dictionary: .dictionary
+        }
+    }.merging(["UIProxyObject": .proxy, "UIClassSwapper": .swapper, "NSClassSwapper": .swapper, "NSCustomObject": .customObject]) { $1 }
 
     /// How `className` is built. Every special class but two starts with
     /// "NS", so most UIKit classes are told apart without hashing their name.

@@ -39,16 +39,30 @@ public enum FoundationClasses {
         case dictionary
     }
 
+    /// The role of each Foundation class a nib stores plain values as.
+    public static let roles: [String: Role] = [
+        string: .string, localizableString: .string, "NSMutableString": .string,
+        number: .number,
+        data: .data, "NSMutableData": .data,
+        array: .array, mutableArray: .array, orderedSet: .array, "NSMutableOrderedSet": .array,
+        set: .set, mutableSet: .set, "NSCountedSet": .set,
+        dictionary: .dictionary, mutableDictionary: .dictionary,
+    ]
+
+    /// The classes of `role`.
+    public static func classes(of role: Role) -> Set<String> {
+        Set(roles.filter { $0.value == role }.keys)
+    }
+
     /// The role of `className`, or nil for any other class.
     public static func role(of className: String) -> Role? {
-        switch className {
-        case string, localizableString, "NSMutableString": .string
-        case number: .number
-        case data, "NSMutableData": .data
-        case array, mutableArray, orderedSet, "NSMutableOrderedSet": .array
-        case set, mutableSet: .set
-        case dictionary, mutableDictionary: .dictionary
-        default: nil
-        }
+        roles[className]
     }
+
+    /// The collections a NIBArchive stores inline (`NSInlinedValue`, then one
+    /// `UINibEncoderEmptyKey` value per element): UIKit's encoder does so for
+    /// these six classes; other collections keep their own keys.
+    public static let inlinedCollections: Set<String> = [
+        array, mutableArray, set, mutableSet, dictionary, mutableDictionary,
+    ]
 }

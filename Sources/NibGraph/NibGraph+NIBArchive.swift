@@ -3,10 +3,8 @@ import NibBytes
 
 extension NibGraph {
     /// Classes whose NIBArchive form is an inlined collection.
-    static let collectionClasses: Set<String> = [
-        "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary",
-    ]
-    static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+    static let collectionClasses = FoundationClasses.inlinedCollections
+    static let dictionaryClasses = FoundationClasses.classes(of: .dictionary)
     static let inlinedValueKey = "NSInlinedValue"
     static let emptyKey = "UINibEncoderEmptyKey"
 

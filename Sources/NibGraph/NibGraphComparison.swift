@@ -138,10 +138,10 @@ public struct NibGraphComparison: Sendable {
 
 extension NibGraphComparison {
     /// The classes whose `NS.objects` are a set, compared without order.
-    static let setClasses: Set<String> = ["NSSet", "NSMutableSet", "NSCountedSet"]
+    static let setClasses = FoundationClasses.classes(of: .set)
     /// The classes whose text is in `NS.bytes` (or a keyed archive's inline `NS.string`).
-    static let stringClasses: Set<String> = ["NSString", "NSMutableString", "NSLocalizableString"]
-    static let dataClasses: Set<String> = ["NSData", "NSMutableData"]
+    static let stringClasses = FoundationClasses.classes(of: .string)
+    static let dataClasses = FoundationClasses.classes(of: .data)
     /// How far below an element its signature looks (see `Side.signature`).
     static let signatureDepth = 2
     /// How many elements or keys an ``Difference/Kind-swift.enum/order`` text shows.

@@ -1,15 +1,17 @@
 import NibBytes
 
 /// What the semantic helpers treat an object as, decided once per class
-/// entry from its name or, failing that, its fallback classes.
+/// entry from its name or, failing that, its fallback classes. It reads
+/// names as bytes, below the object graph; a test checks it agrees with
+/// `NibGraph`'s `FoundationClasses`, the one table of these conventions.
 public enum NIBClassRole: Sendable, Equatable {
     /// NSString, NSMutableString, NSLocalizableString: text in `NS.bytes`.
     case string
     /// NSNumber: `NS.intval`, `NS.dblval` or `NS.boolval`.
     case number
-    /// NSArray, NSMutableArray.
+    /// NSArray, NSMutableArray, NSOrderedSet, NSMutableOrderedSet (ordered).
     case array
-    /// NSSet, NSMutableSet, NSOrderedSet, NSMutableOrderedSet.
+    /// NSSet, NSMutableSet, NSCountedSet (unordered).
     case set
     /// NSDictionary, NSMutableDictionary.
     case dictionary
@@ -27,12 +29,13 @@ public enum NIBClassRole: Sendable, Equatable {
             case 8 where matches("NSString"): return .string
             case 8 where matches("NSNumber"): return .number
             case 12 where matches("NSMutableSet"): return .set
-            case 12 where matches("NSOrderedSet"): return .set
+            case 12 where matches("NSOrderedSet"): return .array
+            case 12 where matches("NSCountedSet"): return .set
             case 12 where matches("NSDictionary"): return .dictionary
             case 14 where matches("NSMutableArray"): return .array
             case 15 where matches("NSMutableString"): return .string
             case 19 where matches("NSLocalizableString"): return .string
-            case 19 where matches("NSMutableOrderedSet"): return .set
+            case 19 where matches("NSMutableOrderedSet"): return .array
             case 19 where matches("NSMutableDictionary"): return .dictionary
             default: return .other
             }
