@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "IBToolCLITests", dependencies: ["IBToolCLI", "IBDocument", "NibCompiler", "UIKitCompiler", "NibBytes", "ibtool", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
-        .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "NibFuzzing", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),

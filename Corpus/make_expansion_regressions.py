@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from make_samples import varint  # noqa: E402
 
 KEYED_TARGETS = ["BinaryPlistDecode", "BinaryPlistRoundTrip", "CLIInspect", "InstantiateNib", "KeyedArchiveRoundTrip",
-                 "KeyedArchiveLazyRead"]
+                 "KeyedArchiveInPlaceRead"]
 NIB_TARGETS = ["CLIInspect", "InstantiateNib", "NIBArchiveDecode", "NIBArchiveKeyedRoundTrip", "NIBArchiveRoundTrip"]
 
 

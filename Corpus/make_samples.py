@@ -382,7 +382,7 @@ if __name__ == "__main__":
     for targets, files in ((("NIBArchiveDecode", "NIBArchiveRoundTrip"), seeds),
                            (("NIBArchiveKeyedRoundTrip",), seeds),
                            (("BinaryPlistDecode", "BinaryPlistRoundTrip"), plist_seeds()),
-                           (("KeyedArchiveRoundTrip", "KeyedArchiveLazyRead"), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]})),
+                           (("KeyedArchiveRoundTrip", "KeyedArchiveInPlaceRead"), dict(keyed_seeds(), **{"keyed.plist": plist_seeds()["keyed.plist"]})),
                            (("XMLPlistDecode",), xml_plist_seeds()),
                            (("OpenStepPlistDecode",), openstep_seeds()),
                            (("InstantiateNib",), dict(seeds, **{"cycle.keyed": keyed_seeds()["cycle.keyed"]})),

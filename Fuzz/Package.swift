@@ -16,7 +16,7 @@ let fuzzTargets = [
     "XMLPlistDecode",
     "OpenStepPlistDecode",
     "KeyedArchiveRoundTrip",
-    "KeyedArchiveLazyRead",
+    "KeyedArchiveInPlaceRead",
     "NIBArchiveKeyedRoundTrip",
     "ContainerDetect",
     "InstantiateNib",

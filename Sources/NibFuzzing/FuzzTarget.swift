@@ -32,9 +32,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Keyed archive → object graph → keyed archive: equal graphs, stable
     /// bytes; the graph converts to a NIBArchive that decodes.
     case keyedArchiveRoundTrip = "KeyedArchiveRoundTrip"
-    /// A keyed archive read entry by entry, each checked as it is read: every
-    /// read gives items or a `KeyedArchiveError`, as the fully validated reader does.
-    case keyedArchiveLazyRead = "KeyedArchiveLazyRead"
+    /// A binary keyed archive read in place, as instantiation reads it: its two
+    /// validators agree, and every object reads alike by key and in order.
+    case keyedArchiveInPlaceRead = "KeyedArchiveInPlaceRead"
     /// NIBArchive → keyed → NIBArchive reproduces the bytes when nothing was lost.
     case nibArchiveKeyedRoundTrip = "NIBArchiveKeyedRoundTrip"
     /// A zip archive: opened, every entry read, scanned for nibs; typed errors inside the input.
@@ -57,7 +57,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .xibRead: XIBChecks.read(bytes)
         case .xibCompile: CompileChecks.compile(bytes)
         case .keyedArchiveRoundTrip: GraphChecks.keyedRoundTrip(bytes)
-        case .keyedArchiveLazyRead: GraphChecks.keyedLazyRead(bytes)
+        case .keyedArchiveInPlaceRead: KeyedArchiveChecks.inPlaceRead(bytes)
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         case .zipArchiveScan: ArchiveChecks.scan(bytes)
         case .cliInspect: CLIChecks.inspect(bytes)

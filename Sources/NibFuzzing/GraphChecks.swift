@@ -2,40 +2,19 @@ import KeyedArchive
 import NIBArchive
 import NibBytes
 import NibToolCLI
-@_spi(Checking) import NibGraph
+import NibGraph
 
 /// What the object-graph fuzz targets check.
 enum GraphChecks {
-    /// A keyed archive read entry by entry with each entry checked as it is
-    /// read (``KeyedArchiveLazyObjects``): every read gives items or a
-    /// `KeyedArchiveError` whose offsets lie in the input, and an archive
-    /// ``KeyedArchiveObjects`` takes reads as it reads it.
-    static func keyedLazyRead(_ bytes: ByteView) -> String? {
-        if let disagreement = KeyedArchiveLazyObjects.disagreement(bytes) { return disagreement }
-        guard let archive = try? KeyedArchiveLazyObjects(bytes: bytes) else { return nil }
-        var finding: String?
-        do {
-            try archive.readAll { index, error in
-                let offset: Int? = if case .propertyList(let problem) = error.kind { problem.offset } else { error.offset }
-                if let offset, offset < 0 || offset > bytes.count {
-                    finding = "$objects[\(index)]: the error points outside the input: \(error)"
-                }
-            }
-        } catch {
-            return "an error that is not a KeyedArchiveError: \(error)"
-        }
-        return finding
-    }
-
     /// Keyed archive → graph → keyed archive → graph gives an equal graph, the
     /// keyed encoding is stable, and converting to NIBArchive gives bytes
     /// that decode (or a typed error). The graph is the one the general path
     /// (``KeyedArchive``, then `NibGraph(keyedArchive:)`) gives, and its keyed
     /// bytes the ones the general path writes (``encodesAsGeneralPath(_:)``). An archive
     /// read in place (``KeyedArchiveObjects``) is one `NibGraph(keyedArchiveBytes:)` takes
-    /// too, with as many objects, and every object's values read both entry
-    /// by entry and item by item, with the same values; when the
-    /// one-pass scan reads it, the full checks read it alike.
+    /// too, with at least as many objects, and every object's values read
+    /// (``KeyedArchiveChecks/readEveryObject(_:)``); when the one-pass scan reads
+    /// it, the full checks read it alike.
     static func keyedRoundTrip(_ bytes: ByteView) -> String? {
         if let disagreement = KeyedArchiveObjects.scanDisagreement(bytes) { return disagreement }
         let inPlace = try? KeyedArchiveObjects(bytes: bytes)
@@ -46,12 +25,8 @@ enum GraphChecks {
             return "the graph differs from the general path's"
         }
         if let inPlace {
-            var objects = 1
-            for index in 1..<inPlace.count where inPlace.isObject(index) {
-                objects += 1
-                if let disagreement = inPlace.itemsDisagreement(of: index) { return disagreement }
-            }
-            if let disagreement = inPlace.itemsDisagreement(of: 0) { return disagreement }
+            if let finding = KeyedArchiveChecks.readEveryObject(inPlace) { return finding }
+            let objects = 1 + (1..<inPlace.count).count { inPlace.isObject($0) }
             // The graph leaves out strings used only as geometry, and nothing else.
             guard objects >= graph.objects.count else {
                 return "read in place: \(objects) objects, the graph has \(graph.objects.count)"

@@ -30,7 +30,7 @@ import Synchronization
 public final class KeyedArchiveObjects: @unchecked Sendable {
     // @unchecked: `plist` holds a raw pointer into the bytes it also keeps
     // alive; nothing here changes after init but the string cache, behind its Mutex.
-    typealias PlistObject = BinaryPropertyListObjects.Object
+    package typealias PlistObject = BinaryPropertyListObjects.Object
 
     @usableFromInline let plist: BinaryPropertyListObjects
     /// `$objects`.
@@ -54,9 +54,6 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// The strings made for inline string values, by property-list object:
     /// one per string however many values name it (see ``sharedString(_:)``).
     private let inlineStrings = Mutex<[Int: String]>([:])
-    /// A number no other archive of this process has: references and keys
-    /// this archive hands out carry it, so that another archive refuses them.
-    @usableFromInline let identity: UInt64
     /// The keys' names by slot, made the first time a name is asked for: a
     /// reader that never asks for one (one that reads values by key number)
     /// never makes them.
@@ -106,18 +103,14 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         classes = structure.classes
         classEntries = structure.classEntries
         keyTable = structure.keyTable
-        identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
-
-    /// The last ``identity`` given out (``KeyedArchiveLazyObjects`` takes its own from it too).
-    static let identities = Atomic<UInt64>(0)
 
     /// The structure as the full checks read it: the whole property list
     /// validated as `BinaryPropertyList.decode` validates it, then every
     /// `$objects` entry read, then every value of the root and of every
     /// archived object. ``KeyedArchiveScan`` does the same in one pass for
     /// archives laid out as NSKeyedArchiver writes them.
-    static func fullyCheckedStructure(_ plist: BinaryPropertyListObjects, top: [(name: String, value: Int)],
+    package static func fullyCheckedStructure(_ plist: BinaryPropertyListObjects, top: [(name: String, value: Int)],
                                       objects: PlistObject, readingChains: Bool) throws(Unsupported) -> KeyedArchiveStructure
     {
         do { try plist.validate() } catch { throw Unsupported() }
@@ -181,24 +174,6 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         }
         structure.keyTable = reader.keyTable
         return structure
-    }
-
-    /// Whether the one-pass scan and the full checks agree on `bytes`: when
-    /// the scan takes an archive, the full checks take it too and read the
-    /// same structure. A description of the disagreement, or nil.
-    @_spi(Checking)
-    public static func scanDisagreement(_ bytes: ByteView, options: KeyedArchiveOptions = .default) -> String? {
-        guard let plist = try? BinaryPropertyListObjects(bytes, options: options.propertyList),
-              let root = try? root(plist, maximumObjects: options.maximumObjects), root.layoutHint == nil,
-              let (scanned, _) = KeyedArchiveScan.structure(
-                  of: plist, top: root.top, topShapes: root.topEntries.map { GeometryString.shape(forKey: $0.name) },
-                  objects: root.objects, maximumDepth: options.propertyList.maximumDepth, forGraph: true)
-        else { return nil }
-        guard let checked = try? fullyCheckedStructure(plist, top: root.topEntries, objects: root.objects,
-                                                       readingChains: true) else {
-            return "the scan takes an archive the full checks refuse"
-        }
-        return scanned == checked ? nil : "the scan and the full checks read different structures"
     }
 
     /// The whole property list.
@@ -444,7 +419,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     /// `$top`, its entries, `$objects` and the layout hint, as ``keyedRoot``
     /// reads them (every header checked).
-    static func root(_ plist: BinaryPropertyListObjects, maximumObjects: Int) throws(Unsupported)
+    package static func root(_ plist: BinaryPropertyListObjects, maximumObjects: Int) throws(Unsupported)
         -> (top: PlistObject, topEntries: [(name: String, value: Int)], objects: PlistObject, layoutHint: Int?)
     {
         let header = { (index: Int) in try? plist.object(index) }

@@ -3,7 +3,7 @@ import PropertyList
 
 /// What ``KeyedArchiveObjects`` keeps of an archive's structure besides the
 /// property list: each `$objects` entry's kind, the classes and the keys.
-struct KeyedArchiveStructure: Equatable {
+package struct KeyedArchiveStructure: Equatable {
     /// Per `$objects` entry: 1 + its class's index in `classes` for archived
     /// objects, `stringObject`, `numberObject` or `dataObject`, or 0 (not an object).
     var kinds: [Int32]
@@ -27,7 +27,7 @@ struct KeyedArchiveStructure: Equatable {
 /// How the UIDs in dictionary values use the `$objects` entries they name,
 /// which decides the strings the graph leaves out (those used only as
 /// geometry strings). ``KeyedArchiveScan`` notes it as it goes.
-struct KeyedEntryUses {
+package struct KeyedEntryUses {
     /// Per `$objects` entry: named by a UID (bit 0), named under a key that
     /// is not a geometry key or in an array (bit 1).
     var bits: [UInt8]
@@ -66,11 +66,11 @@ struct KeyedEntryUses {
 /// less than half the instructions of opening with the full checks, and the
 /// scan (``run(top:topShapes:)``) is most of what opening costs (callgrind,
 /// `DecodeProfile keyed-inplace`; see Benchmarks/README.md).
-struct KeyedArchiveScan {
+package struct KeyedArchiveScan {
     /// The archive is not laid out as the scan expects; the full checks decide.
     struct Unsure: Error {}
 
-    typealias PlistObject = BinaryPropertyListObjects.Object
+    package typealias PlistObject = BinaryPropertyListObjects.Object
 
     let plist: BinaryPropertyListObjects
     /// `$objects`.
@@ -99,7 +99,7 @@ struct KeyedArchiveScan {
     /// used, or nil when the scan is unsure. `topShapes` are the geometry
     /// shapes of `$top`'s keys, in order. `forGraph` reads the classes'
     /// `$classes` chains and notes the UIDs under geometry keys.
-    static func structure(of plist: BinaryPropertyListObjects, top: PlistObject, topShapes: [GeometryString.Shape?],
+    package static func structure(of plist: BinaryPropertyListObjects, top: PlistObject, topShapes: [GeometryString.Shape?],
                           objects: PlistObject, maximumDepth: Int, forGraph: Bool)
         -> (KeyedArchiveStructure, KeyedEntryUses)?
     {

@@ -1,6 +1,6 @@
 import Foundation
 import NibBytes
-@_spi(Checking) import NibGraph
+import NibGraph
 import PropertyList
 import Testing
 import TestSupport
@@ -89,11 +89,29 @@ struct KeyedArchiveObjectsTests {
                 #expect(throws: Never.self, "\(path)") { _ = try NibGraph(keyedArchiveBytes: view) }
                 for index in 0..<archive.count where archive.isObject(index) {
                     _ = archive.className(of: index)
-                    #expect(archive.itemsDisagreement(of: index) == nil, "\(path)")
+                    for entry in archive.entries(of: index) where archive.value(forKey: entry.key, ofObject: index) == nil {
+                        Issue.record("\(path): object \(index) has no value under its key \(entry.key)")
+                    }
                 }
             }
         }
         #expect(opened > 100 && refused > 100, "\(opened) opened, \(refused) refused")
+    }
+
+    @Test func keyNamesAskedForOnManyThreadsAtOnce() async throws {
+        let files = try Self.binaryKeyedArchives().prefix(8)
+        for (path, bytes) in files {
+            let alone = try KeyedArchiveObjects(bytes: bytes)
+            // The first archived object (its entries have key names).
+            let object = try #require((1..<alone.count).first { (alone.classSlot(of: $0) ?? .max) < alone.classes.count })
+            let expected = alone.entries(of: object)
+            let archive = try KeyedArchiveObjects(bytes: bytes)
+            let results = await withTaskGroup(of: [NibGraph.Entry].self) { group in
+                for _ in 0..<8 { group.addTask { archive.entries(of: object) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.count == 8 && results.allSatisfy { $0 == expected }, "\(path)")
+        }
     }
 
     @Test func aPlistArrayThatContainsItselfIsRefused() throws {
@@ -122,5 +140,23 @@ struct KeyedArchiveObjectsTests {
         }
         #expect(throws: KeyedArchiveObjects.Unsupported.self) { try KeyedArchiveObjects(bytes: view) }
         #expect(throws: NibGraphError.self) { try NibGraph(keyedArchiveBytes: view) }
+    }
+}
+
+/// Reading in place a nib kept in the repository: runs without the shared corpus.
+struct KeyedArchiveObjectsSeedTests {
+    @Test func escapedKeysAndGeometryFromTheCycleSeed() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let seed = repository.appendingPathComponent("Corpus/InstantiateNib/cycle.keyed").path
+        let archive = try KeyedArchiveObjects(bytes: ByteView(FileBytes.read(path: seed)))
+        // The window's UIBounds names the string "{{0, 0}, {320, 480}}", read as numbers and as a blob.
+        let numbers = try #require(archive.geometry(forKey: "UIBounds", ofObject: 1))
+        #expect((0..<numbers.count).map { numbers[$0] } == [0, 0, 320, 480])
+        #expect(archive.value(forKey: "UIBounds", ofObject: 1) == .data(ByteView(copying: GeometryString.blob(numbers))))
+        // The label's key `$$escaped` is the key `$escaped`, whose value is nil.
+        #expect(archive.entries(of: 6).contains(NibGraph.Entry("$escaped", .null)))
+        #expect(archive.value(forKey: "$escaped", ofObject: 6) == .null)
+        #expect(archive.value(forKey: "UISuperview", ofObject: 6) == .object(1))
     }
 }

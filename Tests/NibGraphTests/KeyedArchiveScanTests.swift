@@ -1,5 +1,6 @@
 import NibBytes
-@_spi(Checking) @testable import NibGraph
+@testable import NibGraph
+import NibFuzzing
 import PropertyList
 import Testing
 import TestSupport

@@ -1,7 +1,8 @@
 import Foundation
 import KeyedArchive
 import NibBytes
-@_spi(Checking) @testable import NibGraph
+@testable import NibGraph
+import NibFuzzing
 import PropertyList
 import Testing
 

@@ -34,18 +34,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Keyed decode: read in place, every item of every object as stored (swift-nib)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try keyedItemsDecode(files))
-        }
-    }
-
-    Benchmark("Keyed decode: read in place, each object checked as it is read, every entry (swift-nib)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try keyedLazyDecode(files))
-        }
-    }
-
     Benchmark("Keyed decode: bytes → property-list values (swift-nib)") { benchmark in
         for _ in benchmark.scaledIterations {
             for file in files { blackHole(try BinaryPropertyList.decode(file)) }

@@ -3,7 +3,7 @@
 // For profilers that count instructions (deterministic where wall clocks are noisy):
 //   swift build -c release --product DecodeProfile
 //   valgrind --tool=callgrind .build/release/DecodeProfile full 5
-// Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-inplace, keyed-items, keyed-lazy, keyed-plist,
+// Workloads: full, tables, encode (the NIBArchive corpus); keyed-graph, keyed-inplace, keyed-plist,
 // keyed-graph-encode, keyed-plist-encode, keyed-graph-copy (the binary keyed-archive corpus); instantiate,
 // instantiate-keyed (the 10,001-object synthetic nib of InstantiationBenchmarks); compile (every iOS 3.0 xib of
 // the corpus compiled to NIBArchive bytes), compile-mac (every macOS 3.0 xib).
@@ -42,8 +42,6 @@ func pass() throws -> Int {
     case "encode": for document in documents { checksum &+= try document.encoded().count }
     case "keyed-graph": for file in files { checksum &+= try NibGraph(keyedArchiveBytes: file).objects.count }
     case "keyed-inplace": checksum &+= try keyedFullDecode(files)
-    case "keyed-items": checksum &+= try keyedItemsDecode(files)
-    case "keyed-lazy": checksum &+= try keyedLazyDecode(files)
     case "keyed-graph-copy":
         // What any decoder into a NibGraph pays at least: making and freeing its
         // objects, entries and arrays (a deep copy of graphs already decoded).

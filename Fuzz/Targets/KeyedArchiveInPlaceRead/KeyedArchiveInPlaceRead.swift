@@ -2,5 +2,5 @@ import NibFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzTarget.keyedArchiveLazyRead.fuzz(data, size)
+    FuzzTarget.keyedArchiveInPlaceRead.fuzz(data, size)
 }
