@@ -20,12 +20,16 @@ extension NibGraph {
     public init(typedstream archive: TypedstreamArchive) {
         var objects: [Object] = [Object(className: "NSObject", entries: Self.positionalEntries(archive.contents, in: archive))]
         objects.reserveCapacity(archive.objects.count + 1)
+        // One chain per class, shared by its objects.
+        var chains: [Int: [String]] = [:]
         for index in archive.objects.indices {
             let object = archive.objects[index]
             let className = archive.className(of: index)
             let entries = Self.foundationEntries(object, className: className)
                 ?? Self.positionalEntries(object.groups, in: archive)
-            objects.append(Object(className: className, classChain: archive.classChain(of: index), entries: entries))
+            let chain = chains[object.classIndex] ?? archive.classChain(ofClass: object.classIndex)
+            chains[object.classIndex] = chain
+            objects.append(Object(className: className, classChain: chain, entries: entries))
         }
         self.init(objects: objects)
     }

@@ -39,6 +39,13 @@ public enum TypedstreamLayout {
 
     struct Reader {
         let archive: TypedstreamArchive
+        /// Each class's chain, worked out once.
+        let chains: [Set<String>]
+
+        init(archive: TypedstreamArchive) {
+            self.archive = archive
+            chains = archive.classes.indices.map { Set(archive.classChain(ofClass: $0)) }
+        }
 
         /// The id of stream object `index`: its number in the object graph (`nibtool dump`).
         func id(_ index: Int) -> String { "#\(index + 1)" }
@@ -50,7 +57,10 @@ public enum TypedstreamLayout {
 
         func groups(_ index: Int) -> [TypedstreamGroup] { archive.objects[index].groups }
 
-        func isKind(_ index: Int, of className: String) -> Bool { archive.classChain(of: index).contains(className) }
+        func isKind(_ index: Int, of className: String) -> Bool {
+            let type = archive.objects[index].classIndex
+            return chains.indices.contains(type) && chains[type].contains(className)
+        }
 
         /// The text of an `NSString` (its `+` bytes) or a C string.
         func string(_ value: TypedstreamValue?) -> String? {

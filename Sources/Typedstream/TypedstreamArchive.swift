@@ -36,15 +36,26 @@ public struct TypedstreamArchive: Sendable, Hashable {
         return signature.elementsEqual("typedstream".utf8) || signature.elementsEqual("streamtyped".utf8)
     }
 
-    /// The class of `object` and its superclasses, most derived first.
+    /// The longest class chain ``classChain(of:)`` gives. AppKit's are about
+    /// ten classes long; a stream may chain every class it names, and a
+    /// chain for each object would then take memory quadratic in its size.
+    public static let maximumClassChain = 64
+
+    /// The class of `object` and its superclasses, most derived first (at
+    /// most ``maximumClassChain`` of them).
     public func classChain(of object: Int) -> [String] {
         guard objects.indices.contains(object) else { return [] }
+        return classChain(ofClass: objects[object].classIndex)
+    }
+
+    /// Class `index` and its superclasses, most derived first (at most ``maximumClassChain``).
+    public func classChain(ofClass index: Int) -> [String] {
         var chain: [String] = []
-        var next: Int? = objects[object].classIndex
+        var next: Int? = index
         // A class is entered in the table before its superclass is read, so a
         // hostile stream can make a class its own superclass: stop at a repeat.
         var seen: Set<Int> = []
-        while let index = next, classes.indices.contains(index), seen.insert(index).inserted {
+        while let index = next, classes.indices.contains(index), chain.count < Self.maximumClassChain, seen.insert(index).inserted {
             chain.append(classes[index].name)
             next = classes[index].superclass
         }

@@ -104,3 +104,23 @@ struct HostileTypedstreamTests {
         }
     }
 }
+
+extension HostileTypedstreamTests {
+    /// 300 classes, each the superclass of the next (by reference), and an object of each:
+    /// every chain stops at the cap, so chains take memory linear in the stream.
+    @Test func longClassChainsAreCapped() throws {
+        // Class 0: "C0" with no superclass, as the first object's class.
+        var body = Self.string("@") + [0x84, 0x84] + Self.string("C0") + [0x00, 0x85, 0x86]
+        // Shared entries so far: object 0 (0), class C0 (1). Each further object: new object, new class, superclass = previous class.
+        var previousClass = 1
+        for index in 1..<300 {
+            let reference = Int16(previousClass) - 110
+            body += [0x92, 0x84, 0x84] + Self.string("C\(index)") + [0x00, 0x81, UInt8(UInt16(bitPattern: reference) & 0xFF), UInt8(UInt16(bitPattern: reference) >> 8), 0x86]
+            previousClass += 2
+        }
+        let archive = try Self.read(body)
+        #expect(archive.classes.count == 300)
+        #expect(archive.classChain(of: 299).count == TypedstreamArchive.maximumClassChain)
+        #expect(archive.classChain(of: 299).first == "C299" && archive.classChain(of: 3) == ["C3", "C2", "C1", "C0"])
+    }
+}
