@@ -150,7 +150,7 @@ struct InputFile {
             case .xib, .storyboard: return "Interface Builder XML document (\(document.kind)); compiling or reading xibs is not supported yet"
             }
         case .typedstream:
-            return "NeXT typedstream archive (pre-keyed-archive nib); only dump, verify and render read these"
+            return "NeXT typedstream archive (pre-keyed-archive nib); only dump, info, verify and render read these"
         case .otherXML: return "XML document that is not a property list or Interface Builder document"
         default: return "not a NIBArchive (the first 10 bytes are not 'NIBArchive')"
         }

@@ -136,7 +136,7 @@ struct ContainerCommandTests {
         #expect(verify.standardError.contains("verify: 2 of 2 files ok"))
     }
 
-    /// A typedstream nib dumps as its object graph, from the bundle or the file; `verify` decodes it;
+    /// A typedstream nib dumps as its object graph, from the bundle or the file; `verify` decodes it; `info` names it;
     /// `convert` refuses it (its values have no keys).
     @Test func typedstreamNibsDump() throws {
         let path = Self.bundles.appendingPathComponent("gnustep__libs-gui__Model_test.nib")
@@ -153,6 +153,8 @@ struct ContainerCommandTests {
         #expect(json.status == 0 && json.standardOutput.contains("NSIBObjectData"))
         let verify = try NibToolRunner.run(["verify", path.path])
         #expect(verify.status == 0 && verify.standardError.contains("verify: 1 of 1 files ok"))
+        let info = try NibToolRunner.run(["info", objects])
+        #expect(info.status == 0 && info.standardOutput.contains("format: NeXT typedstream (little-endian), streamer version 4, system version 1000"))
         let convert = try NibToolRunner.run(["convert", "--to", "keyed", objects, "-o", "/dev/null"])
         #expect(convert.status == 1 && convert.standardError.contains("values have no keys"))
         let classes = try NibToolRunner.run(["dump", path.appendingPathComponent("data.classes").path])
