@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NIBArchive", targets: ["NIBArchive"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
+        .library(name: "Typedstream", targets: ["Typedstream"]),
         .library(name: "NibGraph", targets: ["NibGraph"]),
         .library(name: "NibCoding", targets: ["NibCoding"]),
         .library(name: "XIBReader", targets: ["XIBReader"]),
@@ -46,8 +47,10 @@ let package = Package(
         .target(name: "PropertyList", dependencies: ["NibBytes", "CXMLEvents"]),
         // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists.
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
+        // Layer 1: NeXT typedstreams (NSArchiver), the objects.nib of nib bundles before keyed archives; a reader.
+        .target(name: "Typedstream", dependencies: ["NibBytes"]),
         // Layer 2: the format-neutral object graph, decoded from and encoded to both archive formats.
-        .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive"]),
+        .target(name: "NibGraph", dependencies: ["NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "Typedstream"]),
         // Layer 2: Interface Builder XML documents (xib, storyboard, Xcode 3 designable.nib) as element trees.
         .target(name: "XIBReader", dependencies: ["NibBytes", "CXMLEvents"]),
         // Layer 3: Interface Builder documents (xib, storyboard): kind, objects, ids, typed attributes, diagnostics.
@@ -59,7 +62,7 @@ let package = Package(
         // Layer 5: document → nib bytes: picks the compiler by document type, writes the archive.
         .target(name: "NibCompiler", dependencies: ["IBDocument", "UIKitCompiler", "AppKitCompiler", "NibGraph", "NibBytes", "XIBReader", "PropertyList"]),
         // Layer 5: wireframes of documents and nibs (layout model, SVG and JSON writers), for `nibtool render`.
-        .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler", "AppKitCompiler"]),
+        .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler", "AppKitCompiler", "Typedstream"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
         .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
@@ -80,7 +83,7 @@ let package = Package(
             name: "NibToolCLI",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan", "XIBReader",
-                "IBDocument", "UIKitCompiler", "AppKitCompiler", "NibCompiler", "NibLint", "NibRender",
+                "IBDocument", "UIKitCompiler", "AppKitCompiler", "NibCompiler", "NibLint", "NibRender", "Typedstream",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,7 +102,7 @@ let package = Package(
             name: "NibFuzzing",
             dependencies: [
                 "NibBytes", "NIBArchive", "PropertyList", "KeyedArchive", "NibGraph", "NibContainers", "NibCoding", "AppArchive", "NibScan",
-                "XIBReader", "NibToolCLI", "IBDocument", "NibCompiler", "NibRender",
+                "XIBReader", "NibToolCLI", "IBDocument", "NibCompiler", "NibRender", "Typedstream",
             ]
         ),
 
@@ -110,13 +113,14 @@ let package = Package(
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "AppArchive", "nibtool", "TestSupport"]),
         .testTarget(name: "IBToolCLITests", dependencies: ["IBToolCLI", "IBDocument", "NibCompiler", "UIKitCompiler", "NibBytes", "ibtool", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
+        .testTarget(name: "TypedstreamTests", dependencies: ["Typedstream", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "NibFuzzing", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBDocument", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBDocument", "NibGraph", "NIBArchive", "NibBytes", "TestSupport", "Typedstream"]),
         .testTarget(name: "NibContainersTests", dependencies: ["NibContainers", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibToolCLI", "IBDocument", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),

@@ -314,6 +314,102 @@ def container_seeds():
                               ("keyedobjects.nib", keyed), ("info.nib", plistlib.dumps({"IBFramework Version": "1"}))]),
             "typedstream.dir": image([("objects.nib", b"\x04\x0bstreamtyped\x81\xe8\x03"), ("classes.nib", b"{}")])}
 
+class TypedstreamWriter:
+    """A small NeXT typedstream writer (NSArchiver's format), for the Typedstream seeds: tagged integers,
+    shared strings, and objects and classes entered in one table when first written."""
+    def __init__(self, big_endian):
+        self.order = ">" if big_endian else "<"
+        self.out = bytearray(b"\x04\x0b" + (b"typedstream" if big_endian else b"streamtyped"))
+        self.strings, self.shared = {}, {}
+        self.integer(1000)
+
+    def integer(self, n):
+        if -110 <= n <= 127: self.out += struct.pack("b", n)
+        elif -32768 <= n <= 32767: self.out += b"\x81" + struct.pack(self.order + "h", n)
+        else: self.out += b"\x82" + struct.pack(self.order + "i", n)
+
+    def string(self, text):
+        if text is None: self.out += b"\x85"
+        elif text in self.strings: self.integer(self.strings[text] - 110)
+        else:
+            self.strings[text] = len(self.strings)
+            self.out += b"\x84"; self.integer(len(text)); self.out += text
+
+    def cls(self, chain):
+        if not chain: self.out += b"\x85"; return
+        name, version = chain[0]
+        if ("class", name) in self.shared: self.integer(self.shared[("class", name)] - 110); return
+        self.out += b"\x84"; self.string(name); self.integer(version)
+        self.shared[("class", name)] = len(self.shared)
+        self.cls(chain[1:])
+
+    def obj(self, o):
+        if o is None: self.out += b"\x85"; return
+        if id(o) in self.shared: self.integer(self.shared[id(o)] - 110); return
+        self.out += b"\x84"; self.shared[id(o)] = len(self.shared)
+        self.cls(o["chain"])
+        for encoding, values in o["groups"]: self.group(encoding, values)
+        self.out += b"\x86"
+
+    def group(self, encoding, values):
+        self.string(encoding)
+        for code, value in values: self.value(code, value)
+
+    def value(self, code, v):
+        if code in "cC": self.out += struct.pack("b" if code == "c" else "B", v)
+        elif code in "sSiIlLqQ": self.integer(v)
+        elif code == "f":
+            if float(v).is_integer(): self.integer(int(v))
+            else: self.out += b"\x83" + struct.pack(self.order + "f", v)
+        elif code == "d": self.out += b"\x83" + struct.pack(self.order + "d", v)
+        elif code in "*%:": self.string(v)
+        elif code == "+": self.integer(len(v)); self.out += v
+        elif code == "@": self.obj(v)
+        elif code == "#": self.cls(v)
+        elif code == "bytes": self.out += v
+
+def typedstream_seeds():
+    """Typedstreams for TypedstreamDecode, written by TypedstreamWriter: a window nib (NSIBObjectData, a window
+    template, a view and a button) in both byte orders, every type code, an object holding itself, and a header alone."""
+    def obj(chain, *groups): return {"chain": chain, "groups": list(groups)}
+    NSObject = [(b"NSObject", 0)]
+    def string(text): return obj([(b"NSString", 1)] + NSObject, (b"+", [("+", text)]))
+    def array(items): return obj([(b"NSMutableArray", 0), (b"NSArray", 0)] + NSObject, (b"i", [("i", len(items))]), *[(b"@", [("@", i)]) for i in items])
+    responder = [(b"NSView", 41), (b"NSResponder", 0)] + NSObject
+    def view(chain, frame, subviews, *more):
+        return obj(chain, (b"@", [("@", None)]), (b"i", [("i", 0)]),
+                   (b"@@@@ffffffff", [("@", array(subviews)), ("@", None), ("@", None), ("@", None)] + [("f", x) for x in frame + [0, 0] + frame[2:]]),
+                   (b"@", [("@", None)]), *more)
+    def window_nib(big_endian):
+        cell = obj([(b"NSButtonCell", 57), (b"NSActionCell", 17), (b"NSCell", 60)] + NSObject,
+                   (b"ii", [("i", 0), ("i", 0)]), (b"@@@@", [("@", string(b"OK")), ("@", None), ("@", None), ("@", None)]))
+        button = view([(b"NSButton", 0), (b"NSControl", 41)] + responder, [20, 20, 80, 24], [],
+                      (b"icc@", [("i", 0), ("c", 1), ("c", 0), ("@", cell)]))
+        content = view(responder, [0, 0, 240, 120], [button])
+        window = obj([(b"NSWindowTemplate", 504)] + NSObject,
+                     (b"iiffffi@@@@@c", [("i", 15), ("i", 2), ("f", 100), ("f", 200), ("f", 240), ("f", 120), ("i", 0),
+                                         ("@", string(b"Hello")), ("@", string(b"NSWindow")), ("@", string(b"View")), ("@", content), ("@", None), ("c", 1)]))
+        owner = obj([(b"NSCustomObject", 41)] + NSObject, (b"@@", [("@", string(b"NSApplication")), ("@", None)]))
+        data = obj([(b"NSIBObjectData", 224)] + NSObject, (b"@", [("@", owner)]), (b"i", [("i", 3)]),
+                   (b"@@", [("@", window), ("@", owner)]), (b"@@", [("@", content), ("@", window)]), (b"@@", [("@", button), ("@", content)]))
+        w = TypedstreamWriter(big_endian); w.group(b"@", [("@", data)]); return bytes(w.out)
+    def every_type():
+        w = TypedstreamWriter(False)
+        w.group(b"cCsSiIlLqQfd", [("c", -5), ("C", 250), ("s", -300), ("S", 60000), ("i", 70000), ("I", 5), ("l", -1), ("L", 7), ("q", 3), ("Q", 4), ("f", 0.5), ("d", 2.25)])
+        w.group(b"*%:+#", [("*", b"text"), ("%", None), (":", b"action:"), ("+", b"unshared"), ("#", [(b"NSObject", 0)])])
+        w.group(b"[4c]{_NSPoint=ff}[2i]^i!", [("bytes", b"abcd"), ("f", 1), ("f", 2.5), ("i", 1), ("i", 2), ("i", 9)])
+        w.group(b"*", [("*", b"text")])
+        return bytes(w.out)
+    def cycle():
+        w = TypedstreamWriter(True)
+        o = obj([(b"NSCell", 1)] + [(b"NSObject", 0)])
+        o["groups"] = [(b"@@", [("@", o), ("@", o)])]
+        w.group(b"@", [("@", o)]); w.group(b"@", [("@", o)])
+        return bytes(w.out)
+    return {"window-little.typedstream": window_nib(False), "window-big.typedstream": window_nib(True),
+            "every-type.typedstream": every_type(), "cycle.typedstream": cycle(),
+            "header.typedstream": bytes(TypedstreamWriter(True).out)}
+
 def zip_seeds():
     """Zip archives for ZipArchiveScan, written by Python's zipfile (an independent writer)."""
     import io, plistlib, zipfile
@@ -388,7 +484,8 @@ if __name__ == "__main__":
                            (("InstantiateNib",), dict(seeds, **{"cycle.keyed": keyed_seeds()["cycle.keyed"]})),
                            (("ContainerDetect",), container_seeds()),
                            (("ZipArchiveScan",), zip_seeds()),
-                           (("XIBRead",), xib_seeds())):
+                           (("XIBRead",), xib_seeds()),
+                           (("TypedstreamDecode",), typedstream_seeds())):
         for target in targets:
             folder = os.path.join(here, target)
             os.makedirs(folder, exist_ok=True)

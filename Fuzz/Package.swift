@@ -24,6 +24,7 @@ let fuzzTargets = [
     "XIBCompile",
     "ZipArchiveScan",
     "CLIInspect",
+    "TypedstreamDecode",
 ]
 
 let package = Package(

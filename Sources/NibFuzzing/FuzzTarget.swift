@@ -42,6 +42,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// Every `nibtool` reading verb on the input as a file: status 0 or 1, bounded output.
     case cliInspect = "CLIInspect"
+    /// A NeXT typedstream decoded: a typed error inside the input, or an archive whose
+    /// references hold and which converts to a graph and a render layout.
+    case typedstreamDecode = "TypedstreamDecode"
 
     /// Runs this target's check; nil means the input passed.
     public func check(_ bytes: ByteView) -> String? {
@@ -61,6 +64,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .nibArchiveKeyedRoundTrip: GraphChecks.nibArchiveKeyedRoundTrip(bytes)
         case .zipArchiveScan: ArchiveChecks.scan(bytes)
         case .cliInspect: CLIChecks.inspect(bytes)
+        case .typedstreamDecode: TypedstreamChecks.decode(bytes)
         }
     }
 

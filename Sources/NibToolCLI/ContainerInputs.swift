@@ -111,11 +111,7 @@ enum ContainerInputs {
             throw CLIError(path: label, message: "no nib variant\(target) (has: \(directory.variants.map(\.file.name).joined(separator: ", ")))")
         }
         return chosen.map { variant in
-            let itemLabel = "\(label)//\(variant.file.name)"
-            if case .typedstream = variant.file.format {
-                return .note(label: itemLabel, message: "NeXT typedstream archive (pre-keyed-archive nib); not supported")
-            }
-            return .file(path: variant.file.path, label: itemLabel)
+            .file(path: variant.file.path, label: "\(label)//\(variant.file.name)")
         }
     }
 }

@@ -52,6 +52,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try forEachInput([input]) { file throws(CLIError) in
+            if file.isTypedstream {
+                throw CLIError(path: file.path, message: "a NeXT typedstream's values have no keys, so no runtime would read it converted; "
+                               + "see its graph with 'nibtool dump'")
+            }
             var graph = try file.graph(options: .init(strict: strict))
             if let coderVersion {
                 var layout = graph.archiveLayout ?? NIBArchiveLayout()

@@ -11,6 +11,9 @@ struct DumpCommand: ParsableCommand {
             expanded once, later references say (see above), references back into the path say (cycle).
             --flat prints the raw tables. --format json prints one JSON document per file (see README).
             Keyed archives (binary or XML property lists) print as their object graph, in the same shapes.
+            NeXT typedstreams (objects.nib of old nib bundles) print as their object graph too; their values
+            have no keys, so each is named GROUP.VALUE by its place in the object (group G of the object's
+            encodeWithCoder: writes, value V of that group).
             """
     )
 
@@ -57,7 +60,14 @@ struct DumpCommand: ParsableCommand {
             }
             let tables: NIBArchiveTables
             var source = "NIBArchive"
-            if case .keyed(let archive)? = propertyList {
+            if input.isTypedstream {
+                if flat {
+                    throw CLIError(path: input.path, message: "--flat prints NIBArchive tables; a typedstream has none (use the tree or --format json)")
+                }
+                tables = try input.typedstreamAsTables()
+                let order = try input.typedstream().header.byteOrder.rawValue
+                source = "NeXT typedstream (\(order))"
+            } else if case .keyed(let archive)? = propertyList {
                 if flat {
                     throw CLIError(path: input.path, message: "--flat prints NIBArchive tables; a keyed archive has none (use the tree or --format json)")
                 }
@@ -77,7 +87,8 @@ struct DumpCommand: ParsableCommand {
                     try sink.take(&banner)
                 }
                 if source != "NIBArchive" {
-                    var banner = "# \(source), shown as its object graph\n"
+                    let naming = input.isTypedstream ? "; values are named GROUP.VALUE by their place" : ""
+                    var banner = "# \(source), shown as its object graph\(naming)\n"
                     try sink.take(&banner)
                 }
                 if flat {

@@ -24,6 +24,18 @@ struct InfoCommand: ParsableCommand {
                     : "\(input.path):\n  format: Interface Builder XML (<\(root.name)> \(type) \(version))\n  size: \(input.bytes.count) bytes\n  elements: \(XIBOutline.count(root))\n")
                 return
             }
+            if input.isTypedstream {
+                let archive = try input.typedstream()
+                let header = archive.header
+                Output.standardOutput(format == .json
+                    ? "{\"path\":\(JSONWriter.quoted(input.path)),\"format\":\"typedstream\",\"byteOrder\":\"\(header.byteOrder.rawValue)\","
+                        + "\"streamerVersion\":\(header.streamerVersion),\"systemVersion\":\(header.systemVersion),\"size\":\(input.bytes.count),"
+                        + "\"objects\":\(archive.objects.count),\"classes\":\(archive.classes.count)}\n"
+                    : "\(input.path):\n  format: NeXT typedstream (\(header.byteOrder.rawValue)), streamer version \(header.streamerVersion), "
+                        + "system version \(header.systemVersion)\n  size: \(input.bytes.count) bytes\n  objects: \(archive.objects.count)\n"
+                        + "  classes: \(archive.classes.count)\n")
+                return
+            }
             let propertyList = try input.propertyList()
             if case .plain(let plist)? = propertyList {
                 var keys: [String] = []

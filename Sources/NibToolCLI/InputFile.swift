@@ -4,6 +4,7 @@ import NIBArchive
 import NibGraph
 import NibContainers
 import PropertyList
+import Typedstream
 
 /// A file named on the command line, read and recognised by its magic bytes.
 package struct InputFile {
@@ -63,13 +64,33 @@ package struct InputFile {
         return false
     }
 
+    /// Whether the file is a NeXT typedstream (an old nib bundle's `objects.nib`), by its signature.
+    var isTypedstream: Bool { TypedstreamArchive.hasSignature(bytes) }
+
+    /// Decodes the file as a typedstream.
+    func typedstream() throws(CLIError) -> TypedstreamArchive {
+        do {
+            return try TypedstreamArchive(bytes: bytes)
+        } catch {
+            throw CLIError(path: path, message: error.description)
+        }
+    }
+
+    /// Decodes a typedstream and shows it through the NIBArchive views, as
+    /// ``keyedAsTables(_:)`` does for keyed archives: its graph (values named
+    /// by position, see `NibGraph.init(typedstream:)`) converted in memory.
+    func typedstreamAsTables() throws(CLIError) -> NIBArchiveTables {
+        try graphAsTables(NibGraph(typedstream: typedstream()))
+    }
+
     /// Whether the file is a property list (binary or XML).
     var isPropertyList: Bool { KeyedArchive.isPropertyList(bytes) }
 
-    /// The file's object graph, from a NIBArchive or a keyed archive.
+    /// The file's object graph, from a NIBArchive, a keyed archive or a typedstream.
     package func graph(options: NIBArchiveOptions) throws(CLIError) -> NibGraph {
         do {
             if isNIBArchive { return try NibGraph(nibArchive: nibArchive(options: options)) }
+            if isTypedstream { return NibGraph(typedstream: try typedstream()) }
             guard isPropertyList else { throw CLIError(path: path, message: "\(Self.describeFormat(bytes)) (offset 0x0)") }
             return try NibGraph(keyedArchiveBytes: bytes)
         } catch let error as CLIError {
@@ -97,7 +118,11 @@ package struct InputFile {
     /// graph converted in memory (at most ``conversionLimit`` bytes), so every
     /// dump and report has one shape.
     func keyedAsTables(_ archive: KeyedArchive) throws(CLIError) -> NIBArchiveTables {
-        let graph = try keyedGraph(archive)
+        try graphAsTables(keyedGraph(archive))
+    }
+
+    /// A graph converted in memory to NIBArchive tables (at most ``conversionLimit`` bytes).
+    private func graphAsTables(_ graph: NibGraph) throws(CLIError) -> NIBArchiveTables {
         do {
             var warnings: [NibGraphWarning] = []
             let converted = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: conversionLimit)
@@ -124,7 +149,8 @@ package struct InputFile {
             case .archive: return "Interface Builder 3 XML source (designable.nib); reading xib sources is not supported yet"
             case .xib, .storyboard: return "Interface Builder XML document (\(document.kind)); compiling or reading xibs is not supported yet"
             }
-        case .typedstream: return "NeXT typedstream archive (pre-keyed-archive nib); not supported"
+        case .typedstream:
+            return "NeXT typedstream archive (pre-keyed-archive nib); only dump, info, verify and render read these"
         case .otherXML: return "XML document that is not a property list or Interface Builder document"
         default: return "not a NIBArchive (the first 10 bytes are not 'NIBArchive')"
         }

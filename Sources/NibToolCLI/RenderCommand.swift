@@ -103,6 +103,7 @@ struct RenderCommand: ParsableCommand {
                 throw CLIError(path: input.path + place, message: error.message)
             }
         }
+        if input.isTypedstream { return TypedstreamLayout.layout(try input.typedstream()) }
         return NibLayout.layout(try input.graph(options: options.archiveOptions))
     }
 

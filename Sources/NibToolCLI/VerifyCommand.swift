@@ -11,6 +11,7 @@ struct VerifyCommand: ParsableCommand {
             re-encodes to a keyed archive decoding to an equal graph, and that converts to a NIBArchive.
             Prints one line per failing file: PATH: error: MESSAGE (offset 0x…), and a summary on standard error.
             Data that starts with NIBArchive but does not read as an archive is plain data: a warning, not a failure.
+            NeXT typedstreams (nothing writes them) must decode completely and convert to a NIBArchive.
             """
     )
 
@@ -25,6 +26,12 @@ struct VerifyCommand: ParsableCommand {
         try forEachInput(items) { input throws(CLIError) in
             if input.isInterfaceBuilderXML {
                 _ = try XIBOutline.read(input)   // a source document: it must read; there is nothing to re-encode
+                passed += 1
+                return
+            }
+            if input.isTypedstream {
+                // Nothing writes typedstreams: it must decode completely and convert to a NIBArchive.
+                _ = try input.typedstreamAsTables()
                 passed += 1
                 return
             }

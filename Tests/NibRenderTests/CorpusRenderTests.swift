@@ -35,13 +35,43 @@ struct CorpusRenderTests {
         #expect(pictures > drawn)
     }
 
+    /// Every compiled nib draws: NIBArchives, keyed archives and NeXT typedstreams (each of these with a picture).
     @Test func everyCompiledNibRenders() throws {
         var drawn = 0
-        for path in SharedCorpus.files(startingWith: "NIBArchive") + SharedCorpus.keyedArchives {
-            try Self.check(try LayoutTests.nib(path), path: path)
+        let typedstreams = SharedCorpus.files(startingWith: "\u{4}\u{B}typedstream") + SharedCorpus.files(startingWith: "\u{4}\u{B}streamtyped")
+        #expect(typedstreams.count == 4)
+        for path in SharedCorpus.files(startingWith: "NIBArchive") + SharedCorpus.keyedArchives + typedstreams {
+            let layout = try LayoutTests.nib(path)
+            try Self.check(layout, path: path)
+            if typedstreams.contains(path) { #expect(!layout.pictures.isEmpty, "\(path)") }
             drawn += 1
         }
         #expect(drawn > 350)
+    }
+
+    /// A typedstream panel: the window's content rectangle and title, its views' frames turned over (y up), a text field's text.
+    @Test func typedstreamPanel() throws {
+        let layout = try LayoutTests.nib(SharedCorpus.path(
+            "nib-bundle/quicksilver__Quicksilver__Quicksilver_Code-External_UKClasses_UKProgressPanel_English.lproj_UKProgressPanel.nib/objects.nib"))
+        let panel = try #require(layout.pictures.first)
+        #expect(layout.pictures.count == 1 && panel.title == "NSPanel (Tasks)")
+        #expect(panel.views[0].className == "NSPanel" && panel.views[0].rect == RenderRect(x: 0, y: 0, width: 307, height: 114))
+        #expect(panel.views[1].className == "NSView" && panel.views[1].rect == panel.views[0].rect)
+        let status = try #require(panel.views.first { $0.text == "No active tasks." })
+        #expect(status.className == "NSTextField" && status.fontSize == 11)
+        // Stored at y 99 from the bottom of a 114-high view: 1 from the top.
+        #expect(status.rect == RenderRect(x: 8, y: 1, width: 283, height: 14))
+        #expect(panel.views.contains { $0.className == "NSScrollView" } && panel.views.contains { $0.className == "NSClipView" })
+        #expect(panel.outlets.contains { $0.property == "taskStatus" && $0.sourceName == "File's Owner" })
+    }
+
+    /// The GNUstep test nib: two windows; the second holds buttons and text fields with their titles.
+    @Test func typedstreamWindows() throws {
+        let layout = try LayoutTests.nib(SharedCorpus.path("nib-bundle/gnustep__libs-gui__Model_test.nib/objects.nib"))
+        #expect(layout.pictures.map(\.title) == ["NSWindow (Window)", "NSWindow (My Window)"])
+        let texts = layout.pictures[1].views.compactMap(\.text)
+        #expect(texts.contains("Momentary Light") && texts.contains("Switch") && texts.contains("Item1"))
+        #expect(layout.pictures[1].views.allSatisfy { $0.rect.x >= 0 && $0.rect.maxX <= 420 })
     }
 
     /// A few documents' layouts: view counts, frames and texts where the document puts them.

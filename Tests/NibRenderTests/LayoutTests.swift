@@ -9,6 +9,7 @@ import NibGraph
 @testable import NibRender
 import TestSupport
 import Testing
+import Typedstream
 
 /// Layouts of the shipped samples and of a document/nib pair, and the SVG and JSON written from them.
 struct LayoutTests {
@@ -22,6 +23,7 @@ struct LayoutTests {
 
     static func nib(_ path: String) throws -> RenderLayout {
         let bytes = ByteView(try FileBytes.read(path: path))
+        if TypedstreamArchive.hasSignature(bytes) { return TypedstreamLayout.layout(try TypedstreamArchive(bytes: bytes)) }
         let graph = bytes.starts(with: Array("NIBArchive".utf8))
             ? try NibGraph(nibArchive: try NIBArchiveReader.read(bytes, options: .default)) : try NibGraph(keyedArchiveBytes: bytes)
         return NibLayout.layout(graph)
