@@ -7,7 +7,10 @@ extension UIKitCompiler {
     public static func compileLegacy(_ archive: LegacyArchive, options: UIKitCompilerOptions = .init()) -> UIKitCompilation {
         var context = LegacyContext(archive: archive, options: options)
         context.compileRoot()
-        return UIKitCompilation(graph: context.base.builder.graph, diagnostics: context.base.diagnostics)
+        var graph = context.base.builder.graph
+        // The iOS 3 SDK's keyed archives name each class's superclasses.
+        if context.sdk <= 3 { UIKitClassChains.addChains(to: &graph) }
+        return UIKitCompilation(graph: graph, diagnostics: context.base.diagnostics)
     }
 }
 
