@@ -135,10 +135,11 @@ public enum NibCompiler {
             }
             let compilation = UIKitCompiler.compileLegacy(legacy, options: options.uikit)
             // Up to the iOS 3 SDK ibtool wrote UIKit nibs as keyed archives (NSKeyedArchiver binary property lists).
-            if (options.uikit.sdkVersion ?? 7) <= 3 {
+            let sdk = options.uikit.sdk(for: legacy)
+            if sdk <= 3 {
                 return Output(bytes: try keyedArchive(compilation.graph, path: path), diagnostics: compilation.diagnostics)
             }
-            let coderVersion = options.coderVersion ?? ((options.uikit.sdkVersion ?? 7) >= 15 ? 10 : 9)
+            let coderVersion = options.coderVersion ?? (sdk >= 15 ? 10 : 9)
             return Output(bytes: try archive(compilation.graph, coderVersion: coderVersion, path: path),
                           diagnostics: compilation.diagnostics)
         }

@@ -26,7 +26,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
     var targetDevice: [String] = []
 
-    @Option(help: "iOS SDK major version whose ibtool output to reproduce (3 to 15; 3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion, 7 for an archive.")
+    @Option(help: "iOS SDK major version whose ibtool output to reproduce (3 to 15; 3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion, for an archive from its IBDocument.SystemTarget (3 for iPhone OS 3 documents, 4 for iOS 4, else 7).")
     var sdk: Int?
 
     @Option(help: "NIBArchive coder version (9 or 10); default: what that SDK's ibtool writes.")

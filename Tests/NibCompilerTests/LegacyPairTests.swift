@@ -127,7 +127,7 @@ struct LegacyPairTests {
             guard Self.isArchive(bytes) else { continue }
             let output = try NibCompiler.compile(ByteView(bytes), path: path)
             #expect(!output.hasErrors, "\(path): \(output.diagnostics.filter { $0.severity == .error })")
-            let graph = try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes))
+            let graph = try ApplePairTests.graph(ByteView(copying: output.bytes))
             #expect(graph.objects.first?.entries.map(\.key).starts(with: ["UINibTopLevelObjectsKey", "UINibObjectsKey",
                                                                             "UINibConnectionsKey"]) == true, "\(path)")
             compiled += 1

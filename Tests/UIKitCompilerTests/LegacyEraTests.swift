@@ -122,4 +122,28 @@ struct LegacyEraTests {
         let keyed = try NibGraph(keyedArchiveBytes: ByteView(copying: try graph.keyedArchiveBytes(warnings: &warnings)))
         #expect(keyed.objects.contains { $0.classChain == ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"] })
     }
+
+    // MARK: Default SDK
+
+    /// Without `--sdk` an archive is compiled by the SDK of the iOS version
+    /// that saved it (`IBDocument.SystemTarget`): 3.x by the iPhone OS 3 SDK,
+    /// 4.x by the iOS 4 SDK, later (or none) by the iOS 7 SDK.
+    @Test func systemTargetPicksTheDefaultSDK() throws {
+        #expect(UIKitCompilerOptions.sdkVersion(forSystemTarget: 768) == 3)
+        #expect(UIKitCompilerOptions.sdkVersion(forSystemTarget: 800) == 3)
+        #expect(UIKitCompilerOptions.sdkVersion(forSystemTarget: 1056) == 4)
+        #expect(UIKitCompilerOptions.sdkVersion(forSystemTarget: 1280) == 7)
+        #expect(UIKitCompilerOptions.sdkVersion(forSystemTarget: nil) == 7)
+        func graph(systemTarget: Int) throws -> NibGraph {
+            let text = Archive.archive(Self.roots).replacingOccurrences(
+                of: "<data>", with: "<data>\n<int key=\"IBDocument.SystemTarget\">\(systemTarget)</int>")
+            let archive = try LegacyArchive(bytes: ByteView(copying: Array(text.utf8)), path: "legacy.xib")
+            return UIKitCompiler.compileLegacy(archive).graph
+        }
+        let four = try graph(systemTarget: 1056)
+        #expect(four.objects(ofClass: "UIRoundedRectButton").first?["UIBounds"] == Archive.geometry32([0, 0, 64, 37]))
+        let three = try graph(systemTarget: 800)
+        #expect(three.objects(ofClass: "UIRoundedRectButton").first?["UIBounds"] == Self.geometry64([0, 0, 64, 37]))
+        #expect(try graph(systemTarget: 1280).objects(ofClass: "UIRoundedRectButton").isEmpty)
+    }
 }

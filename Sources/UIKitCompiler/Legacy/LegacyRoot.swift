@@ -5,6 +5,8 @@ extension UIKitCompiler {
     /// nib loader decodes, in the shape the 3.0 compiler gives the same
     /// objects. Unknown classes and keys are warnings naming their place.
     public static func compileLegacy(_ archive: LegacyArchive, options: UIKitCompilerOptions = .init()) -> UIKitCompilation {
+        var options = options
+        options.sdkVersion = options.sdk(for: archive)
         var context = LegacyContext(archive: archive, options: options)
         context.compileRoot()
         var graph = context.base.builder.graph
