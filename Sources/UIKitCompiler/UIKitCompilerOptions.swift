@@ -8,7 +8,8 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     public var module: String?
     /// The iOS SDK major version whose `encodeWithCoder:` output to reproduce
     /// (keys and key order change between SDKs); nil picks it from the
-    /// document's `toolsVersion`.
+    /// document's `toolsVersion`, or an Interface Builder 3 archive's
+    /// `IBDocument.SystemTarget`.
     public var sdkVersion: Int?
     /// Texts as `NSLocalizableString` (what ibtool writes for a nib inside an
     /// `.lproj` folder) instead of `NSString`.
