@@ -111,6 +111,16 @@ public enum NibCompiler {
         }
     }
 
+    /// `graph` as a binary keyed archive.
+    private static func keyedArchive(_ graph: NibGraph, path: String) throws(IBDocumentError) -> [UInt8] {
+        var warnings: [NibGraphWarning] = []
+        do {
+            return try graph.keyedArchiveBytes(warnings: &warnings)
+        } catch {
+            throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
+        }
+    }
+
     public static func compile(_ bytes: ByteView, path: String, options: NibCompilerOptions = .init())
         throws(IBDocumentError) -> Output
     {
@@ -121,15 +131,15 @@ public enum NibCompiler {
             if legacy.isCocoa {
                 // Mac archives compile to the keyed archive Interface Builder 3 wrote for them.
                 let compilation = AppKitCompiler.compileLegacy(legacy)
-                var warnings: [NibGraphWarning] = []
-                do {
-                    return Output(bytes: try compilation.graph.keyedArchiveBytes(warnings: &warnings), diagnostics: compilation.diagnostics)
-                } catch {
-                    throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
-                }
+                return Output(bytes: try keyedArchive(compilation.graph, path: path), diagnostics: compilation.diagnostics)
             }
             let compilation = UIKitCompiler.compileLegacy(legacy, options: options.uikit)
-            let coderVersion = options.coderVersion ?? ((options.uikit.sdkVersion ?? 7) >= 15 ? 10 : 9)
+            // Up to the iOS 3 SDK ibtool wrote UIKit nibs as keyed archives (NSKeyedArchiver binary property lists).
+            let sdk = options.uikit.sdk(for: legacy)
+            if sdk <= 3 {
+                return Output(bytes: try keyedArchive(compilation.graph, path: path), diagnostics: compilation.diagnostics)
+            }
+            let coderVersion = options.coderVersion ?? (sdk >= 15 ? 10 : 9)
             return Output(bytes: try archive(compilation.graph, coderVersion: coderVersion, path: path),
                           diagnostics: compilation.diagnostics)
         }

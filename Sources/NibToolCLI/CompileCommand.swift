@@ -26,7 +26,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
     var targetDevice: [String] = []
 
-    @Option(help: "iOS SDK major version whose ibtool output to reproduce (6 to 15; 6 only for Interface Builder 3 archives); default: from the document's toolsVersion, 7 for an archive.")
+    @Option(help: "iOS SDK major version whose ibtool output to reproduce (3 to 15; 3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion, for an archive from its IBDocument.SystemTarget (3 for iPhone OS 3 documents, 4 for iOS 4, else 7).")
     var sdk: Int?
 
     @Option(help: "NIBArchive coder version (9 or 10); default: what that SDK's ibtool writes.")
@@ -55,7 +55,7 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if let coderVersion, coderVersion != 9 && coderVersion != 10 { throw ValidationError("--coder-version must be 9 or 10") }
-        if let sdk, !(6...15).contains(sdk) { throw ValidationError("--sdk must be from 6 to 15") }
+        if let sdk, !(3...15).contains(sdk) { throw ValidationError("--sdk must be from 3 to 15") }
         if TimeZone(identifier: timeZone) == nil { throw ValidationError("--time-zone '\(timeZone)' is not a time zone identifier") }
     }
 

@@ -2,7 +2,9 @@ import NibGraph
 import XIBReader
 
 /// `<button>` → `UIButton`: view and control keys, the per-state content
-/// (`UIButtonStatefulContent`), then image adjustment, type and font.
+/// (`UIButtonStatefulContent`), then image adjustment, type and font. Up to
+/// the iOS 4 SDK a rounded rect button is a `UIRoundedRectButton` (Apple's iOS
+/// 3 and 4 output).
 enum ButtonElement {
     static let buttonTypes: [String: Int64] = [
         "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
@@ -10,7 +12,8 @@ enum ButtonElement {
     static let states: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
-        context.beginObject(object, of: element, className: "UIButton")
+        let className = context.sdk <= 4 && element[attribute: "buttonType"] == "roundedRect" ? "UIRoundedRectButton" : "UIButton"
+        context.beginObject(object, of: element, className: className)
         context.appendViewKeys(element, to: object)
         context.appendControlKeys(element, to: object)
 
@@ -52,6 +55,6 @@ enum ButtonElement {
         context.append("UIFont", .object(font), to: object)
         // iOS 15's configuration-based buttons: nil for a button without a `<buttonConfiguration>`.
         if context.sdk >= 15 { context.append("UIButtonConfiguration", .null, to: object) }
-        context.endObject(object, of: element, className: "UIButton")
+        context.endObject(object, of: element, className: className)
     }
 }

@@ -122,7 +122,8 @@ extension UIKitContext {
         if let pooled = pooledColors[key] { return pooled }
         // The NSColor fallback class is written from the iOS 7 SDK on (Apple's iOS 6 era legacy pairs have none).
         let color = builder.addObject("UIColor", fallbacks: sdk >= 7 ? ["NSColor"] : [])
-        if let name { appendString("UISystemColorName", name, to: color) }
+        // System color names are archived from the iOS 6 SDK on (a black label text in the iOS 3 and 4 pairs has none).
+        if let name, sdk >= 6 { appendString("UISystemColorName", name, to: color) }
         // An asset-catalog color: its name, looked up in the nib's bundle, then its components as the fallback.
         if let catalogName {
             appendString("UIDynamicCatalogName", catalogName, to: color)
@@ -133,6 +134,8 @@ extension UIKitContext {
             append("UIColorComponentCount", .integer(2), to: color)
             appendComponent("UIWhite", white, to: color)
             appendComponent("UIAlpha", alpha, to: color)
+            // AppKit's components (`NSWhite`/`NSRGB`, `NSColorSpace`) follow from the iOS 6 SDK; the iOS 3 and 4 pairs have none.
+            guard sdk >= 6 else { break }
             append("NSWhite", .data(Self.componentText([white], alpha: alpha)), to: color)
             append("NSColorSpace", .integer(4), to: color)
         case let .rgb(red, green, blue, alpha):
@@ -140,6 +143,7 @@ extension UIKitContext {
             for (key, component) in [("UIRed", red), ("UIGreen", green), ("UIBlue", blue), ("UIAlpha", alpha)] {
                 appendComponent(key, component, to: color)
             }
+            guard sdk >= 6 else { break }
             append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
             append("NSColorSpace", .integer(2), to: color)
         }

@@ -2,7 +2,8 @@ import NibGraph
 import XIBReader
 
 /// `<fontDescription>` → `UIFont` with its `UIFontDescriptor`. System fonts
-/// are named as the SDK names them; identical fonts are one object.
+/// are named as the SDK names them; identical fonts are one object. Up to the
+/// iOS 4 SDK a font is a name and a size only (``legacyFont(_:size:double:)``).
 extension UIKitContext {
     mutating func font(_ element: XIBElement) -> Reference? {
         let size = number(element, "pointSize") ?? 17
@@ -25,6 +26,7 @@ extension UIKitContext {
 
     /// The system font of `size` points, regular or bold.
     mutating func systemFont(size: Double, bold: Bool) -> Reference {
+        if sdk <= 4 { return legacyFont(bold ? "Helvetica-Bold" : "Helvetica", size: size) }
         let key = "font:system:\(bold):\(size)"
         if let pooled = pooled[key] { return pooled }
         let fontName = Self.systemFontName(sdk: sdk, size: size, bold: bold)
@@ -41,11 +43,33 @@ extension UIKitContext {
     }
 
     mutating func customFont(_ name: String, size: Double) -> Reference {
+        if sdk <= 4 { return legacyFont(name, size: size) }
         let key = "font:\(name):\(size)"
         if let pooled = pooled[key] { return pooled }
         let attributes = [("NSFontSizeAttribute", fontSizeNumber(size)), ("NSFontNameAttribute", builder.string(name))]
         let font = fontObject(name: name, attributes: attributes, dictionaryClass: FoundationClasses.dictionary,
                               size: size, traits: 0, system: false)
+        pooled[key] = font
+        return font
+    }
+
+    /// A font as the iOS 3 and 4 SDKs encode it: `UIFontName` and
+    /// `UIFontPointSize`, no descriptor and no AppKit fallback (the system font
+    /// is Helvetica, written like any other). The iOS 4 SDK adds `UIFontTraits`
+    /// (2, bold, for a name with "Bold") and `UISystemFont` false and writes the
+    /// size as a double; the iOS 3 SDK writes it as a float, except where
+    /// `double` says otherwise (a text field's default font, in Apple's output).
+    mutating func legacyFont(_ name: String, size: Double, double: Bool = false) -> Reference {
+        let isDouble = double || sdk >= 4
+        let key = "legacy-font:\(name):\(size):\(isDouble)"
+        if let pooled = pooled[key] { return pooled }
+        let font = builder.addObject("UIFont")
+        appendString("UIFontName", name, to: font)
+        append("UIFontPointSize", isDouble ? .double(size) : .float(Float(size)), to: font)
+        if sdk >= 4 {
+            append("UIFontTraits", .integer(name.contains("Bold") ? 2 : 0), to: font)
+            append("UISystemFont", .bool(false), to: font)
+        }
         pooled[key] = font
         return font
     }

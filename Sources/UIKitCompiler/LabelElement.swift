@@ -1,7 +1,9 @@
 import XIBReader
 
 /// `<label>` → `UILabel`: the view keys, then text, font, colors, shadow,
-/// sizing and alignment in `-[UILabel encodeWithCoder:]`'s order. A label a
+/// sizing and alignment in `-[UILabel encodeWithCoder:]`'s order. Up to the
+/// iOS 4 SDK the text is a plain string, the baseline adjustment comes right
+/// after the shadow offset and there is no minimum scale factor. A label a
 /// table view cell names as its `textLabel` or `detailTextLabel` is a `UITableViewLabel`.
 enum LabelElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
@@ -11,7 +13,7 @@ enum LabelElement {
         context.appendViewKeys(element, to: object)
         if let text = element[attribute: "text"] {
             let key = element[attribute: "id"].map { $0 + ".text" }
-            let value = context.sdk <= 7 ? context.mutableText(text, key: key) : context.text(text, key: key)
+            let value = (6...7).contains(context.sdk) ? context.mutableText(text, key: key) : context.text(text, key: key)
             context.append("UIText", .object(value), to: object)
         }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
@@ -29,6 +31,9 @@ enum LabelElement {
         }
         let offset = element.child(named: "size", key: "shadowOffset")
         context.append("UIShadowOffset", context.geometry([offset?.double("width") ?? 0, offset?.double("height") ?? -1]), to: object)
+        let baseline = element[attribute: "baselineAdjustment"].flatMap { TextEnumerations.baselineAdjustments[$0] } ?? 0
+        let isLegacy = context.sdk <= 4
+        if isLegacy, baseline != 0 { context.append("UIBaselineAdjustment", .integer(baseline), to: object) }
 
         let minimumFontSize = element.double("minimumFontSize")
         let adjusts = element.bool("adjustsFontSizeToFit") ?? (minimumFontSize != nil)
@@ -40,15 +45,14 @@ enum LabelElement {
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         // Up to the iOS 8 SDK the left alignment (0) is left out.
         if alignment != 0 || context.sdk >= 9 { context.append("UITextAlignment", .integer(alignment), to: object) }
-        if let baseline = element[attribute: "baselineAdjustment"].flatMap({ TextEnumerations.baselineAdjustments[$0] }),
-           baseline != 0 {
-            context.append("UIBaselineAdjustment", .integer(baseline), to: object)
-        }
-        if let factor = element.double("minimumScaleFactor") {
-            context.append("UIMinimumScaleFactor", .float(Float(factor)), to: object)
-        } else if adjusts, let minimumFontSize {
-            let size = fontElement?.double("pointSize") ?? 17
-            context.append("UIMinimumScaleFactor", .float(Float(minimumFontSize / size)), to: object)
+        if !isLegacy, baseline != 0 { context.append("UIBaselineAdjustment", .integer(baseline), to: object) }
+        if !isLegacy {
+            if let factor = element.double("minimumScaleFactor") {
+                context.append("UIMinimumScaleFactor", .float(Float(factor)), to: object)
+            } else if adjusts, let minimumFontSize {
+                let size = fontElement?.double("pointSize") ?? 17
+                context.append("UIMinimumScaleFactor", .float(Float(minimumFontSize / size)), to: object)
+            }
         }
         if let width = element.double("preferredMaxLayoutWidth") {
             context.append("UIPreferredMaxLayoutWidth", .float(Float(width)), to: object)

@@ -5,7 +5,8 @@ import XIBReader
 /// document's top-level objects), `UINibObjectsKey` (those, then every
 /// descendant), `UINibConnectionsKey`, and the lists for visible windows,
 /// accessibility, trait storage and runtime attributes (empty lists are one
-/// shared empty array).
+/// shared empty array, except in the iOS 3 SDK's keyed archives; the iOS 3
+/// and 4 SDKs write no `UINibKeyValuePairsKey`).
 extension UIKitContext {
     mutating func compileRoot() {
         var topLevel: [Reference] = []
@@ -26,8 +27,10 @@ extension UIKitContext {
         append("UINibTopLevelObjectsKey", .object(builder.array(topLevel)), to: root)
         append("UINibObjectsKey", .object(builder.array(all)), to: root)
         var empty: Reference?
+        // Up to the iOS 3 SDK (keyed archives) each empty list is an object of its own.
+        let sharesEmpty = sdk >= 4
         func list(_ items: [Reference], _ builder: inout NibGraphBuilder) -> Reference {
-            if !items.isEmpty { return builder.array(items) }
+            if !items.isEmpty || !sharesEmpty { return builder.array(items) }
             if let empty { return empty }
             let made = builder.array([])
             empty = made
@@ -38,7 +41,8 @@ extension UIKitContext {
         append("UINibAccessibilityConfigurationsKey", .object(list([], &builder)), to: root)
         // Present from the iOS 8 SDK (trait collections) on.
         if sdk >= 8 { append("UINibTraitStorageListsKey", .object(list([], &builder)), to: root) }
-        append("UINibKeyValuePairsKey", .object(list(keyValuePairs, &builder)), to: root)
+        // Absent up to the iOS 4 SDK.
+        if sdk >= 6 || !keyValuePairs.isEmpty { append("UINibKeyValuePairsKey", .object(list(keyValuePairs, &builder)), to: root) }
     }
 
     /// The objects of `elements` and their descendants, level by level

@@ -15,7 +15,9 @@ enum TextFieldElement {
             context.append("UIPlaceholder", .object(context.text(placeholder, key: key)), to: object)
         }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
-        let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 14, bold: false)
+        // Up to the iOS 4 SDK a text field's default font is Helvetica 12 (Apple's iOS 3 output).
+        let font = fontElement.flatMap { context.font($0) }
+            ?? (context.sdk <= 4 ? context.legacyFont("Helvetica", size: 12, double: true) : context.systemFont(size: 14, bold: false))
         context.append("UIFont", .object(font), to: object)
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         context.append("UITextAlignment", .integer(alignment), to: object)

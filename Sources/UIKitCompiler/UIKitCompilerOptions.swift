@@ -8,7 +8,8 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     public var module: String?
     /// The iOS SDK major version whose `encodeWithCoder:` output to reproduce
     /// (keys and key order change between SDKs); nil picks it from the
-    /// document's `toolsVersion`.
+    /// document's `toolsVersion`, or an Interface Builder 3 archive's
+    /// `IBDocument.SystemTarget`.
     public var sdkVersion: Int?
     /// Texts as `NSLocalizableString` (what ibtool writes for a nib inside an
     /// `.lproj` folder) instead of `NSString`.
@@ -29,6 +30,26 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     /// The SDK to imitate for `document`: ``sdkVersion``, else the one its `toolsVersion` suggests.
     public func sdk(for document: IBDocument) -> Int {
         sdkVersion ?? Self.sdkVersion(forToolsVersion: document.toolsVersion)
+    }
+
+    /// The SDK to imitate for an Interface Builder 3 archive: ``sdkVersion``,
+    /// else the one its `IBDocument.SystemTarget` suggests.
+    public func sdk(for archive: LegacyArchive) -> Int {
+        sdkVersion ?? Self.sdkVersion(forSystemTarget: archive.value("IBDocument.SystemTarget", of: archive.data)?.integer)
+    }
+
+    /// The SDK that compiled an archive saved for iOS version `target` (its
+    /// `IBDocument.SystemTarget`, the version's digits in hex: 768 is 0x300,
+    /// iPhone OS 3.0). The corpus's pairs: 3.0 and 3.2 documents were compiled
+    /// by the iPhone OS 3 SDK (keyed archives), a 4.2 one by the iOS 4 SDK;
+    /// 5.0 to 6.1 documents by the iOS 6, 7 and 9 SDKs, so from 5.0 (and
+    /// without a target) the default stays the iOS 7 SDK.
+    public static func sdkVersion(forSystemTarget target: Int64?) -> Int {
+        switch target ?? 0x700 {
+        case ..<0x400: 3
+        case ..<0x500: 4
+        default: 7
+        }
     }
 
     /// The SDK an Xcode of `toolsVersion` compiles with: a document is

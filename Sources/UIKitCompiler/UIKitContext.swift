@@ -112,10 +112,11 @@ struct UIKitContext {
         return reference
     }
 
-    /// Points, sizes and rects at the SDK's `CGFloat` width: float32 up to the
-    /// iOS 7 SDK, float64 from iOS 8.
+    /// Points, sizes and rects at the SDK's `CGFloat` width: float32 from the
+    /// iOS 4 to the iOS 7 SDK, float64 from iOS 8; the iOS 3 SDK's keyed
+    /// archive writes them as strings, which read back as float64.
     func geometry(_ numbers: [Double]) -> NibGraphBuilder.Value {
-        sdk <= 7 ? .geometry32(numbers) : .geometry(numbers)
+        (4...7).contains(sdk) ? .geometry32(numbers) : .geometry(numbers)
     }
 
     mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {

@@ -51,12 +51,15 @@ struct ApplePairTests {
         let options = NibCompilerOptions(uikit: UIKitCompilerOptions(sdkVersion: pair.sdk, localizableStrings: pair.localizable))
         let output = try NibCompiler.compile(ByteView(try FileBytes.read(path: source)), path: source, options: options)
         #expect(!output.hasErrors, "\(output.diagnostics)")
-        let ours = try NibGraph(nibArchiveBytes: ByteView(copying: output.bytes))
-        // Apple's nib: a NIBArchive, or for iOS 3 era pairs a keyed archive.
-        let appleBytes = ByteView(try FileBytes.read(path: folder.appendingPathComponent(nib).path))
-        let apple = appleBytes.array.starts(with: Array("bplist00".utf8))
-            ? try NibGraph(keyedArchiveBytes: appleBytes) : try NibGraph(nibArchiveBytes: appleBytes)
+        // Each nib: a NIBArchive, or for iOS 3 era pairs (and `--sdk 3`) a keyed archive.
+        let ours = try graph(ByteView(copying: output.bytes))
+        let apple = try graph(ByteView(try FileBytes.read(path: folder.appendingPathComponent(nib).path)))
         return (ours, apple)
+    }
+
+    /// The graph of a NIBArchive or binary keyed archive.
+    static func graph(_ bytes: ByteView) throws -> NibGraph {
+        bytes.array.starts(with: Array("bplist00".utf8)) ? try NibGraph(keyedArchiveBytes: bytes) : try NibGraph(nibArchiveBytes: bytes)
     }
 
     @Test(arguments: equal)

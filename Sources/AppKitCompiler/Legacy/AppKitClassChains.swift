@@ -1,18 +1,12 @@
+import NibGraph
+
 /// The superclass of each AppKit and Foundation class a Mac nib archives,
 /// for the class chains (`$classes`) of a keyed archive: `NSTextFieldCell`
 /// is archived as NSTextFieldCell, NSActionCell, NSCell, NSObject. A class
 /// not listed (an app's own) is archived under NSObject directly.
 enum AppKitClassChains {
     static func chain(of className: String) -> [String] {
-        var chain = [className]
-        var current = className
-        // The table has no cycles; the bound only guards against a mistake in it.
-        while let parent = superclass[current], chain.count < 16 {
-            chain.append(parent)
-            current = parent
-        }
-        if chain.last != "NSObject" { chain.append("NSObject") }
-        return chain
+        ClassChain.chain(of: className, superclass: superclass)
     }
 
     static let superclass: [String: String] = [

@@ -72,10 +72,13 @@ enum LegacyControls {
     /// | `IBUIFontDescription` / `IBUIFont`, `IBUITextColor` | `<fontDescription>`, `<color key="textColor">` |
     /// | `IBUITextAlignment`, `IBUIBorderStyle` (numbers) | their names |
     /// | `IBUIAdjustsFontSizeToFit`, `IBUIMinimumFontSize` | the same attributes |
+    /// | `IBUIContentHorizontalAlignment` (1, left, when absent: Apple's iOS 3 output) | `contentHorizontalAlignment` |
+    /// | `IBUITextInputTraits` (`IBUITextInputTraits`) | see ``textInputTraits`` |
     static let textField = LegacyClass(keys: controlKeys.union(
         ["IBUIText", "IBUIPlaceholder", "IBUIFontDescription", "IBUIFont", "IBUITextColor", "IBUITextAlignment",
-         "IBUIBorderStyle", "IBUIAdjustsFontSizeToFit", "IBUIMinimumFontSize"])) { context, object, reference in
+         "IBUIBorderStyle", "IBUIAdjustsFontSizeToFit", "IBUIMinimumFontSize", "IBUITextInputTraits"])) { context, object, reference in
         var builder = controlKeys(object, &context)
+        if object["IBUIContentHorizontalAlignment"] == nil { builder.set("contentHorizontalAlignment", "left") }
         builder.set("text", context.string("IBUIText", of: object))
         builder.set("placeholder", context.string("IBUIPlaceholder", of: object))
         context.fontElement(object, into: &builder)
@@ -85,6 +88,29 @@ enum LegacyControls {
         builder.set("adjustsFontSizeToFit", context.bool("IBUIAdjustsFontSizeToFit", of: object))
         builder.set("minimumFontSize", context.double("IBUIMinimumFontSize", of: object))
         LegacyViewElement.compile(builder, name: "textField", of: object, as: reference, &context, with: TextFieldElement.compile)
+        textInputTraits(of: object, to: reference, &context)
+    }
+
+    /// The text input traits (`IBUITextInputTraits`) the iOS 3 SDK's keyed
+    /// archive shows, after the text field's other keys (a keyed archive's keys
+    /// have no order; where a NIBArchive puts them no pair shows, so from the
+    /// iOS 4 SDK they are a warning):
+    ///
+    /// | IB 3 key | UIKit key |
+    /// |---|---|
+    /// | `IBUIAutocapitalizationType` | `UIAutocapitalizationType` |
+    /// | `IBUIReturnKeyType` | `UIReturnKeyType` |
+    static func textInputTraits(of object: LegacyObject, to reference: Reference, _ context: inout LegacyContext) {
+        guard let traits = context.archive.object(context.value("IBUITextInputTraits", of: object)) else { return }
+        let keys = ["IBUIAutocapitalizationType": "UIAutocapitalizationType", "IBUIReturnKeyType": "UIReturnKeyType"]
+        for entry in traits.entries {
+            guard let key = entry.key, !LegacyContext.designKeys.contains(key) else { continue }
+            guard let uikitKey = keys[key], context.sdk <= 3 else {
+                context.warn("IBUITextInputTraits \(key) is not supported yet; it is left out", line: entry.line, column: entry.column)
+                continue
+            }
+            if let value = context.integer(key, of: traits), value != 0 { context.append(uikitKey, .integer(value), to: reference) }
+        }
     }
 
     /// `IBUISwitch` → `UISwitch`: `IBUIOn` → `on`.

@@ -1,4 +1,5 @@
 import IBDocument
+import XIBReader
 
 /// `IBUILabel` → `UILabel`, through the 3.0 `<label>` kind.
 ///
@@ -14,6 +15,9 @@ import IBDocument
 /// | `IBUILineBreakMode`, `IBUITextAlignment`, `IBUIBaselineAdjustment` (numbers) | their names |
 /// | `IBUIEnabled`, `IBUIPreferredMaxLayoutWidth` | `enabled`, `preferredMaxLayoutWidth` |
 /// | `IBUIAutoshrinkMode` | (Interface Builder's choice between the two minimums; the minimum given says it) |
+///
+/// Up to the iOS 4 SDK a black text color is UIKit's own black, a gray
+/// (Apple's iOS 3 and 4 output of labels whose `IBUITextColor` is RGB 0 0 0).
 enum LegacyLabel {
     static let keys = LegacyView.keys.union([
         "IBUIText", "IBUIFontDescription", "IBUIFont", "IBUITextColor", "IBUIHighlightedColor", "IBUIShadowColor",
@@ -30,6 +34,13 @@ enum LegacyLabel {
         builder.set("text", context.string("IBUIText", of: object))
         context.fontElement(object, into: &builder)
         context.colorElement("IBUITextColor", of: object, key: "textColor", into: &builder)
+        if context.sdk <= 4, let index = builder.children.lastIndex(where: { $0[attribute: "key"] == "textColor" }),
+           LegacyLabel.isBlack(builder.children[index]) {
+            builder.children[index] = XIBElement(name: "color", attributes: [
+                .init(name: "key", value: "textColor"), .init(name: "white", value: "0"), .init(name: "alpha", value: "1"),
+                .init(name: "colorSpace", value: "deviceWhite"),
+            ], line: builder.line, column: builder.column)
+        }
         context.colorElement("IBUIHighlightedColor", of: object, key: "highlightedColor", into: &builder)
         context.colorElement("IBUIShadowColor", of: object, key: "shadowColor", into: &builder)
         if let text = context.string("IBUIShadowOffset", of: object), let size = LegacyContext.numbers(inGeometry: text), size.count == 2 {
@@ -46,5 +57,12 @@ enum LegacyLabel {
         builder.set("enabled", context.bool("IBUIEnabled", of: object))
         builder.set("preferredMaxLayoutWidth", context.double("IBUIPreferredMaxLayoutWidth", of: object))
         LegacyViewElement.compile(builder, name: "label", of: object, as: reference, &context, with: LabelElement.compile)
+    }
+
+    /// Whether a 3.0 `<color>` is opaque black, by RGB or white components.
+    static func isBlack(_ color: XIBElement) -> Bool {
+        guard (color.double("alpha") ?? 1) == 1 else { return false }
+        if let white = color.double("white") { return white == 0 }
+        return ["red", "green", "blue"].allSatisfy { color.double($0) == 0 }
     }
 }

@@ -5,9 +5,14 @@ extension UIKitCompiler {
     /// nib loader decodes, in the shape the 3.0 compiler gives the same
     /// objects. Unknown classes and keys are warnings naming their place.
     public static func compileLegacy(_ archive: LegacyArchive, options: UIKitCompilerOptions = .init()) -> UIKitCompilation {
+        var options = options
+        options.sdkVersion = options.sdk(for: archive)
         var context = LegacyContext(archive: archive, options: options)
         context.compileRoot()
-        return UIKitCompilation(graph: context.base.builder.graph, diagnostics: context.base.diagnostics)
+        var graph = context.base.builder.graph
+        // The iOS 3 SDK's keyed archives name each class's superclasses.
+        if context.sdk <= 3 { UIKitClassChains.addChains(to: &graph) }
+        return UIKitCompilation(graph: graph, diagnostics: context.base.diagnostics)
     }
 }
 
