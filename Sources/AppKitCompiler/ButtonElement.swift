@@ -25,6 +25,19 @@ extension AppKitContext {
 
     /// The bytes of base64 `text` as documents write it: white space ignored, padding optional.
     static func base64Bytes(_ text: String) -> [UInt8]? {
+        // ASCII text (all base64 is) drops its white space byte by byte; other text by characters.
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(text.utf8.count + 3)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return base64Bytes(characters: text) }
+            if byte != 0x20, !(0x09...0x0D).contains(byte) { ascii.append(byte) }
+        }
+        ascii += repeatElement(UInt8(ascii: "="), count: (4 - ascii.count % 4) % 4)
+        return Data(base64Encoded: Data(ascii)).map { Array($0) }
+    }
+
+    /// ``base64Bytes(_:)`` for text that is not all ASCII: without its white space characters.
+    private static func base64Bytes(characters text: String) -> [UInt8]? {
         let compact = text.filter { !$0.isWhitespace }
         let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
         return Data(base64Encoded: padded).map { Array($0) }

@@ -51,7 +51,44 @@ extension XIBElement {
             guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return nil }
             return top / bottom
         }
+        if let value = plainDecimal(text) { return value }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
+    }
+
+    /// Exact powers of ten: every one up to 10^22 is a `Double` without rounding.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// A short plain decimal (`20`, `-0.5`, `375.33`: at most 15 digits, at
+    /// least one on each side of a point) without the C library's parser,
+    /// which most numbers of a document are; nil for anything else.
+    ///
+    /// The digits as an integer and the power of ten of the fraction are both
+    /// exact doubles, so the one division rounds correctly, giving the same
+    /// double `Double(text)` gives.
+    public static func plainDecimal(_ text: String) -> Double? {
+        var digits: UInt64 = 0, digitCount = 0, fractionDigits = 0
+        var negative = false, sawPoint = false, index = 0
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if sawPoint { fractionDigits += 1 }
+                guard digitCount <= 15 else { return nil }
+            case UInt8(ascii: "-") where index == 0:
+                negative = true
+            case UInt8(ascii: ".") where !sawPoint && digitCount > 0:
+                sawPoint = true
+            default:
+                return nil
+            }
+        }
+        guard digitCount > 0, !sawPoint || fractionDigits > 0 else { return nil }
+        let magnitude = Double(digits) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
 }

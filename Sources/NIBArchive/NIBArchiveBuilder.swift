@@ -23,6 +23,9 @@ public struct NIBArchiveBuilder: Sendable {
         self.coderVersion = coderVersion
         keys = presetKeys
         classes = presetClasses
+        // Room for a typical nib's names up front: growing a dictionary hashes every name again.
+        keyIndices.reserveCapacity(max(presetKeys.count, 128))
+        classIndices.reserveCapacity(max(presetClasses.count, 64))
         for (index, key) in presetKeys.enumerated() where keyIndices[key] == nil { keyIndices[key] = index }
         for (index, entry) in presetClasses.enumerated() where classIndices[entry.name] == nil {
             classIndices[entry.name] = index
@@ -41,12 +44,15 @@ public struct NIBArchiveBuilder: Sendable {
 
     /// The index of key `name`, adding it on first use.
     public mutating func keyIndex(_ name: String) -> Int {
-        if let index = keyIndices[name] { return index }
-        let index = keys.count
-        keys.append(name)
-        keyIndices[name] = index
+        // One lookup finds the key or stores the next index for it, so a new key is hashed once.
+        let next = keys.count
+        let index = Self.stored(&keyIndices[name, default: next])
+        if index == next { keys.append(name) }
         return index
     }
+
+    /// The value a dictionary slot holds (or was just given).
+    private static func stored(_ slot: inout Int) -> Int { slot }
 
     /// Reserves the next object index, so values can refer to it before it is filled.
     public mutating func reserveObject() -> Int {

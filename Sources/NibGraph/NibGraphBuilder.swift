@@ -97,7 +97,11 @@ public struct NibGraphBuilder: Sendable {
 
     /// Stores `value` under `key` after the object's other values.
     public mutating func append(_ key: String, _ value: Value, to object: Reference) {
-        objects[object.index].entries.append(NibGraph.Entry(key, value.graphValue))
+        let entry = NibGraph.Entry(key, value.graphValue)
+        // A first value makes room for a few more: objects of views and their parts
+        // hold many, and growing one entry at a time copies the list again and again.
+        if objects[object.index].entries.isEmpty { objects[object.index].entries.reserveCapacity(8) }
+        objects[object.index].entries.append(entry)
     }
 
     /// Renames an object's class (a custom class found after its object was made).

@@ -137,17 +137,29 @@ enum ConstraintElement {
         let constraints = all.filter { $0.bool("placeholder") != true }
         guard constraints.count > 1 else { return constraints }
         let ownerHeight = owner.flatMap { document.elementsByID[$0]?.child(named: "rect", key: "frame")?.double("height") } ?? 0
-        func distance(_ constraint: XIBElement) -> Double {
-            let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]]
-                .compactMap { $0 }.filter { $0 != owner }
-            let distances = items.compactMap { id -> Double? in
-                guard let item = document.elementsByID[id] else { return nil }
-                if item.name == "viewControllerLayoutGuide" { return item[attribute: "type"] == "bottom" ? ownerHeight : 0 }
-                guard let frame = item.child(named: "rect", key: "frame") else { return nil }
-                let x = frame.double("x") ?? 0, y = frame.double("y") ?? 0
-                return (x * x + y * y).squareRoot()
+        // An item's distance, worked out once per item: a view's constraints share a few items.
+        var itemDistances: [String: Double?] = [:]
+        func itemDistance(_ id: String) -> Double? {
+            if let known = itemDistances[id] { return known }
+            var distance: Double?
+            if let item = document.elementsByID[id] {
+                if item.name == "viewControllerLayoutGuide" {
+                    distance = item[attribute: "type"] == "bottom" ? ownerHeight : 0
+                } else if let frame = item.child(named: "rect", key: "frame") {
+                    let x = frame.double("x") ?? 0, y = frame.double("y") ?? 0
+                    distance = (x * x + y * y).squareRoot()
+                }
             }
-            return distances.max() ?? 0
+            itemDistances[id] = distance
+            return distance
+        }
+        func distance(_ constraint: XIBElement) -> Double {
+            var largest: Double?
+            for id in [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]] {
+                guard let id, id != owner, let distance = itemDistance(id) else { continue }
+                largest = max(largest ?? distance, distance)
+            }
+            return largest ?? 0
         }
         return constraints.enumerated()
             .map { (index: $0.offset, distance: distance($0.element), element: $0.element) }

@@ -23,8 +23,17 @@ public struct XIBElement: Sendable, Equatable {
     }
 
     /// The value of attribute `name`.
+    ///
+    /// Lengths are compared first: reading a `String`'s length is cheap,
+    /// while `==` on two different strings is a call into the standard
+    /// library, and most attributes an element is asked for differ in length
+    /// from most of the ones it has.
     public subscript(attribute name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+            return attribute.value
+        }
+        return nil
     }
 }
 
