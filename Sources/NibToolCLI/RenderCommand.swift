@@ -104,6 +104,10 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if input.isTypedstream { return TypedstreamLayout.layout(try input.typedstream()) }
+        // A bundle's own property lists (a .storyboardc's Info.plist) hold nothing to draw.
+        if input.path.contains("//"), !input.isNIBArchive, case .plain? = try input.propertyList() {
+            return RenderLayout(pictures: [])
+        }
         return NibLayout.layout(try input.graph(options: options.archiveOptions))
     }
 

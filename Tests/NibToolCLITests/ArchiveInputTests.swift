@@ -42,6 +42,20 @@ struct ArchiveInputTests {
         return directory
     }
 
+    /// An entry inside an `.ipa` draws like the same nib on disk.
+    @Test func anEntryIsRenderedByItsAddress() throws {
+        let directory = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let entry = "Payload/App.app/Base.lproj/View.nib"
+        let inside = try NibToolRunner.run(["render", "--format", "json", directory.appendingPathComponent("App.ipa").path + "//" + entry, "-o", "-"])
+        let onDisk = try NibToolRunner.run(["render", "--format", "json", directory.appendingPathComponent("Build/" + entry).path, "-o", "-"])
+        #expect(inside.status == 0 && onDisk.status == 0, "\(inside.standardError)")
+        let pictures = { (data: Data) in (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["pictures"] as? [[String: Any]] }
+        let views = try #require(pictures(inside.standardOutputData)).flatMap { $0["views"] as? [[String: Any]] ?? [] }
+        #expect(views.contains { $0["class"] as? String == "UILabel" })
+        #expect(NSArray(array: pictures(inside.standardOutputData) ?? []) == NSArray(array: pictures(onDisk.standardOutputData) ?? []))
+    }
+
     @Test func anEntryIsDumpedByItsAddress() throws {
         let directory = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -94,6 +94,19 @@ struct RenderCommandTests {
         }
     }
 
+    /// A compiled storyboard folder draws its view nibs; its Info.plist draws nothing and is no error.
+    @Test(.enabled(if: NibToolRunner.corpusShouldRun)) func storyboardFolderRenders() throws {
+        let storyboard = NibToolRunner.corpus.appendingPathComponent("storyboard/AFNetworking__AFNetworking__Example_iOS-Example_Launchscreen.storyboard").path
+        let folder = Self.temporary("Launch.storyboardc")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try NibToolRunner.run(["compile", storyboard, "-o", folder]).status == 0)
+        let result = try NibToolRunner.run(["render", "--format", "json", folder, "-o", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let files = try #require(try JSONSerialization.jsonObject(with: result.standardOutputData) as? [[String: Any]])
+        let drawn = files.filter { ($0["pictures"] as? [Any])?.isEmpty == false }.compactMap { $0["path"] as? String }
+        #expect(drawn.count == 1 && drawn[0].hasSuffix("-view-Ze5-6b-2t3.nib"))
+    }
+
     @Test(.enabled(if: NibToolRunner.corpusShouldRun)) func compiledNibRenders() throws {
         let nib = NibToolRunner.corpus.appendingPathComponent("nib-archive/GlassKit__MyGlass-Companion-iOS__GTMOAuth2ViewTouch.nib").path
         let result = try NibToolRunner.run(["render", "--format", "json", nib, "-o", "-"])
