@@ -44,7 +44,7 @@ enum StackViewElement {
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ stack: Reference) {
         context.warnUnknownAttributes(of: element, known: knownAttributes)
         context.warnUnknownChildren(of: element, known: [
-            "rect", "autoresizingMask", "subviews", "visibilityPriorities", "customSpacing", "connections",
+            "rect", "autoresizingMask", "subviews", "visibilityPriorities", "customSpacing", "connections", "edgeInsets:edgeInsets",
         ])
         context.beginObject(stack, of: element, className: "NSStackView")
         let arranged = element.children(of: "subviews")
@@ -86,8 +86,10 @@ enum StackViewElement {
         }
         if distributionName == "equalSpacing" { context.append("NSStackViewHasEqualSpacing", .bool(true), to: stack) }
         context.append("NSStackViewdistribution", AppKitContext.signed(distributions[distributionName] ?? 0), to: stack)
+        let insets = element.child(named: "edgeInsets", key: "edgeInsets")
         for edge in ["top", "left", "right", "bottom"] {
-            context.append("NSStackViewEdgeInsets.\(edge)", .float(0), to: stack)
+            let inset = insets.flatMap { context.number($0, edge) } ?? 0
+            context.append("NSStackViewEdgeInsets.\(edge)", .float(Float(inset)), to: stack)
         }
         if !views.isEmpty {
             warnCustomLayout(&context, element)

@@ -243,7 +243,7 @@ enum TableViewElement {
         "alternatingRowBackgroundColors", "columnReordering", "columnResizing", "multipleSelection", "emptySelection",
         "autosaveColumns", "typeSelect", "rowHeight", "headerView", "focusRingType", "columnSelection", "autosaveName",
         "indentationPerLevel", "outlineTableColumn", "autoresizesOutlineColumn", "autosaveExpandedItems",
-        "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "userLabel",
+        "indentationMarkerFollowsCell", "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "userLabel",
         "wantsLayer", "hidden", "fixedFrame", "viewBased", "rowSizeStyle",
     ]
 
@@ -380,6 +380,10 @@ enum TableViewElement {
                            to: table)
             if element.bool("autosaveExpandedItems") == true {
                 context.append("NSOutlineViewAutosaveExpandedItemsKey", .bool(true), to: table)
+            }
+            // The marker follows the cell unless the document says not (Transmission's MainMenu).
+            if element.bool("indentationMarkerFollowsCell") == false {
+                context.append("NSOutlineViewIndentationMarkerFollowsCellKey", .bool(false), to: table)
             }
             context.append("NSOutineViewStronglyReferencesItems", .bool(true), to: table)
         }

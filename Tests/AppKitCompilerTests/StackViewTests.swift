@@ -65,4 +65,17 @@ struct StackViewTests {
         let data = try #require(graph.objectData)
         #expect(graph.elements(data["NSConnections"]).isEmpty)
     }
+
+    /// Transmission's MainMenu: `<edgeInsets>` gives the stack's insets, as floats.
+    @Test func edgeInsetsAreTheDocuments() throws {
+        let graph = try compileMacWindow("""
+            <stackView distribution="fill" orientation="horizontal" alignment="centerY" fixedFrame="YES" id="s">
+                <rect key="frame" x="20" y="20" width="100" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <edgeInsets key="edgeInsets" left="0.0" right="4" top="2" bottom="0.0"/>
+            </stackView>
+            """).graph
+        let stack = try #require(graph.objects(ofClass: "NSStackView").first)
+        #expect(["top", "left", "right", "bottom"].map { stack["NSStackViewEdgeInsets.\($0)"] } == [.float(2), .float(0), .float(4), .float(0)])
+    }
 }

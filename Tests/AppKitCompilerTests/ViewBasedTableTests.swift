@@ -176,5 +176,12 @@ struct ViewBasedTableTests {
         #expect(graph.text(cells[1]["NSFrame"]) == "{{217, 1}, {34, 34}}")
         let outline = try #require(graph.objects(ofClass: "NSOutlineView").first)
         #expect(graph.text(outline["NSFrameSize"]) == "{301, 188}")
+        #expect(outline["NSOutlineViewIndentationMarkerFollowsCellKey"] == nil)
+        // Transmission's MainMenu: a marker that does not follow the cell is written, after the indentation.
+        let still = try compileMacWindow(xib.replacingOccurrences(of: "indentationPerLevel=\"16\"",
+                                                                  with: "indentationPerLevel=\"16\" indentationMarkerFollowsCell=\"NO\"")).graph
+        let keys = try #require(still.objects(ofClass: "NSOutlineView").first).keys
+        let marker = try #require(keys.firstIndex(of: "NSOutlineViewIndentationMarkerFollowsCellKey"))
+        #expect(keys[marker - 1] == "NSOutlineViewIndentationPerLevelKey" && keys[marker + 1] == "NSOutineViewStronglyReferencesItems")
     }
 }
