@@ -7,8 +7,16 @@ public struct NIBArchiveBuilder: Sendable {
     private var classes: [NIBArchiveDocument.ClassName] = []
     private var keyIndices: [String: Int] = [:]
     private var classIndices: [String: Int] = [:]
-    /// Class index and values of each object; class -1 marks a reserved object not yet filled.
-    private var objects: [(classIndex: Int, values: [NIBKeyedValue])] = []
+    /// Each object's class and range of ``values``; class -1 marks a reserved object not yet filled.
+    private var objects: [NIBObjectTable.Entry] = []
+    /// Every object's values in one list, each object's contiguous, in the order they were filled.
+    private var values: [NIBKeyedValue] = []
+    /// Whether ``values`` holds exactly the objects' values in object order, so
+    /// ``document`` can hand both lists over as they are; filling objects out of
+    /// order (or one twice) clears it and ``document`` lays the values out again.
+    private var valuesInObjectOrder = true
+    /// The highest index of an object whose values are in ``values`` (-1 for none).
+    private var lastFilled = -1
     private let coderVersion: UInt32
 
     /// Starts an archive; coder version 9 is iOS ibtool's, 10 macOS ibtool's.
@@ -54,10 +62,26 @@ public struct NIBArchiveBuilder: Sendable {
     /// The value a dictionary slot holds (or was just given).
     private static func stored(_ slot: inout Int) -> Int { slot }
 
+    /// Makes room for `objects` objects and `values` values in all, so a
+    /// writer that knows its sizes adds them without growing the lists.
+    public mutating func reserveCapacity(objects objectCount: Int, values valueCount: Int) {
+        objects.reserveCapacity(objectCount)
+        values.reserveCapacity(valueCount)
+    }
+
     /// Reserves the next object index, so values can refer to it before it is filled.
     public mutating func reserveObject() -> Int {
-        objects.append((-1, []))
+        objects.append(.init(classIndex: -1, valuesStart: 0, valueCount: 0))
         return objects.count - 1
+    }
+
+    /// Stores `newValues` as the values of object `index`, after every value stored so far.
+    private mutating func fill(_ index: Int, classIndex: Int, with newValues: some Collection<NIBKeyedValue>) {
+        if objects[index].valueCount > 0 || (!newValues.isEmpty && index < lastFilled) { valuesInObjectOrder = false }
+        let start = newValues.isEmpty ? 0 : values.count
+        objects[index] = .init(classIndex: classIndex, valuesStart: start, valueCount: newValues.count)
+        values.append(contentsOf: newValues)
+        if !newValues.isEmpty { lastFilled = max(lastFilled, index) }
     }
 
     /// Fills a reserved object with its class and values.
@@ -65,15 +89,38 @@ public struct NIBArchiveBuilder: Sendable {
         _ index: Int, className: String, fallbacks: [String] = [], values: [(key: String, value: NIBValue)]
     ) {
         let classIndex = classIndex(className, fallbacks: fallbacks)
-        objects[index] = (classIndex, values.map { NIBKeyedValue(keyIndex: keyIndex($0.key), value: $0.value) })
+        fill(index, classIndex: classIndex, with: values.map { NIBKeyedValue(keyIndex: keyIndex($0.key), value: $0.value) })
     }
 
     /// Appends an object whose class and keys are indices this builder gave
     /// (``classIndex(_:fallbacks:)``, ``keyIndex(_:)``) and returns its index.
     @discardableResult
     public mutating func addObject(classIndex: Int, values: [NIBKeyedValue]) -> Int {
-        objects.append((classIndex, values))
-        return objects.count - 1
+        let index = reserveObject()
+        fill(index, classIndex: classIndex, with: values)
+        return index
+    }
+
+    /// Appends an object of class index `classIndex` with no values yet and
+    /// returns its index: ``appendValue(keyIndex:_:)`` then gives it its
+    /// values one by one, without a list of them per object.
+    @discardableResult
+    public mutating func beginObject(classIndex: Int) -> Int {
+        let index = reserveObject()
+        objects[index].classIndex = classIndex
+        return index
+    }
+
+    /// Adds a value to the object ``beginObject(classIndex:)`` added last.
+    public mutating func appendValue(keyIndex: Int, _ value: NIBValue) {
+        let index = objects.count - 1
+        if objects[index].valueCount == 0 {
+            if index < lastFilled { valuesInObjectOrder = false }
+            objects[index].valuesStart = values.count
+            lastFilled = index
+        }
+        objects[index].valueCount += 1
+        values.append(NIBKeyedValue(keyIndex: keyIndex, value: value))
     }
 
     /// Appends an object and returns its index.
@@ -86,16 +133,22 @@ public struct NIBArchiveBuilder: Sendable {
         return index
     }
 
-    /// The archive as a document, values laid out in object order.
+    /// The archive as a document, values laid out in object order (an object
+    /// with no values gets start 0).
     public var document: NIBArchiveDocument {
-        var entries: [NIBObjectTable.Entry] = []
-        var values: [NIBKeyedValue] = []
-        for object in objects {
-            entries.append(.init(classIndex: object.classIndex, valuesStart: object.values.isEmpty ? 0 : values.count,
-                                 valueCount: object.values.count))
-            values += object.values
+        if valuesInObjectOrder {
+            return NIBArchiveDocument(coderVersion: coderVersion, objects: objects, keys: keys, values: values,
+                                      classes: classes)
         }
-        return NIBArchiveDocument(coderVersion: coderVersion, objects: entries, keys: keys, values: values,
+        var entries: [NIBObjectTable.Entry] = []
+        var ordered: [NIBKeyedValue] = []
+        entries.reserveCapacity(objects.count)
+        for object in objects {
+            entries.append(.init(classIndex: object.classIndex, valuesStart: object.valueCount == 0 ? 0 : ordered.count,
+                                 valueCount: object.valueCount))
+            ordered += values[object.valueRange]
+        }
+        return NIBArchiveDocument(coderVersion: coderVersion, objects: entries, keys: keys, values: ordered,
                                   classes: classes)
     }
 

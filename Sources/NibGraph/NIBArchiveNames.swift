@@ -18,18 +18,19 @@ struct NIBArchiveNames {
 
     private var classNumbers = StringIdentityTable()
     private var keyNumbers = StringIdentityTable()
-    /// Per class index: its kind, from its name, worked out once.
-    private var kinds: [Int: ClassKind] = [:]
+    /// Per class index: its kind, from its name, worked out once (nil until then).
+    private var kinds: [ClassKind?] = []
 
     /// The class index of `object` in `builder`, adding its class (after its
     /// fallbacks) on first use, and the class's kind.
     mutating func classIndex(of object: NibGraph.Object, in builder: inout NIBArchiveBuilder) -> (Int, ClassKind) {
         let name = object.className
         let index = classNumbers.number(of: name) { builder.classIndex(name, fallbacks: object.fallbackClassNames) }
-        if let kind = kinds[index] { return (index, kind) }
+        if index < kinds.count, let kind = kinds[index] { return (index, kind) }
         let kind: ClassKind = NibGraph.collectionClasses.contains(name)
             ? .collection(isDictionary: NibGraph.dictionaryClasses.contains(name))
             : name == "NSString" || name == "NSMutableString" ? .string : .other
+        if index >= kinds.count { kinds += Array(repeating: nil, count: index + 1 - kinds.count) }
         kinds[index] = kind
         return (index, kind)
     }

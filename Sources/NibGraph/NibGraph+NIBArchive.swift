@@ -44,33 +44,27 @@ extension NibGraph {
         let layout = archiveLayout ?? NIBArchiveLayout()
         var builder = NIBArchiveBuilder(
             coderVersion: layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
+        builder.reserveCapacity(objects: objects.count, values: archiveValueCount)
         var strings = StringBytes()
         var names = NIBArchiveNames()
-        for (index, object) in objects.enumerated() {
-            let (classIndex, kind) = names.classIndex(of: object, in: &builder)
-            var values: [NIBKeyedValue] = []
-            values.reserveCapacity(object.entries.count)
-            if case .collection(let isDictionary) = kind, let elements = inlinedElements(object, isDictionary: isDictionary) {
-                values.append(NIBKeyedValue(keyIndex: names.keyIndex(Self.inlinedValueKey, in: &builder), value: .bool(true)))
-                // Looked up with the first element: an empty collection adds no key.
-                for element in elements {
-                    values.append(NIBKeyedValue(keyIndex: names.keyIndex(Self.emptyKey, in: &builder), value: element))
-                }
-            } else {
-                for entry in object.entries {
-                    if case .string = kind, entry.key == "NS.string", case .string(let text) = entry.value {
-                        values.append(NIBKeyedValue(keyIndex: names.keyIndex("NS.bytes", in: &builder),
-                                                    value: .data(strings.view(of: text))))
-                        continue
-                    }
-                    guard let value = try nibValue(entry.value, object: index, key: entry.key, strings: &strings,
-                                                   warnings: &warnings) else {
-                        continue
-                    }
-                    values.append(NIBKeyedValue(keyIndex: names.keyIndex(entry.key, in: &builder), value: value))
-                }
+        for index in objects.indices {
+            let (classIndex, kind) = names.classIndex(of: objects[index], in: &builder)
+            builder.beginObject(classIndex: classIndex)
+            if case .collection(let isDictionary) = kind, isInlinable(objects[index], isDictionary: isDictionary) {
+                appendInlinedElements(of: objects[index], isDictionary: isDictionary, to: &builder, names: &names)
+                continue
             }
-            builder.addObject(classIndex: classIndex, values: values)
+            for entry in objects[index].entries {
+                if case .string = kind, entry.key == "NS.string", case .string(let text) = entry.value {
+                    builder.appendValue(keyIndex: names.keyIndex("NS.bytes", in: &builder), .data(strings.view(of: text)))
+                    continue
+                }
+                guard let value = try nibValue(entry.value, object: index, key: entry.key, strings: &strings,
+                                               warnings: &warnings) else {
+                    continue
+                }
+                builder.appendValue(keyIndex: names.keyIndex(entry.key, in: &builder), value)
+            }
         }
         var document = builder.document
         document.formatVersion = layout.formatVersion
@@ -92,33 +86,69 @@ extension NibGraph {
         }
     }
 
-    /// The element values of a collection object (of a collection class, a
-    /// dictionary one when `isDictionary`) in NIBArchive's inlined order, or nil.
-    private func inlinedElements(_ object: Object, isDictionary: Bool) -> [NIBValue]? {
-        func references(_ value: Value) -> [NIBValue]? {
+    /// About how many values the archive holds: one per entry, and one per
+    /// element of a list (an inlined collection's elements are values of their own).
+    private var archiveValueCount: Int {
+        var count = 0
+        for object in objects {
+            count += object.entries.count
+            for entry in object.entries {
+                if case .array(let items) = entry.value { count += items.count }
+            }
+        }
+        return count
+    }
+
+    /// Whether a collection object (of a collection class, a dictionary one
+    /// when `isDictionary`) can be written as NIBArchive's inlined collection:
+    /// its entries are lists of references to objects of the graph (for a
+    /// dictionary, `NS.keys` and `NS.objects` of one length).
+    private func isInlinable(_ object: Object, isDictionary: Bool) -> Bool {
+        func referenceCount(_ value: Value) -> Int? {
             guard case .array(let items) = value else { return nil }
-            var result: [NIBValue] = []
             for item in items {
                 guard case .object(let index) = item, objects.indices.contains(index) else { return nil }
-                result.append(.object(index))
             }
-            return result
+            return items.count
         }
         let entries = object.entries
         if isDictionary {
             // Keyed archives written by Apple's own tools may list NS.objects before NS.keys.
             guard entries.count == 2, let keysEntry = entries.first(where: { $0.key == "NS.keys" }),
                   let objectsEntry = entries.first(where: { $0.key == "NS.objects" }),
-                  let keys = references(keysEntry.value), let values = references(objectsEntry.value),
-                  keys.count == values.count
-            else { return nil }
-            var result: [NIBValue] = []
-            result.reserveCapacity(keys.count * 2)
-            for (key, value) in zip(keys, values) { result += [key, value] }
-            return result
+                  let keyCount = referenceCount(keysEntry.value), keyCount == referenceCount(objectsEntry.value)
+            else { return false }
+            return true
         }
-        guard entries.count == 1, entries[0].key == "NS.objects" else { return nil }
-        return references(entries[0].value)
+        return entries.count == 1 && entries[0].key == "NS.objects" && referenceCount(entries[0].value) != nil
+    }
+
+    /// Appends an inlinable collection's values (see ``isInlinable(_:isDictionary:)``):
+    /// `NSInlinedValue` true, then each element (a dictionary's key then its
+    /// value, pair by pair) under `UINibEncoderEmptyKey`.
+    private func appendInlinedElements(of object: Object, isDictionary: Bool, to builder: inout NIBArchiveBuilder,
+                                       names: inout NIBArchiveNames) {
+        func items(_ key: String) -> [Value] {
+            guard case .array(let items)? = object[key] else { return [] }
+            return items
+        }
+        func target(_ item: Value) -> Int {
+            guard case .object(let index) = item else { return 0 }
+            return index
+        }
+        builder.appendValue(keyIndex: names.keyIndex(Self.inlinedValueKey, in: &builder), .bool(true))
+        let elements = items("NS.objects")
+        // Looked up with the first element: an empty collection adds no key.
+        guard !elements.isEmpty else { return }
+        let emptyKey = names.keyIndex(Self.emptyKey, in: &builder)
+        if isDictionary {
+            for (key, element) in zip(items("NS.keys"), elements) {
+                builder.appendValue(keyIndex: emptyKey, .object(target(key)))
+                builder.appendValue(keyIndex: emptyKey, .object(target(element)))
+            }
+        } else {
+            for element in elements { builder.appendValue(keyIndex: emptyKey, .object(target(element))) }
+        }
     }
 
     private func nibValue(_ value: Value, object: Int, key: String, strings: inout StringBytes,

@@ -228,63 +228,81 @@ extension NibGraph {
     /// references to it lead to the kept one.
     func mergingNumbers(_ pairs: [(integer: Int, double: Int)]) -> NibGraph {
         let order = encodingOrder()
-        var replacement: [Int: Int] = [:]
+        // Per object: the object that replaces it, or -1 when it is kept.
+        var replacement = Array(repeating: -1, count: objects.count)
         for pair in pairs {
-            let integerFirst = (order[pair.integer] ?? .max) < (order[pair.double] ?? .max)
+            let integerFirst = order[pair.integer] < order[pair.double]
             if integerFirst { replacement[pair.double] = pair.integer } else { replacement[pair.integer] = pair.double }
         }
         var newIndex: [Int] = []
+        newIndex.reserveCapacity(objects.count)
         var kept = 0
         for index in objects.indices {
             newIndex.append(kept)
-            if replacement[index] == nil { kept += 1 }
+            if replacement[index] < 0 { kept += 1 }
+        }
+        func moved(_ index: Int) -> Int {
+            // A reference out of range stays as it is, for the writer to report.
+            guard objects.indices.contains(index) else { return index }
+            return newIndex[replacement[index] < 0 ? index : replacement[index]]
         }
         func moved(_ value: Value) -> Value {
             switch value {
-            case .object(let index): .object(newIndex[replacement[index] ?? index])
+            case .object(let index): .object(moved(index))
             case .array(let items): .array(items.map(moved))
             default: value
             }
         }
         var merged: [Object] = []
-        for (index, object) in objects.enumerated() where replacement[index] == nil {
-            var copy = object
-            copy.entries = object.entries.map { Entry($0.key, moved($0.value)) }
+        merged.reserveCapacity(kept)
+        for index in objects.indices where replacement[index] < 0 {
+            var copy = objects[index]
+            for entry in copy.entries.indices {
+                switch copy.entries[entry].value {
+                case .object, .array: copy.entries[entry].value = moved(copy.entries[entry].value)
+                default: break
+                }
+            }
             merged.append(copy)
         }
         return NibGraph(objects: merged, archiveLayout: archiveLayout)
     }
 
     /// Each object's position in a depth-first walk from the root that visits
-    /// an object's references in entry order, the first time it meets them.
-    func encodingOrder() -> [Int: Int] {
-        var order: [Int: Int] = [0: 0]
-        var stack: [(object: Int, references: [Int], next: Int)] = [(0, references(of: 0), 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].references.count else {
+    /// an object's references in entry order, the first time it meets them
+    /// (`Int.max` for objects the walk does not reach).
+    func encodingOrder() -> [Int] {
+        var order = Array(repeating: Int.max, count: objects.count)
+        guard !objects.isEmpty else { return order }
+        order[0] = 0
+        var reached = 1
+        // Each open object, the entry it is at and, in an array entry, the item.
+        var stack: [(object: Int, entry: Int, item: Int)] = [(0, 0, 0)]
+        while let top = stack.last {
+            let entries = objects[top.object].entries
+            guard top.entry < entries.count else {
                 stack.removeLast()
                 continue
             }
-            let reference = stack[top].references[stack[top].next]
-            stack[top].next += 1
-            if order[reference] == nil, objects.indices.contains(reference) {
-                order[reference] = order.count
-                stack.append((reference, references(of: reference), 0))
+            let reference: Int?
+            switch entries[top.entry].value {
+            case .object(let index):
+                reference = index
+                stack[stack.count - 1].entry += 1
+            case .array(let items) where top.item < items.count:
+                if case .object(let index) = items[top.item] { reference = index } else { reference = nil }
+                stack[stack.count - 1].item += 1
+            default:
+                reference = nil
+                stack[stack.count - 1].entry += 1
+                stack[stack.count - 1].item = 0
+            }
+            if let reference, objects.indices.contains(reference), order[reference] == .max {
+                order[reference] = reached
+                reached += 1
+                stack.append((reference, 0, 0))
             }
         }
         return order
-    }
-
-    /// The objects `object`'s entries refer to, in order.
-    private func references(of object: Int) -> [Int] {
-        func collect(_ value: Value) -> [Int] {
-            switch value {
-            case .object(let index): [index]
-            case .array(let items): items.flatMap(collect)
-            default: []
-            }
-        }
-        return objects[object].entries.flatMap { collect($0.value) }
     }
 }

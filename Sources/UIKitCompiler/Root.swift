@@ -55,7 +55,7 @@ extension UIKitContext {
             for element in level {
                 guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
                 list.append(object(forID: id))
-                next += ConstraintElement.ordered(element.children(of: "constraints"), owner: id, in: document)
+                next += orderedConstraints(of: element)
                 next += layoutGuides(of: element)
                 // A table view cell's content view comes before the cell's other subviews.
                 next += element.children.filter { $0.name == "tableViewCellContentView" }

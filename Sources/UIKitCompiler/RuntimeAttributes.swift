@@ -17,8 +17,9 @@ enum RuntimeAttributes {
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
         var pairs: [Reference] = []
         var warnedSDK = false
-        var pending = Array(elements.reversed())
-        while let element = pending.popLast() {
+        // Document order, depth first, each element's attributes before those of the
+        // elements inside it; walked in place (elements nest at most the reader's depth limit).
+        func visit(_ element: XIBElement) {
             for attribute in element.children(of: "userDefinedRuntimeAttributes") {
                 guard attribute.name == "userDefinedRuntimeAttribute" else {
                     context.warn("<\(attribute.name)> in <userDefinedRuntimeAttributes> is not supported; left out", at: attribute)
@@ -40,8 +41,9 @@ enum RuntimeAttributes {
                 context.appendString("UIKeyPath", attribute[attribute: "keyPath"] ?? "", to: pair)
                 pairs.append(pair)
             }
-            pending += element.children.reversed().filter { $0.name != "userDefinedRuntimeAttributes" }
+            for child in element.children where child.name != "userDefinedRuntimeAttributes" { visit(child) }
         }
+        for element in elements { visit(element) }
         return pairs
     }
 

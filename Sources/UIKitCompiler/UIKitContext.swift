@@ -24,6 +24,9 @@ struct UIKitContext {
     var pooled: [String: Reference] = [:]
     /// Colors by value (see `makeColor`).
     var pooledColors: [ColorKey: Reference] = [:]
+    /// Each view's constraints in ibtool's order, by the view's id, with how
+    /// many the document lists (see `orderedConstraints(of:)`).
+    private var orderedConstraintsByID: [String: (listed: Int, ordered: [XIBElement])] = [:]
     /// The view whose `<constraints>` are being compiled (a constraint's items default to it).
     var constraintOwner: Reference?
     /// Labels a table view cell names as its `textLabel` or `detailTextLabel`:
@@ -79,6 +82,19 @@ struct UIKitContext {
         }
         kind.compile(&self, element, reference)
         return reference
+    }
+
+    /// The `<constraints>` of view `element` in ibtool's order
+    /// (`ConstraintElement.ordered`), worked out once per view: the view's keys
+    /// and the nib's list of objects both need them.
+    mutating func orderedConstraints(of element: XIBElement) -> [XIBElement] {
+        guard let constraints = element.child(named: "constraints")?.children, !constraints.isEmpty else { return [] }
+        guard let id = element[attribute: "id"] else { return ConstraintElement.ordered(constraints, owner: nil, in: document) }
+        // Two elements of one id (a broken document) have their own lists: the count tells most apart.
+        if let known = orderedConstraintsByID[id], known.listed == constraints.count { return known.ordered }
+        let ordered = ConstraintElement.ordered(constraints, owner: id, in: document)
+        orderedConstraintsByID[id] = (constraints.count, ordered)
+        return ordered
     }
 
     /// Makes `id` name `object` (a storyboard's File's Owner stands for its view controller).

@@ -68,7 +68,7 @@ extension UIKitContext {
 
         let saved = constraintOwner
         constraintOwner = view
-        let constraints = overrides.leadingConstraints + ConstraintElement.ordered(element.children(of: "constraints"), owner: element[attribute: "id"], in: document)
+        let constraints = overrides.leadingConstraints + orderedConstraints(of: element)
             .compactMap { compile($0) } + prototypingConstraints(forSubviewsOf: element, superview: view)
         constraintOwner = saved
         if !constraints.isEmpty {
