@@ -36,12 +36,32 @@ public enum XIBReader {
     }
 }
 
-/// The element tree of one parse, built from libxml2's events: open elements
-/// wait on a stack and join their parent when they close.
+/// The element tree of one parse, built from libxml2's events. Each open
+/// element waits on a stack as a frame; closed elements wait in one list
+/// until their parent closes and takes its run of that list as its children,
+/// so every element is made once, with its final fields.
 struct XIBTreeBuilder {
+    /// An element whose end tag has not come yet.
+    private struct Frame {
+        let name: String
+        let attributes: [XIBAttribute]
+        let line: Int
+        let column: Int
+        /// Where this element's children start in `closed`.
+        let firstChild: Int
+        /// Where this element's text starts in `text`.
+        let firstTextByte: Int
+        /// Whether the text keeps its surrounding white space.
+        let keepsWhiteSpace: Bool
+    }
+
     let options: XIBReaderOptions
-    private var open: [XIBElement] = []
-    private var text: [[UInt8]] = []
+    private var open: [Frame] = []
+    /// Closed elements whose parent is still open, in document order.
+    private var closed: [XIBElement] = []
+    /// The text of the open elements, innermost last: a child's bytes follow
+    /// its parent's and are dropped when the child closes.
+    private var text: [UInt8] = []
     private var count = 0
     private(set) var root: XIBElement?
     private(set) var problem: XIBError?
@@ -61,36 +81,56 @@ struct XIBTreeBuilder {
             problem = XIBError(.tooManyElements(limit: options.maximumElements), line: line, column: column)
             return false
         }
-        open.append(XIBElement(name: name, attributes: attributes, line: line, column: column))
-        text.append([])
+        // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
+        let keeps = options.keepsWhiteSpace || name == "string" || name == "characters"
+        open.append(Frame(name: name, attributes: attributes, line: line, column: column, firstChild: closed.count,
+                          firstTextByte: text.count, keepsWhiteSpace: keeps))
         return true
     }
 
     mutating func end() {
-        guard var element = open.popLast(), let bytes = text.popLast() else { return }
-        // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
-        let keeps = options.keepsWhiteSpace || element.name == "string" || element.name == "characters"
-        element.text = keeps ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
+        guard let frame = open.popLast() else { return }
+        var string = ""
+        if text.count > frame.firstTextByte {
+            let bytes = text[frame.firstTextByte...]
+            string = frame.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
+            text.removeSubrange(frame.firstTextByte...)
+        }
+        var children: [XIBElement] = []
+        if frame.firstChild < closed.count {
+            children = Array(closed[frame.firstChild...])
+            closed.removeSubrange(frame.firstChild...)
+        }
+        let element = XIBElement(name: frame.name, attributes: frame.attributes, text: string, children: children,
+                                 line: frame.line, column: frame.column)
         if open.isEmpty {
             root = element
         } else {
-            open[open.count - 1].children.append(element)
+            closed.append(element)
         }
     }
 
     /// `bytes` as a String without leading and trailing XML white space (space,
     /// tab, line feed, carriage return: the only white space XML has).
-    static func trimmedText(_ bytes: [UInt8]) -> String {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    static func trimmedText(_ bytes: ArraySlice<UInt8>) -> String {
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Text of the innermost open element. White space before an element's
+    /// first other byte is not kept when its text is trimmed: the trimming
+    /// would drop it anyway.
     mutating func characters(_ bytes: UnsafeRawBufferPointer) {
-        guard !text.isEmpty else { return }
-        text[text.count - 1].append(contentsOf: bytes)
+        guard let frame = open.last else { return }
+        var first = 0
+        if !frame.keepsWhiteSpace && text.count == frame.firstTextByte {
+            while first < bytes.count && Self.isSpace(bytes[first]) { first += 1 }
+        }
+        if first < bytes.count { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[first...])) }
     }
 
     private static func builder(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XIBTreeBuilder> {
@@ -107,14 +147,17 @@ struct XIBTreeBuilder {
             context: UnsafeMutableRawPointer(state),
             start_element: { context, name, count, names, values, lengths, line, column in
                 guard let name else { return 0 }
+                let builder = XIBTreeBuilder.builder(context)
+                let table = NameTable.known
                 var attributes: [XIBAttribute] = []
                 attributes.reserveCapacity(Int(count))
                 for index in 0..<Int(count) {
                     guard let names, let values, let lengths, let attributeName = names[index] else { continue }
-                    attributes.append(XIBAttribute(name: String(cString: attributeName),
+                    attributes.append(XIBAttribute(name: table.name(attributeName),
                                                    value: XIBTreeBuilder.string(values[index], count: lengths[index])))
                 }
-                return XIBTreeBuilder.builder(context).pointee.start(String(cString: name), attributes, line: line, column: column) ? 0 : 1
+                let elementName = table.name(name)
+                return builder.pointee.start(elementName, attributes, line: line, column: column) ? 0 : 1
             },
             end_element: { context, _, _ in
                 XIBTreeBuilder.builder(context).pointee.end()
