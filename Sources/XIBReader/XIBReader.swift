@@ -170,3 +170,94 @@ struct XIBTreeBuilder {
             })
     }
 }
+
+/// The element and attribute names Interface Builder documents use most, each
+/// made into a `String` once per process: reading a document then looks each
+/// name's bytes up here instead of decoding them again, tens of thousands of
+/// times per document set (the names are listed in `NameTable.swift`).
+///
+/// Names are keyed by their bytes, never by the pointer libxml2 hands over (a
+/// prefixed name is rebuilt in one reused buffer).
+struct NameTable: Sendable {
+
+    /// Open addressing: a name's slot holds its hash (bits 0-31), where its
+    /// bytes start in `bytes` (bits 32-47) and its length (bits 48-63); 0 for
+    /// an empty slot. At least twice as many slots as names, so that probes
+    /// stay short.
+    private let slots: [UInt64]
+    /// The name of each slot ("" for an empty one).
+    private let names: [String]
+    /// Each name's bytes, one name after the other.
+    private let bytes: [UInt8]
+
+    init(names: [String]) {
+        var size = 1
+        while size < 2 * names.count { size *= 2 }
+        var slots = [UInt64](repeating: 0, count: size)
+        var slotNames = [String](repeating: "", count: size)
+        var bytes: [UInt8] = []
+        for name in names {
+            let hash = Array(name.utf8).withUnsafeBytes { Self.hash($0) }
+            var slot = Int(hash) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = UInt64(hash) | UInt64(bytes.count) << 32 | UInt64(name.utf8.count) << 48
+            slotNames[slot] = name
+            bytes.append(contentsOf: name.utf8)
+        }
+        precondition(bytes.count <= 0xFFFF, "the known names fit a 16-bit offset")
+        self.slots = slots
+        self.names = slotNames
+        self.bytes = bytes
+    }
+
+    /// A hash of a name's length and of four of its bytes (first, second,
+    /// middle, last): enough to spread the known names, at a fixed cost.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        let count = bytes.count
+        guard count > 0 else { return 0 }
+        let sample = UInt32(bytes[0]) | UInt32(bytes[min(1, count - 1)]) << 8 | UInt32(bytes[count / 2]) << 16
+            | UInt32(bytes[count - 1]) << 24
+        let mixed = (sample ^ UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1) &* 0x85EB_CA6B
+        return mixed ^ (mixed >> 15)
+    }
+
+    /// The name spelled by the NUL-terminated bytes at `pointer`.
+    func name(_ pointer: UnsafePointer<CChar>) -> String {
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        let text = UnsafeRawBufferPointer(start: pointer, count: count)
+        let hash = Self.hash(text)
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            bytes.withUnsafeBytes { bytes in
+                let mask = slots.count - 1
+                var slot = Int(hash) & mask
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { return nil }
+                    if UInt32(truncatingIfNeeded: entry) == hash && Int(entry >> 48) == count {
+                        let start = Int(truncatingIfNeeded: (entry >> 32) & 0xFFFF)
+                        if Self.equal(text, UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])) { return slot }
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+        if let found { return names[found] }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
+    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+}
