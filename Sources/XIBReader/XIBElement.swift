@@ -83,8 +83,9 @@ public struct XIBElement: Sendable, Equatable {
     /// from most of the ones it has.
     public subscript(attribute name: String) -> String? {
         let length = name.utf8.count
-        for attribute in box.fields.attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
+        let attributes = box.fields.attributes
+        for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
+            return attributes[index].value
         }
         return nil
     }
