@@ -179,7 +179,6 @@ struct XIBTreeBuilder {
 /// Names are keyed by their bytes, never by the pointer libxml2 hands over (a
 /// prefixed name is rebuilt in one reused buffer).
 struct NameTable: Sendable {
-
     /// Open addressing: a name's slot holds its hash (bits 0-31), where its
     /// bytes start in `bytes` (bits 32-47) and its length (bits 48-63); 0 for
     /// an empty slot. At least twice as many slots as names, so that probes
