@@ -108,7 +108,7 @@ static void on_start(void *user, const xmlChar *local, const xmlChar *prefix, co
             return;
         }
     } else {
-        memset(inline_owned, 0, sizeof inline_owned);
+        memset(inline_owned, 0, sizeof *inline_owned * 2 * (size_t)attribute_count);
     }
     char scratch[128];
     for (int index = 0; index < attribute_count; index++) {

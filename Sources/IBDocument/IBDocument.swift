@@ -70,16 +70,22 @@ public struct IBDocument: Sendable {
         toolsVersion = Int(root[attribute: "toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
         objects = root.child(named: "objects")?.children ?? []
         resources = root.child(named: "resources")?.children ?? []
+        // Every element in document order, without recursion (a tree built by
+        // hand may nest deeper than the reader allows): each level is a list of
+        // siblings and the position of the next one to visit.
         var index: [String: XIBElement] = [:]
-        var pending = [root]
-        while let element = pending.popLast() {
-            if let id = element[attribute: "id"] {
-                if let first = index[id] {
-                    throw fail(.duplicateID(id, firstLine: first.line), element)
-                }
-                index[id] = element
+        var levels: [(siblings: [XIBElement], next: Int)] = [([root], 0)]
+        while let level = levels.indices.last {
+            guard levels[level].next < levels[level].siblings.count else {
+                levels.removeLast()
+                continue
             }
-            pending.append(contentsOf: element.children.reversed())
+            let element = levels[level].siblings[levels[level].next]
+            levels[level].next += 1
+            if let id = element[attribute: "id"], let first = index.updateValue(element, forKey: id) {
+                throw fail(.duplicateID(id, firstLine: first.line), element)
+            }
+            if !element.children.isEmpty { levels.append((element.children, 0)) }
         }
         elementsByID = index
     }

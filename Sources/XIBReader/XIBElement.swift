@@ -1,25 +1,78 @@
 /// One element of an Interface Builder XML document (`.xib`, `.storyboard`,
 /// Xcode 3 `designable.nib`): its name, attributes in document order, text,
 /// children and where its start tag ends (line, and the byte column of its `>`).
+///
+/// A value type whose fields live in one shared, immutable box: the compilers
+/// copy elements freely (children lists, lookups, the document's index by
+/// id), and a copy is then one reference count instead of one per field. A
+/// setter replaces the box, so a changed copy never affects the others.
 public struct XIBElement: Sendable, Equatable {
-    public var name: String
-    public var attributes: [XIBAttribute]
+    /// The fields of one element.
+    private struct Fields: Sendable, Equatable {
+        var name: String
+        var attributes: [XIBAttribute]
+        var text: String
+        var children: [XIBElement]
+        var line: Int
+        var column: Int
+    }
+
+    /// One element's fields, shared by its copies and never changed.
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// Replaces the box with one holding the changed fields.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
+    public var name: String {
+        get { box.fields.name }
+        set { change { $0.name = newValue } }
+    }
+
+    public var attributes: [XIBAttribute] {
+        get { box.fields.attributes }
+        set { change { $0.attributes = newValue } }
+    }
+
     /// The element's own text (not its children's), with surrounding white space removed.
-    public var text: String
-    public var children: [XIBElement]
-    public var line: Int
-    public var column: Int
+    public var text: String {
+        get { box.fields.text }
+        set { change { $0.text = newValue } }
+    }
+
+    public var children: [XIBElement] {
+        get { box.fields.children }
+        set { change { $0.children = newValue } }
+    }
+
+    public var line: Int {
+        get { box.fields.line }
+        set { change { $0.line = newValue } }
+    }
+
+    public var column: Int {
+        get { box.fields.column }
+        set { change { $0.column = newValue } }
+    }
 
     public init(
         name: String, attributes: [XIBAttribute] = [], text: String = "", children: [XIBElement] = [], line: Int = 0,
         column: Int = 0
     ) {
-        self.name = name
-        self.attributes = attributes
-        self.text = text
-        self.children = children
-        self.line = line
-        self.column = column
+        box = Box(Fields(name: name, attributes: attributes, text: text, children: children, line: line, column: column))
+    }
+
+    /// Equal fields (two copies of one element share their box and are equal at once).
+    public static func == (lhs: XIBElement, rhs: XIBElement) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     /// The value of attribute `name`.
@@ -30,8 +83,9 @@ public struct XIBElement: Sendable, Equatable {
     /// from most of the ones it has.
     public subscript(attribute name: String) -> String? {
         let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
+        let attributes = box.fields.attributes
+        for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
+            return attributes[index].value
         }
         return nil
     }

@@ -36,12 +36,32 @@ public enum XIBReader {
     }
 }
 
-/// The element tree of one parse, built from libxml2's events: open elements
-/// wait on a stack and join their parent when they close.
+/// The element tree of one parse, built from libxml2's events. Each open
+/// element waits on a stack as a frame; closed elements wait in one list
+/// until their parent closes and takes its run of that list as its children,
+/// so every element is made once, with its final fields.
 struct XIBTreeBuilder {
+    /// An element whose end tag has not come yet.
+    private struct Frame {
+        let name: String
+        let attributes: [XIBAttribute]
+        let line: Int
+        let column: Int
+        /// Where this element's children start in `closed`.
+        let firstChild: Int
+        /// Where this element's text starts in `text`.
+        let firstTextByte: Int
+        /// Whether the text keeps its surrounding white space.
+        let keepsWhiteSpace: Bool
+    }
+
     let options: XIBReaderOptions
-    private var open: [XIBElement] = []
-    private var text: [[UInt8]] = []
+    private var open: [Frame] = []
+    /// Closed elements whose parent is still open, in document order.
+    private var closed: [XIBElement] = []
+    /// The text of the open elements, innermost last: a child's bytes follow
+    /// its parent's and are dropped when the child closes.
+    private var text: [UInt8] = []
     private var count = 0
     private(set) var root: XIBElement?
     private(set) var problem: XIBError?
@@ -61,36 +81,56 @@ struct XIBTreeBuilder {
             problem = XIBError(.tooManyElements(limit: options.maximumElements), line: line, column: column)
             return false
         }
-        open.append(XIBElement(name: name, attributes: attributes, line: line, column: column))
-        text.append([])
+        // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
+        let keeps = options.keepsWhiteSpace || name == "string" || name == "characters"
+        open.append(Frame(name: name, attributes: attributes, line: line, column: column, firstChild: closed.count,
+                          firstTextByte: text.count, keepsWhiteSpace: keeps))
         return true
     }
 
     mutating func end() {
-        guard var element = open.popLast(), let bytes = text.popLast() else { return }
-        // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
-        let keeps = options.keepsWhiteSpace || element.name == "string" || element.name == "characters"
-        element.text = keeps ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
+        guard let frame = open.popLast() else { return }
+        var string = ""
+        if text.count > frame.firstTextByte {
+            let bytes = text[frame.firstTextByte...]
+            string = frame.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
+            text.removeSubrange(frame.firstTextByte...)
+        }
+        var children: [XIBElement] = []
+        if frame.firstChild < closed.count {
+            children = Array(closed[frame.firstChild...])
+            closed.removeSubrange(frame.firstChild...)
+        }
+        let element = XIBElement(name: frame.name, attributes: frame.attributes, text: string, children: children,
+                                 line: frame.line, column: frame.column)
         if open.isEmpty {
             root = element
         } else {
-            open[open.count - 1].children.append(element)
+            closed.append(element)
         }
     }
 
     /// `bytes` as a String without leading and trailing XML white space (space,
     /// tab, line feed, carriage return: the only white space XML has).
-    static func trimmedText(_ bytes: [UInt8]) -> String {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    static func trimmedText(_ bytes: ArraySlice<UInt8>) -> String {
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Text of the innermost open element. White space before an element's
+    /// first other byte is not kept when its text is trimmed: the trimming
+    /// would drop it anyway.
     mutating func characters(_ bytes: UnsafeRawBufferPointer) {
-        guard !text.isEmpty else { return }
-        text[text.count - 1].append(contentsOf: bytes)
+        guard let frame = open.last else { return }
+        var first = 0
+        if !frame.keepsWhiteSpace && text.count == frame.firstTextByte {
+            while first < bytes.count && Self.isSpace(bytes[first]) { first += 1 }
+        }
+        if first < bytes.count { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[first...])) }
     }
 
     private static func builder(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XIBTreeBuilder> {
@@ -107,14 +147,17 @@ struct XIBTreeBuilder {
             context: UnsafeMutableRawPointer(state),
             start_element: { context, name, count, names, values, lengths, line, column in
                 guard let name else { return 0 }
+                let builder = XIBTreeBuilder.builder(context)
+                let table = NameTable.known
                 var attributes: [XIBAttribute] = []
                 attributes.reserveCapacity(Int(count))
                 for index in 0..<Int(count) {
                     guard let names, let values, let lengths, let attributeName = names[index] else { continue }
-                    attributes.append(XIBAttribute(name: String(cString: attributeName),
+                    attributes.append(XIBAttribute(name: table.name(attributeName),
                                                    value: XIBTreeBuilder.string(values[index], count: lengths[index])))
                 }
-                return XIBTreeBuilder.builder(context).pointee.start(String(cString: name), attributes, line: line, column: column) ? 0 : 1
+                let elementName = table.name(name)
+                return builder.pointee.start(elementName, attributes, line: line, column: column) ? 0 : 1
             },
             end_element: { context, _, _ in
                 XIBTreeBuilder.builder(context).pointee.end()
@@ -125,5 +168,95 @@ struct XIBTreeBuilder {
                 XIBTreeBuilder.builder(context).pointee.characters(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
                 return 0
             })
+    }
+}
+
+/// The element and attribute names Interface Builder documents use most, each
+/// made into a `String` once per process: reading a document then looks each
+/// name's bytes up here instead of decoding them again, tens of thousands of
+/// times per document set (the names are listed in `NameTable.swift`).
+///
+/// Names are keyed by their bytes, never by the pointer libxml2 hands over (a
+/// prefixed name is rebuilt in one reused buffer).
+struct NameTable: Sendable {
+    /// Open addressing: a name's slot holds its hash (bits 0-31), where its
+    /// bytes start in `bytes` (bits 32-47) and its length (bits 48-63); 0 for
+    /// an empty slot. At least twice as many slots as names, so that probes
+    /// stay short.
+    private let slots: [UInt64]
+    /// The name of each slot ("" for an empty one).
+    private let names: [String]
+    /// Each name's bytes, one name after the other.
+    private let bytes: [UInt8]
+
+    init(names: [String]) {
+        var size = 1
+        while size < 2 * names.count { size *= 2 }
+        var slots = [UInt64](repeating: 0, count: size)
+        var slotNames = [String](repeating: "", count: size)
+        var bytes: [UInt8] = []
+        for name in names {
+            let hash = Array(name.utf8).withUnsafeBytes { Self.hash($0) }
+            var slot = Int(hash) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = UInt64(hash) | UInt64(bytes.count) << 32 | UInt64(name.utf8.count) << 48
+            slotNames[slot] = name
+            bytes.append(contentsOf: name.utf8)
+        }
+        precondition(bytes.count <= 0xFFFF, "the known names fit a 16-bit offset")
+        self.slots = slots
+        self.names = slotNames
+        self.bytes = bytes
+    }
+
+    /// A hash of a name's length and of four of its bytes (first, second,
+    /// middle, last): enough to spread the known names, at a fixed cost.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        let count = bytes.count
+        guard count > 0 else { return 0 }
+        let sample = UInt32(bytes[0]) | UInt32(bytes[min(1, count - 1)]) << 8 | UInt32(bytes[count / 2]) << 16
+            | UInt32(bytes[count - 1]) << 24
+        let mixed = (sample ^ UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1) &* 0x85EB_CA6B
+        return mixed ^ (mixed >> 15)
+    }
+
+    /// The name spelled by the NUL-terminated bytes at `pointer`.
+    func name(_ pointer: UnsafePointer<CChar>) -> String {
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        let text = UnsafeRawBufferPointer(start: pointer, count: count)
+        let hash = Self.hash(text)
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            bytes.withUnsafeBytes { bytes in
+                let mask = slots.count - 1
+                var slot = Int(hash) & mask
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { return nil }
+                    if UInt32(truncatingIfNeeded: entry) == hash && Int(entry >> 48) == count {
+                        let start = Int(truncatingIfNeeded: (entry >> 32) & 0xFFFF)
+                        if Self.equal(text, UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])) { return slot }
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+        if let found { return names[found] }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
+    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 }
