@@ -1,11 +1,10 @@
-/// A bounds-checked reading position over an archive's raw bytes.
-///
-/// With `ByteStorage.swift` this is one of the few reviewed places that use
-/// raw memory: every read checks `offset` against `bytes.count` first, so a
-/// cursor can never read outside the archive, whatever the input says. A
-/// cursor is only valid inside `ByteView.withUnsafeBytes`.
+import NibBytes
+
+/// A reading position over an archive's bytes that turns a read past the end
+/// into a ``NIBArchiveError`` naming the table, item and offset. Reads go
+/// through `ByteView.Reader`'s bounds-checked accessors.
 struct ByteCursor {
-    let bytes: UnsafeRawBufferPointer
+    let bytes: ByteView.Reader
     /// Added to offsets in errors, so they count from the start of the outermost file.
     let baseOffset: Int
     let strict: Bool
@@ -14,7 +13,7 @@ struct ByteCursor {
     /// The item being read, named in errors.
     var item: Int?
 
-    init(bytes: UnsafeRawBufferPointer, baseOffset: Int, strict: Bool, table: NIBArchiveError.Table, offset: Int) {
+    init(bytes: ByteView.Reader, baseOffset: Int, strict: Bool, table: NIBArchiveError.Table, offset: Int) {
         self.bytes = bytes
         self.baseOffset = baseOffset
         self.strict = strict
@@ -30,8 +29,7 @@ struct ByteCursor {
 
     @inline(__always)
     mutating func byte() throws(NIBArchiveError) -> UInt8 {
-        guard offset < bytes.count else { throw error(.truncated) }
-        let value = bytes[offset]
+        guard let value = bytes.byte(at: offset) else { throw error(.truncated) }
         offset += 1
         return value
     }
@@ -44,8 +42,7 @@ struct ByteCursor {
 
     @inline(__always)
     mutating func uint32() throws(NIBArchiveError) -> UInt32 {
-        guard 4 <= bytes.count - offset else { throw error(.truncated) }
-        let value = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        guard let value = bytes.integer(at: offset, as: UInt32.self) else { throw error(.truncated) }
         offset += 4
         return value
     }
@@ -53,8 +50,7 @@ struct ByteCursor {
     /// Reads a varint: at most 5 bytes and 32 bits; in strict mode, shortest form only.
     @inline(__always)
     mutating func varint() throws(NIBArchiveError) -> Int {
-        guard offset < bytes.count else { throw error(.truncated) }
-        let first = bytes[offset]
+        guard let first = bytes.byte(at: offset) else { throw error(.truncated) }
         if first & 0x80 != 0 {
             offset += 1
             return Int(first & 0x7F)
@@ -67,8 +63,7 @@ struct ByteCursor {
         var result = 0
         var shift = 0
         for _ in 0..<Varint.maximumLength {
-            guard offset < bytes.count else { throw error(.truncated, at: start) }
-            let byte = bytes[offset]
+            guard let byte = bytes.byte(at: offset) else { throw error(.truncated, at: start) }
             offset += 1
             result |= Int(byte & 0x7F) << shift
             if byte & 0x80 != 0 {

@@ -50,18 +50,15 @@ public struct NIBArchiveReader: Sendable {
         guard bytes.count >= NIBArchiveHeader.size else {
             throw NIBArchiveError(.truncated, table: .header, offset: base + bytes.count)
         }
-        let header = bytes.withUnsafeBytes { raw in
-            func word(_ index: Int) -> UInt32 {
-                UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 10 + 4 * index, as: UInt32.self))
-            }
-            return NIBArchiveHeader(
+        // The size check above keeps every word inside the bytes.
+        func word(_ index: Int) -> UInt32 { bytes.integer(at: 10 + 4 * index, as: UInt32.self) ?? 0 }
+        let header = NIBArchiveHeader(
                 formatVersion: word(0), coderVersion: word(1),
                 objectCount: Int(word(2)), objectsOffset: Int(word(3)),
                 keyCount: Int(word(4)), keysOffset: Int(word(5)),
                 valueCount: Int(word(6)), valuesOffset: Int(word(7)),
                 classCount: Int(word(8)), classesOffset: Int(word(9))
-            )
-        }
+        )
 
         var warnings: [NIBArchiveWarning] = []
         if header.formatVersion != 1 {
@@ -99,9 +96,9 @@ public struct NIBArchiveReader: Sendable {
         self.nestingDepth = nestingDepth
     }
 
-    /// A cursor over this archive's bytes, for use inside `bytes.withUnsafeBytes`.
-    func cursor(_ raw: UnsafeRawBufferPointer, table: NIBArchiveError.Table, at offset: Int) -> ByteCursor {
-        ByteCursor(bytes: raw, baseOffset: bytes.storageOffset, strict: options.strict, table: table, offset: offset)
+    /// A cursor over this archive's bytes, reading `table` from `offset`.
+    func cursor(table: NIBArchiveError.Table, at offset: Int) -> ByteCursor {
+        ByteCursor(bytes: bytes.reader, baseOffset: bytes.storageOffset, strict: options.strict, table: table, offset: offset)
     }
 
     /// Decodes all four tables and checks the layout.

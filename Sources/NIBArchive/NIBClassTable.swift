@@ -39,11 +39,9 @@ public struct NIBClassTable: Sendable {
     public func fallbacks(at index: Int) -> [Int] {
         let span = spans[index]
         guard span.fallbackCount > 0 else { return [] }
-        return archive.withUnsafeBytes { raw in
-            (0..<Int(span.fallbackCount)).map {
-                Int(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: Int(span.fallbacksStart) + 4 * $0,
-                                                          as: Int32.self)))
-            }
+        // Every fallback was read when the table was built, so each read succeeds.
+        return (0..<Int(span.fallbackCount)).map {
+            Int(archive.integer(at: Int(span.fallbacksStart) + 4 * $0, as: Int32.self) ?? 0)
         }
     }
 
@@ -58,35 +56,33 @@ extension NIBArchiveReader {
     /// Decodes the class-name table, checking NUL termination and every fallback index.
     public func classTable() throws(NIBArchiveError) -> NIBClassTable {
         let header = self.header
-        return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBClassTable in
-            var cursor = self.cursor(raw, table: .classes, at: header.classesOffset)
-            var spans: [NIBClassTable.Span] = []
-            spans.reserveCapacity(header.classCount)
-            for index in 0..<header.classCount {
-                cursor.item = index
-                let entryStart = cursor.offset
-                let length = try cursor.varint()
-                let fallbackCount = try cursor.varint()
-                guard length > 0 else { throw cursor.error(.emptyClassName, at: entryStart) }
-                let fallbacksStart = cursor.offset
-                guard fallbackCount <= cursor.remaining / 4 else { throw cursor.error(.truncated) }
-                for _ in 0..<fallbackCount {
-                    let position = cursor.offset
-                    let fallback = Int(Int32(bitPattern: try cursor.uint32()))
-                    guard fallback >= 0, fallback < header.classCount else {
-                        throw cursor.error(.fallbackIndexOutOfRange(index: fallback, count: header.classCount), at: position)
-                    }
+        var cursor = self.cursor(table: .classes, at: header.classesOffset)
+        var spans: [NIBClassTable.Span] = []
+        spans.reserveCapacity(header.classCount)
+        for index in 0..<header.classCount {
+            cursor.item = index
+            let entryStart = cursor.offset
+            let length = try cursor.varint()
+            let fallbackCount = try cursor.varint()
+            guard length > 0 else { throw cursor.error(.emptyClassName, at: entryStart) }
+            let fallbacksStart = cursor.offset
+            guard fallbackCount <= cursor.remaining / 4 else { throw cursor.error(.truncated) }
+            for _ in 0..<fallbackCount {
+                let position = cursor.offset
+                let fallback = Int(Int32(bitPattern: try cursor.uint32()))
+                guard fallback >= 0, fallback < header.classCount else {
+                    throw cursor.error(.fallbackIndexOutOfRange(index: fallback, count: header.classCount), at: position)
                 }
-                let nameStart = cursor.offset
-                try cursor.skip(length)
-                guard raw[cursor.offset - 1] == 0 else {
-                    throw cursor.error(.classNameNotTerminated, at: cursor.offset - 1)
-                }
-                spans.append(.init(nameStart: UInt32(nameStart), nameLength: UInt32(length - 1),
-                                   fallbacksStart: UInt32(fallbacksStart), fallbackCount: UInt32(fallbackCount)))
             }
-            return NIBClassTable(archive: bytes, spans: spans,
-                                 byteRange: header.classesOffset..<max(header.classesOffset, cursor.offset))
+            let nameStart = cursor.offset
+            try cursor.skip(length)
+            guard bytes.byte(at: cursor.offset - 1) == 0 else {
+                throw cursor.error(.classNameNotTerminated, at: cursor.offset - 1)
+            }
+            spans.append(.init(nameStart: UInt32(nameStart), nameLength: UInt32(length - 1),
+                               fallbacksStart: UInt32(fallbacksStart), fallbackCount: UInt32(fallbackCount)))
         }
+        return NIBClassTable(archive: bytes, spans: spans,
+                             byteRange: header.classesOffset..<max(header.classesOffset, cursor.offset))
     }
 }

@@ -38,19 +38,17 @@ extension NIBArchiveReader {
     /// Decodes the key table, checking that every key lies inside the file.
     public func keyTable() throws(NIBArchiveError) -> NIBKeyTable {
         let header = self.header
-        return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBKeyTable in
-            var cursor = self.cursor(raw, table: .keys, at: header.keysOffset)
-            var spans: [(start: UInt32, length: UInt32)] = []
-            spans.reserveCapacity(header.keyCount)
-            for index in 0..<header.keyCount {
-                cursor.item = index
-                let length = try cursor.varint()
-                let start = cursor.offset
-                try cursor.skip(length)
-                spans.append((UInt32(start), UInt32(length)))
-            }
-            return NIBKeyTable(archive: bytes, spans: spans,
-                               byteRange: header.keysOffset..<max(header.keysOffset, cursor.offset))
+        var cursor = self.cursor(table: .keys, at: header.keysOffset)
+        var spans: [(start: UInt32, length: UInt32)] = []
+        spans.reserveCapacity(header.keyCount)
+        for index in 0..<header.keyCount {
+            cursor.item = index
+            let length = try cursor.varint()
+            let start = cursor.offset
+            try cursor.skip(length)
+            spans.append((UInt32(start), UInt32(length)))
         }
+        return NIBKeyTable(archive: bytes, spans: spans,
+                           byteRange: header.keysOffset..<max(header.keysOffset, cursor.offset))
     }
 }

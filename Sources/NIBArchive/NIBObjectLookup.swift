@@ -30,83 +30,81 @@ extension NIBArchiveReader {
             throw NIBArchiveError(.objectReferenceOutOfRange(index: index, count: header.objectCount), table: .objects,
                                   offset: bytes.storageOffset + header.objectsOffset)
         }
-        return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBObjectLookup in
-            // The object table, up to the object.
-            var cursor = self.cursor(raw, table: .objects, at: header.objectsOffset)
-            var entry = NIBObjectTable.Entry(classIndex: 0, valuesStart: 0, valueCount: 0)
-            for position in 0...index {
-                cursor.item = position
-                let start = cursor.offset
-                entry = .init(classIndex: try cursor.varint(), valuesStart: try cursor.varint(), valueCount: try cursor.varint())
-                guard entry.classIndex < header.classCount else {
-                    throw cursor.error(.classIndexOutOfRange(index: entry.classIndex, count: header.classCount), at: start)
-                }
-                guard entry.valuesStart <= header.valueCount, entry.valueCount <= header.valueCount - entry.valuesStart else {
-                    throw cursor.error(.valueRangeOutOfRange(start: entry.valuesStart, count: entry.valueCount,
-                                                             valueCount: header.valueCount), at: start)
-                }
+        // The object table, up to the object.
+        var cursor = self.cursor(table: .objects, at: header.objectsOffset)
+        var entry = NIBObjectTable.Entry(classIndex: 0, valuesStart: 0, valueCount: 0)
+        for position in 0...index {
+            cursor.item = position
+            let start = cursor.offset
+            entry = .init(classIndex: try cursor.varint(), valuesStart: try cursor.varint(), valueCount: try cursor.varint())
+            guard entry.classIndex < header.classCount else {
+                throw cursor.error(.classIndexOutOfRange(index: entry.classIndex, count: header.classCount), at: start)
             }
-            // The value table, up to the end of the object's values.
-            cursor = self.cursor(raw, table: .values, at: header.valuesOffset)
-            var offsets: [UInt32] = []
-            offsets.reserveCapacity(entry.valueCount)
-            for position in 0..<(entry.valuesStart + entry.valueCount) {
-                if position >= entry.valuesStart { offsets.append(UInt32(truncatingIfNeeded: cursor.offset)) }
-                do throws(NIBArchiveError) {
-                    try Self.skipValue(&cursor, keyCount: header.keyCount, objectCount: header.objectCount)
-                } catch {
-                    throw NIBArchiveError(error.kind, table: .values, index: position, offset: error.offset)
-                }
+            guard entry.valuesStart <= header.valueCount, entry.valueCount <= header.valueCount - entry.valuesStart else {
+                throw cursor.error(.valueRangeOutOfRange(start: entry.valuesStart, count: entry.valueCount,
+                                                         valueCount: header.valueCount), at: start)
             }
-            let table = NIBValueTable(archive: bytes, offsets: offsets, byteRange: header.valuesOffset..<cursor.offset)
-            let values = (0..<offsets.count).map { table[$0] }
-            // The key table, up to the highest key used.
-            let neededKeys = Set(values.map(\.keyIndex))
-            var names: [Int: String] = [:]
-            cursor = self.cursor(raw, table: .keys, at: header.keysOffset)
-            for position in 0..<((neededKeys.max() ?? -1) + 1) {
-                cursor.item = position
-                let length = try cursor.varint()
-                let start = cursor.offset
-                try cursor.skip(length)
-                guard neededKeys.contains(position) else { continue }
-                guard let name = String(validating: UnsafeRawBufferPointer(rebasing: raw[start..<start + length]), as: UTF8.self) else {
-                    throw cursor.error(.invalidUTF8, at: start)
-                }
-                names[position] = name
-            }
-            // The class-name table, up to the object's class.
-            cursor = self.cursor(raw, table: .classes, at: header.classesOffset)
-            var className = ""
-            var fallbacks: [Int] = []
-            for position in 0...entry.classIndex {
-                cursor.item = position
-                let entryStart = cursor.offset
-                let length = try cursor.varint()
-                let fallbackCount = try cursor.varint()
-                guard length > 0 else { throw cursor.error(.emptyClassName, at: entryStart) }
-                guard fallbackCount <= cursor.remaining / 4 else { throw cursor.error(.truncated) }
-                fallbacks.removeAll(keepingCapacity: true)
-                for _ in 0..<fallbackCount {
-                    let at = cursor.offset
-                    let fallback = Int(Int32(bitPattern: try cursor.uint32()))
-                    guard fallback >= 0, fallback < header.classCount else {
-                        throw cursor.error(.fallbackIndexOutOfRange(index: fallback, count: header.classCount), at: at)
-                    }
-                    fallbacks.append(fallback)
-                }
-                let nameStart = cursor.offset
-                try cursor.skip(length)
-                guard raw[cursor.offset - 1] == 0 else { throw cursor.error(.classNameNotTerminated, at: cursor.offset - 1) }
-                if position == entry.classIndex {
-                    guard let name = String(validating: UnsafeRawBufferPointer(rebasing: raw[nameStart..<nameStart + length - 1]), as: UTF8.self) else {
-                        throw cursor.error(.invalidUTF8, at: nameStart)
-                    }
-                    className = name
-                }
-            }
-            return NIBObjectLookup(index: index, className: className, fallbackClassIndices: fallbacks,
-                                   values: values.map { (names[$0.keyIndex] ?? "", $0.value) })
         }
+        // The value table, up to the end of the object's values.
+        cursor = self.cursor(table: .values, at: header.valuesOffset)
+        var offsets: [UInt32] = []
+        offsets.reserveCapacity(entry.valueCount)
+        for position in 0..<(entry.valuesStart + entry.valueCount) {
+            if position >= entry.valuesStart { offsets.append(UInt32(truncatingIfNeeded: cursor.offset)) }
+            do throws(NIBArchiveError) {
+                try Self.skipValue(&cursor, keyCount: header.keyCount, objectCount: header.objectCount)
+            } catch {
+                throw NIBArchiveError(error.kind, table: .values, index: position, offset: error.offset)
+            }
+        }
+        let table = NIBValueTable(archive: bytes, offsets: offsets, byteRange: header.valuesOffset..<cursor.offset)
+        let values = (0..<offsets.count).map { table[$0] }
+        // The key table, up to the highest key used.
+        let neededKeys = Set(values.map(\.keyIndex))
+        var names: [Int: String] = [:]
+        cursor = self.cursor(table: .keys, at: header.keysOffset)
+        for position in 0..<((neededKeys.max() ?? -1) + 1) {
+            cursor.item = position
+            let length = try cursor.varint()
+            let start = cursor.offset
+            try cursor.skip(length)
+            guard neededKeys.contains(position) else { continue }
+            guard let name = bytes.slice(offset: start, length: length)?.validatedUTF8 else {
+                throw cursor.error(.invalidUTF8, at: start)
+            }
+            names[position] = name
+        }
+        // The class-name table, up to the object's class.
+        cursor = self.cursor(table: .classes, at: header.classesOffset)
+        var className = ""
+        var fallbacks: [Int] = []
+        for position in 0...entry.classIndex {
+            cursor.item = position
+            let entryStart = cursor.offset
+            let length = try cursor.varint()
+            let fallbackCount = try cursor.varint()
+            guard length > 0 else { throw cursor.error(.emptyClassName, at: entryStart) }
+            guard fallbackCount <= cursor.remaining / 4 else { throw cursor.error(.truncated) }
+            fallbacks.removeAll(keepingCapacity: true)
+            for _ in 0..<fallbackCount {
+                let at = cursor.offset
+                let fallback = Int(Int32(bitPattern: try cursor.uint32()))
+                guard fallback >= 0, fallback < header.classCount else {
+                    throw cursor.error(.fallbackIndexOutOfRange(index: fallback, count: header.classCount), at: at)
+                }
+                fallbacks.append(fallback)
+            }
+            let nameStart = cursor.offset
+            try cursor.skip(length)
+            guard bytes.byte(at: cursor.offset - 1) == 0 else { throw cursor.error(.classNameNotTerminated, at: cursor.offset - 1) }
+            if position == entry.classIndex {
+                guard let name = bytes.slice(offset: nameStart, length: length - 1)?.validatedUTF8 else {
+                    throw cursor.error(.invalidUTF8, at: nameStart)
+                }
+                className = name
+            }
+        }
+        return NIBObjectLookup(index: index, className: className, fallbackClassIndices: fallbacks,
+                               values: values.map { (names[$0.keyIndex] ?? "", $0.value) })
     }
 }

@@ -33,32 +33,30 @@ extension NIBArchiveReader {
         let header = self.header
         // Both terms are at most Int.max / 4, and each count added below is under 2^32.
         let maximumListed = min(bytes.count, Int.max / 4) + min(max(options.maximumSharedValues, 0), Int.max / 4)
-        return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBObjectTable in
-            var cursor = self.cursor(raw, table: .objects, at: header.objectsOffset)
-            var entries: [NIBObjectTable.Entry] = []
-            entries.reserveCapacity(header.objectCount)
-            var listed = 0
-            for index in 0..<header.objectCount {
-                cursor.item = index
-                let start = cursor.offset
-                let classIndex = try cursor.varint()
-                let valuesStart = try cursor.varint()
-                let valueCount = try cursor.varint()
-                guard classIndex < header.classCount else {
-                    throw cursor.error(.classIndexOutOfRange(index: classIndex, count: header.classCount), at: start)
-                }
-                guard valuesStart <= header.valueCount, valueCount <= header.valueCount - valuesStart else {
-                    throw cursor.error(.valueRangeOutOfRange(start: valuesStart, count: valueCount,
-                                                             valueCount: header.valueCount), at: start)
-                }
-                listed += valueCount
-                guard listed <= maximumListed else {
-                    throw cursor.error(.valueRangesOverlapTooMuch(limit: maximumListed), at: start)
-                }
-                entries.append(.init(classIndex: classIndex, valuesStart: valuesStart, valueCount: valueCount))
+        var cursor = self.cursor(table: .objects, at: header.objectsOffset)
+        var entries: [NIBObjectTable.Entry] = []
+        entries.reserveCapacity(header.objectCount)
+        var listed = 0
+        for index in 0..<header.objectCount {
+            cursor.item = index
+            let start = cursor.offset
+            let classIndex = try cursor.varint()
+            let valuesStart = try cursor.varint()
+            let valueCount = try cursor.varint()
+            guard classIndex < header.classCount else {
+                throw cursor.error(.classIndexOutOfRange(index: classIndex, count: header.classCount), at: start)
             }
-            return NIBObjectTable(entries: entries,
-                                  byteRange: header.objectsOffset..<max(header.objectsOffset, cursor.offset))
+            guard valuesStart <= header.valueCount, valueCount <= header.valueCount - valuesStart else {
+                throw cursor.error(.valueRangeOutOfRange(start: valuesStart, count: valueCount,
+                                                         valueCount: header.valueCount), at: start)
+            }
+            listed += valueCount
+            guard listed <= maximumListed else {
+                throw cursor.error(.valueRangesOverlapTooMuch(limit: maximumListed), at: start)
+            }
+            entries.append(.init(classIndex: classIndex, valuesStart: valuesStart, valueCount: valueCount))
         }
+        return NIBObjectTable(entries: entries,
+                              byteRange: header.objectsOffset..<max(header.objectsOffset, cursor.offset))
     }
 }

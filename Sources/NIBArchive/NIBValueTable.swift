@@ -7,6 +7,8 @@ import NibBytes
 /// offset, so reading a value afterwards cannot fail and copies nothing.
 public struct NIBValueTable: Sendable {
     @usableFromInline let archive: ByteView
+    /// `archive`'s reader, made once for the reads of ``subscript(_:)``.
+    @usableFromInline let reader: ByteView.Reader
     /// Offset of each value's key varint, in archive offsets.
     @usableFromInline let offsets: [UInt32]
     /// Where the table lies, in archive offsets.
@@ -14,33 +16,38 @@ public struct NIBValueTable: Sendable {
 
     public var count: Int { offsets.count }
 
+    init(archive: ByteView, offsets: [UInt32], byteRange: Range<Int>) {
+        self.archive = archive
+        self.reader = archive.reader
+        self.offsets = offsets
+        self.byteRange = byteRange
+    }
+
     /// Value `index` with its key index.
     ///
-    /// Reads the storage's bytes directly: every offset was validated when
-    /// the table was built, and `self` keeps the storage alive for the call.
+    /// Every offset was validated when the table was built, so the reads
+    /// below stay inside the archive; `ByteView` still checks each one.
     @inlinable @inline(__always)
     public subscript(index: Int) -> NIBKeyedValue {
-        let raw = archive.storage.bytes
-        let base = archive.range.lowerBound
-        var offset = base + Int(offsets[index])
-        let keyIndex = Self.uncheckedVarint(raw, &offset)
-        let type = raw[offset]
+        var offset = Int(offsets[index])
+        let keyIndex = Self.validatedVarint(reader, &offset)
+        let type = reader[offset]
         offset += 1
         let value: NIBValue
         switch type {
-        case 0: value = .int8(Int8(bitPattern: raw[offset]))
-        case 1: value = .int16(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self)))
-        case 2: value = .int32(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
-        case 3: value = .int64(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+        case 0: value = .int8(Int8(bitPattern: reader[offset]))
+        case 1: value = .int16(reader.integer(at: offset, as: Int16.self)!)
+        case 2: value = .int32(reader.integer(at: offset, as: Int32.self)!)
+        case 3: value = .int64(reader.integer(at: offset, as: Int64.self)!)
         case 4: value = .bool(false)
         case 5: value = .bool(true)
-        case 6: value = .float32(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
-        case 7: value = .float64(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+        case 6: value = .float32(Float(bitPattern: reader.integer(at: offset, as: UInt32.self)!))
+        case 7: value = .float64(Double(bitPattern: reader.integer(at: offset, as: UInt64.self)!))
         case 8:
-            let length = Self.uncheckedVarint(raw, &offset)
-            value = .data(archive.slice(offset: offset - base, length: length)!)
+            let length = Self.validatedVarint(reader, &offset)
+            value = .data(archive.slice(offset: offset, length: length)!)
         case 9: value = .null
-        default: value = .object(Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+        default: value = .object(Int(reader.integer(at: offset, as: UInt32.self)!))
         }
         return NIBKeyedValue(keyIndex: keyIndex, value: value)
     }
@@ -48,14 +55,14 @@ public struct NIBValueTable: Sendable {
     /// The key index of value `index`, without decoding the payload.
     @inlinable
     public func keyIndex(at index: Int) -> Int {
-        var offset = archive.range.lowerBound + Int(offsets[index])
-        return Self.uncheckedVarint(archive.storage.bytes, &offset)
+        var offset = Int(offsets[index])
+        return Self.validatedVarint(reader, &offset)
     }
 
     /// Reads a varint already validated when the table was built.
     @inlinable @inline(__always)
-    static func uncheckedVarint(_ raw: UnsafeRawBufferPointer, _ offset: inout Int) -> Int {
-        let first = raw[offset]
+    static func validatedVarint(_ bytes: ByteView.Reader, _ offset: inout Int) -> Int {
+        let first = bytes[offset]
         if first & 0x80 != 0 {
             offset += 1
             return Int(first & 0x7F)
@@ -63,7 +70,7 @@ public struct NIBValueTable: Sendable {
         var result = 0
         var shift = 0
         while true {
-            let byte = raw[offset]
+            let byte = bytes[offset]
             offset += 1
             result |= Int(byte & 0x7F) << shift
             if byte & 0x80 != 0 { return result }
@@ -76,22 +83,20 @@ extension NIBArchiveReader {
     /// Decodes the value table, validating every value.
     public func valueTable() throws(NIBArchiveError) -> NIBValueTable {
         let header = self.header
-        return try bytes.withUnsafeBytes { raw throws(NIBArchiveError) -> NIBValueTable in
-            var cursor = self.cursor(raw, table: .values, at: header.valuesOffset)
-            var offsets: [UInt32] = []
-            offsets.reserveCapacity(header.valueCount)
-            for index in 0..<header.valueCount {
-                offsets.append(UInt32(truncatingIfNeeded: cursor.offset))
-                do throws(NIBArchiveError) {
-                    try Self.skipValue(&cursor, keyCount: header.keyCount, objectCount: header.objectCount)
-                } catch {
-                    // The index is attached here rather than stored on every iteration.
-                    throw NIBArchiveError(error.kind, table: .values, index: index, offset: error.offset)
-                }
+        var cursor = self.cursor(table: .values, at: header.valuesOffset)
+        var offsets: [UInt32] = []
+        offsets.reserveCapacity(header.valueCount)
+        for index in 0..<header.valueCount {
+            offsets.append(UInt32(truncatingIfNeeded: cursor.offset))
+            do throws(NIBArchiveError) {
+                try Self.skipValue(&cursor, keyCount: header.keyCount, objectCount: header.objectCount)
+            } catch {
+                // The index is attached here rather than stored on every iteration.
+                throw NIBArchiveError(error.kind, table: .values, index: index, offset: error.offset)
             }
-            return NIBValueTable(archive: bytes, offsets: offsets,
-                                 byteRange: header.valuesOffset..<max(header.valuesOffset, cursor.offset))
         }
+        return NIBValueTable(archive: bytes, offsets: offsets,
+                             byteRange: header.valuesOffset..<max(header.valuesOffset, cursor.offset))
     }
 
     /// Checks one value (key index, type, payload inside the file, object

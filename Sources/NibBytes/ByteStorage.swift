@@ -8,8 +8,8 @@ import Darwin
 
 /// Immutable bytes shared by a reader and every ``ByteView`` into it.
 ///
-/// This file and `FileBytes.swift` are the only places in the package that
-/// hold raw pointers. A storage is either a private heap copy or a read-only
+/// With `ByteView.swift` and `FileBytes.swift`, the place in the package
+/// where readers' raw pointers live. A storage is either a private heap copy or a read-only
 /// memory mapping of a file; in both cases the bytes never change and are
 /// released when the last reference goes away.
 public final class ByteStorage: @unchecked Sendable {

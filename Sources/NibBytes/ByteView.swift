@@ -95,6 +95,218 @@ public struct ByteView: Sendable {
     public var array: [UInt8] { withUnsafeBytes { Array($0) } }
 }
 
+/// The order of a multi-byte number's bytes in a file.
+public enum Endianness: Sendable {
+    case little
+    case big
+}
+
+// Typed, bounds-checked reads, in the manner of swift-nio's `ByteBuffer.getInteger(at:endianness:as:)`.
+// Every read checks its offset against `count` and answers nil outside the
+// view; the one raw load under them is `unalignedLoad(at:as:)`, after that check.
+extension ByteView {
+    /// Loads a `T` from view offset `offset`, which the caller checked:
+    /// `0 <= offset` and `offset + size(T) <= count`.
+    @inlinable @inline(__always)
+    func unalignedLoad<T: FixedWidthInteger>(at offset: Int, as: T.Type) -> T {
+        withExtendedLifetime(storage) {
+            storage.bytes.loadUnaligned(fromByteOffset: range.lowerBound &+ offset, as: T.self)
+        }
+    }
+
+    /// Whether `length` bytes from `offset` lie inside this view.
+    @inlinable @inline(__always)
+    public func contains(offset: Int, length: Int) -> Bool {
+        offset >= 0 && length >= 0 && length <= count &- offset
+    }
+
+    /// The byte at `offset`, or nil outside the view.
+    @inlinable @inline(__always)
+    public func byte(at offset: Int) -> UInt8? {
+        guard UInt(bitPattern: offset) < UInt(bitPattern: count) else { return nil }
+        return storage.bytes[range.lowerBound &+ offset]
+    }
+
+    /// The fixed-width integer at `offset` in the given byte order, or nil
+    /// when its bytes do not all lie inside the view.
+    @inlinable @inline(__always)
+    public func integer<T: FixedWidthInteger>(at offset: Int, endianness: Endianness = .little, as: T.Type = T.self) -> T? {
+        guard offset >= 0, MemoryLayout<T>.size <= count &- offset else { return nil }
+        let value = unalignedLoad(at: offset, as: T.self)
+        return endianness == .little ? T(littleEndian: value) : T(bigEndian: value)
+    }
+
+    /// The IEEE 754 single at `offset`, or nil outside the view.
+    @inlinable @inline(__always)
+    public func float32(at offset: Int, endianness: Endianness = .little) -> Float? {
+        integer(at: offset, endianness: endianness, as: UInt32.self).map(Float.init(bitPattern:))
+    }
+
+    /// The IEEE 754 double at `offset`, or nil outside the view.
+    @inlinable @inline(__always)
+    public func float64(at offset: Int, endianness: Endianness = .little) -> Double? {
+        integer(at: offset, endianness: endianness, as: UInt64.self).map(Double.init(bitPattern:))
+    }
+
+    /// Whether this view holds exactly the UTF-8 bytes of `text` (memcmp).
+    @inlinable
+    public func equals(_ text: StaticString) -> Bool {
+        guard text.hasPointerRepresentation else { return false }
+        guard text.utf8CodeUnitCount == count else { return false }
+        return withUnsafeBytes { ByteView.sameBytes($0, UnsafeRawBufferPointer(start: text.utf8Start, count: count)) }
+    }
+
+    /// Whether every byte is below 0x80, read eight bytes at a time.
+    @inlinable
+    public var isASCII: Bool {
+        var offset = 0
+        while offset <= count &- 8 {
+            if unalignedLoad(at: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if storage.bytes[range.lowerBound &+ offset] >= 0x80 { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
+    /// Whether every byte of `bytes` is below 0x80; contiguous collections
+    /// (arrays, a native `String`'s UTF-8) are read eight bytes at a time.
+    @inlinable
+    public static func isASCII(_ bytes: some Collection<UInt8>) -> Bool {
+        let fast: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            var offset = 0
+            while offset <= raw.count &- 8 {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset &+= 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset &+= 1
+            }
+            return true
+        }
+        return fast ?? bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The bytes as a string, or nil when they are not valid UTF-8.
+    @inlinable
+    public var validatedUTF8: String? {
+        withUnsafeBytes { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// The bytes as a string, invalid UTF-8 repaired with U+FFFD: what
+    /// `String(decoding:as: UTF8.self)` gives, made by copying the bytes into
+    /// the string, which for up to 15 ASCII bytes (most keys and class names)
+    /// skips the UTF-8 check that `String(decoding:as:)` runs.
+    @inlinable
+    public var decodedUTF8: String {
+        withUnsafeBytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+                return bytes.count
+            }
+        }
+    }
+}
+
+extension ByteView {
+    /// A view's bytes with their address looked up once, for loops that read
+    /// many small values (the table and object readers): the same
+    /// bounds-checked reads as ``ByteView``, each one compare and one load.
+    /// It keeps the storage alive, like the view it came from, and the bytes
+    /// it points at never change: sendable for the reason ``ByteStorage`` is.
+    public struct Reader: @unchecked Sendable {
+        @usableFromInline let storage: ByteStorage
+        @usableFromInline let bytes: UnsafeRawBufferPointer
+        /// Where the view starts inside its storage.
+        public let storageOffset: Int
+
+        @inlinable
+        init(_ view: ByteView) {
+            storage = view.storage
+            bytes = UnsafeRawBufferPointer(rebasing: view.storage.bytes[view.range])
+            storageOffset = view.range.lowerBound
+        }
+
+        /// The number of bytes.
+        @inlinable public var count: Int { bytes.count }
+
+        /// The view this reader reads.
+        @inlinable public var view: ByteView {
+            ByteView(uncheckedStorage: storage, range: storageOffset..<(storageOffset + bytes.count))
+        }
+
+        /// The byte at `offset`; `offset` must lie inside the view.
+        @inlinable @inline(__always)
+        public subscript(offset: Int) -> UInt8 {
+            precondition(UInt(bitPattern: offset) < UInt(bitPattern: bytes.count), "ByteView index out of range")
+            return bytes[offset]
+        }
+
+        /// The byte at `offset`, or nil outside the view.
+        @inlinable @inline(__always)
+        public func byte(at offset: Int) -> UInt8? {
+            guard UInt(bitPattern: offset) < UInt(bitPattern: bytes.count) else { return nil }
+            return bytes[offset]
+        }
+
+        /// The fixed-width integer at `offset` in the given byte order, for
+        /// readers that proved the bytes lie inside the view before, in a
+        /// measured hot loop (the binary property list's references and
+        /// offsets): checked only in debug builds.
+        @inlinable @inline(__always)
+        public func integer<T: FixedWidthInteger>(uncheckedAt offset: Int, endianness: Endianness = .little, as: T.Type = T.self) -> T {
+            assert(offset >= 0 && MemoryLayout<T>.size <= bytes.count &- offset, "read outside the view")
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+            return endianness == .little ? T(littleEndian: value) : T(bigEndian: value)
+        }
+
+        /// The fixed-width integer at `offset` in the given byte order, or nil
+        /// when its bytes do not all lie inside the view.
+        @inlinable @inline(__always)
+        public func integer<T: FixedWidthInteger>(at offset: Int, endianness: Endianness = .little, as: T.Type = T.self) -> T? {
+            guard offset >= 0, MemoryLayout<T>.size <= bytes.count &- offset else { return nil }
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+            return endianness == .little ? T(littleEndian: value) : T(bigEndian: value)
+        }
+    }
+
+}
+
+extension ByteView.Reader: RandomAccessCollection {
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { bytes.count }
+}
+
+extension ByteView.Reader {
+    /// Whether the bytes at `offset` are the UTF-8 bytes of `text`.
+    @inlinable @inline(__always)
+    public func matches(utf8 text: String, at offset: Int) -> Bool {
+        let count = text.utf8.count
+        guard offset >= 0, count <= bytes.count &- offset else { return false }
+        let mine = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
+        return text.utf8.withContiguousStorageIfAvailable { ByteView.sameBytes(mine, UnsafeRawBufferPointer($0)) }
+            ?? mine.elementsEqual(text.utf8)
+    }
+
+    /// Whether the bytes at `offset` are the UTF-8 bytes of `text` (memcmp).
+    @inlinable
+    public func matches(_ text: StaticString, at offset: Int) -> Bool {
+        guard text.hasPointerRepresentation, offset >= 0, text.utf8CodeUnitCount <= bytes.count &- offset else { return false }
+        return ByteView.sameBytes(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + text.utf8CodeUnitCount)]),
+                                  UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+extension ByteView {
+    /// A reader of this view's bytes.
+    @inlinable
+    public var reader: Reader { Reader(self) }
+}
+
 extension ByteView: RandomAccessCollection {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { range.upperBound - range.lowerBound }
@@ -103,7 +315,7 @@ extension ByteView: RandomAccessCollection {
 
     @inlinable
     public subscript(position: Int) -> UInt8 {
-        precondition(position >= 0 && position < count, "ByteView index out of range")
+        precondition(UInt(bitPattern: position) < UInt(bitPattern: count), "ByteView index out of range")
         return storage.bytes[range.lowerBound + position]
     }
 

@@ -268,10 +268,7 @@ public struct NibInspection {
 
     /// The numbers of the geometry string `text` (`{x, y}`, `{{x, y}, {w, h}}`).
     static func numbers(_ text: String, shape: GeometryString.Shape) -> [Double]? {
-        var text = text
-        return text.withUTF8 { buffer in
-            GeometryString.numbers(forUTF8: UnsafeRawBufferPointer(buffer), shape: shape).map { numbers in (0..<numbers.count).map { numbers[$0] } }
-        }
+        GeometryString.numbers(forUTF8: text.utf8, shape: shape).map { numbers in (0..<numbers.count).map { numbers[$0] } }
     }
 
     // MARK: Classes

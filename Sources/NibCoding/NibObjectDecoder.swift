@@ -161,9 +161,7 @@ public struct NibObjectDecoder {
         case .data(let bytes):
             // The common case, read in place: 0x07 and `count` float64s.
             if bytes.count == 1 + 8 * count, bytes.first == 7 {
-                return bytes.withUnsafeBytes { raw in
-                    GeometryNumbers(count: count) { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * $0, as: UInt64.self))) }
-                }
+                return GeometryNumbers(count: count) { bytes.float64(at: 1 + 8 * $0)! }
             }
             numbers = NIBFloatArray(data: bytes)?.values
         case .string(let text): numbers = parse(text)
@@ -238,7 +236,7 @@ public struct NibObjectDecoder {
         }
         guard case .data(let bytes)? = raw("NS.bytes") else { throw NibCodingError(.typeMismatch(expected: "NS.bytes data", found: "none"), object: objectIndex, key: "NS.bytes") }
         try unarchiver.account(bytes: bytes.count, object: objectIndex)
-        return bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        return bytes.decodedUTF8
     }
 
     func numberContents() throws -> Any {

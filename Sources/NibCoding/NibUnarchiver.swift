@@ -40,7 +40,8 @@ public final class NibUnarchiver {
     /// Resolves a `UIProxyObject` identifier to the object it stands for.
     var proxy: (String) throws -> AnyObject = { NibPlaceholder(identifier: $0) }
     /// Indices of the class instances built, in the order they finished.
-    @exclusivity(unchecked) public private(set) var builtObjects: [Int] = []
+    public var builtObjects: [Int] { builtOrder }
+    @exclusivity(unchecked) private var builtOrder: [Int] = []
 
     public init(objects: NibObjects, registry: NibClassRegistry = .init(), options: NibDecodingOptions = .default) {
         self.objects = objects
@@ -238,7 +239,7 @@ public final class NibUnarchiver {
         if plan.replaces, let replacing = object as? NibReplacing {
             object = try replacing.awakeAfter(using: decoder)
         }
-        builtObjects.append(index)
+        builtOrder.append(index)
         return object
     }
 }

@@ -5,17 +5,38 @@ public struct GeometryNumbers: Sendable {
     /// How many numbers there are (at most six).
     public private(set) var count = 0
 
+    /// No numbers yet.
+    init() {}
+
     /// `count` (at most six) numbers, the `i`th from `number(i)`.
     public init(count: Int, _ number: (Int) -> Double) {
         precondition(count >= 0 && count <= 6)
-        self.count = count
-        withUnsafeMutableBytes(of: &numbers) { raw in
-            for index in 0..<count { raw.storeBytes(of: number(index), toByteOffset: 8 * index, as: Double.self) }
+        for index in 0..<count { append(number(index)) }
+    }
+
+    /// Adds `number` after the others; there must be fewer than six.
+    mutating func append(_ number: Double) {
+        switch count {
+        case 0: numbers.0 = number
+        case 1: numbers.1 = number
+        case 2: numbers.2 = number
+        case 3: numbers.3 = number
+        case 4: numbers.4 = number
+        case 5: numbers.5 = number
+        default: preconditionFailure("more than six geometry numbers")
         }
+        count += 1
     }
 
     public subscript(index: Int) -> Double {
         precondition(index >= 0 && index < count)
-        return withUnsafeBytes(of: numbers) { $0.load(fromByteOffset: 8 * index, as: Double.self) }
+        switch index {
+        case 0: return numbers.0
+        case 1: return numbers.1
+        case 2: return numbers.2
+        case 3: return numbers.3
+        case 4: return numbers.4
+        default: return numbers.5
+        }
     }
 }

@@ -64,7 +64,7 @@ public enum GeometryString {
     /// corpus pass (callgrind, `DecodeProfile keyed-inplace`). The first two bytes
     /// are compared before the lengths are looked up: few keys start with
     /// `UI`, and the lengths are a global read through a lazy initializer.
-    static func mayBeKey(ascii bytes: UnsafeRawBufferPointer) -> Bool {
+    static func mayBeKey(ascii bytes: ByteView) -> Bool {
         bytes.count >= 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
             && bytes.count < 64 && keyLengths & (1 << UInt64(bytes.count)) != 0
     }
@@ -110,25 +110,18 @@ public enum GeometryString {
     /// string is not of that shape: numbers `Double` reads, spaces around
     /// them, and the shape's braces, brackets and commas, nothing else.
     public static func blob(forString text: String, shape: Shape) -> [UInt8]? {
-        var text = text
-        return text.withUTF8 { blob(forUTF8: UnsafeRawBufferPointer($0), shape: shape) }
-    }
-
-    /// ``blob(forString:shape:)`` for text given as UTF-8 bytes.
-    public static func blob(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> [UInt8]? {
-        numbers(forUTF8: text, shape: shape).map(blob)
+        numbers(forUTF8: text.utf8, shape: shape).map(blob)
     }
 
     /// The float64 blob (NIBArchive's typed float array) holding `numbers`.
     public static func blob(_ numbers: GeometryNumbers) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: 1 + 8 * numbers.count) { bytes, initialized in
-            bytes[0] = NIBFloatArray.ElementType.float64.rawValue
-            for index in 0..<numbers.count {
-                UnsafeMutableRawPointer(bytes.baseAddress! + 1 + 8 * index)
-                    .storeBytes(of: numbers[index].bitPattern.littleEndian, as: UInt64.self)
-            }
-            initialized = 1 + 8 * numbers.count
+        var bytes: [UInt8] = [NIBFloatArray.ElementType.float64.rawValue]
+        bytes.reserveCapacity(1 + 8 * numbers.count)
+        for index in 0..<numbers.count {
+            let bits = numbers[index].bitPattern
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
         }
+        return bytes
     }
 
     /// The numbers of a geometry string of `shape` given as UTF-8 bytes, or
@@ -139,42 +132,51 @@ public enum GeometryString {
     /// Works on bytes: the delimiters and the space are ASCII, and no other
     /// byte of UTF-8 text can be taken for them, so splitting the bytes splits
     /// the text as its characters would.
-    public static func numbers(forUTF8 text: UnsafeRawBufferPointer, shape: Shape) -> GeometryNumbers? {
-        let expected: StaticString = switch shape {
-        case .pair: "{n,n}"
-        case .rect: "{{n,n},{n,n}}"
-        case .insets: "{n,n,n,n}"
-        case .transform: "[n,n,n,n,n,n]"
+    public static func numbers<Bytes: BidirectionalCollection<UInt8>>(forUTF8 text: Bytes, shape: Shape) -> GeometryNumbers? {
+        let pattern = switch shape {
+        case .pair: pairPattern
+        case .rect: rectPattern
+        case .insets: insetsPattern
+        case .transform: transformPattern
         }
-        let pattern = UnsafeRawBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
-        var numbers = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-        var count = 0
+        var numbers = GeometryNumbers()
         var matched = 0  // how much of `pattern` the text has matched
-        var tokenStart = 0
-        for position in 0...text.count {
-            let byte: UInt8 = position < text.count ? text[position] : 0
-            guard position == text.count || isDelimiter(byte) else { continue }
-            let token = trimmingSpaces(UnsafeRawBufferPointer(rebasing: text[tokenStart..<position]))
-            if !token.isEmpty {
-                // The pattern has at most six n's, so `count` stays below six.
-                guard matched < pattern.count, pattern[matched] == UInt8(ascii: "n"), let number = number(token) else {
-                    return nil
+        var tokenStart = text.startIndex
+        var position = text.startIndex
+        while true {
+            let atEnd = position == text.endIndex
+            let byte: UInt8 = atEnd ? 0 : text[position]
+            if atEnd || isDelimiter(byte) {
+                // The token between the delimiters, without spaces around it.
+                var start = tokenStart, end = position
+                while start < end, text[start] == UInt8(ascii: " ") { start = text.index(after: start) }
+                while end > start, text[text.index(before: end)] == UInt8(ascii: " ") { end = text.index(before: end) }
+                if start < end {
+                    // The pattern has at most six n's, so at most six numbers are appended.
+                    guard matched < pattern.count, pattern[matched] == UInt8(ascii: "n"),
+                          let number = number(text, from: start, to: end)
+                    else {
+                        return nil
+                    }
+                    matched += 1
+                    numbers.append(number)
                 }
-                matched += 1
-                withUnsafeMutableBytes(of: &numbers) { $0.storeBytes(of: number, toByteOffset: 8 * count, as: Double.self) }
-                count += 1
-            }
-            if position < text.count {
+                if atEnd { break }
                 guard matched < pattern.count, pattern[matched] == byte else { return nil }
                 matched += 1
-                tokenStart = position + 1
+                tokenStart = text.index(after: position)
             }
+            position = text.index(after: position)
         }
         guard matched == pattern.count else { return nil }
-        return withUnsafeBytes(of: numbers) { raw in
-            GeometryNumbers(count: count) { raw.load(fromByteOffset: 8 * $0, as: Double.self) }
-        }
+        return numbers
     }
+
+    /// Each shape's delimiters, with `n` where a number stands.
+    private static let pairPattern = Array("{n,n}".utf8)
+    private static let rectPattern = Array("{{n,n},{n,n}}".utf8)
+    private static let insetsPattern = Array("{n,n,n,n}".utf8)
+    private static let transformPattern = Array("[n,n,n,n,n,n]".utf8)
 
     /// The number `Double(String)` reads from `token`, or nil.
     ///
@@ -183,14 +185,15 @@ public enum GeometryString {
     /// and the power of ten are both exact doubles, so one correctly rounded
     /// division gives the correctly rounded value (Clinger's fast path).
     /// Everything else (exponents, long numbers, `inf`) goes to `Double(String)`.
-    static func number(_ token: UnsafeRawBufferPointer) -> Double? {
-        var position = 0
-        let negative = token.first == UInt8(ascii: "-")
-        if negative { position = 1 }
+    static func number<Bytes: Collection<UInt8>>(_ text: Bytes, from start: Bytes.Index, to end: Bytes.Index) -> Double? {
+        var position = start
+        let negative = position < end && text[position] == UInt8(ascii: "-")
+        if negative { position = text.index(after: position) }
         var digits: UInt64 = 0, significant = 0, decimals = 0, integerDigits = 0
-        var sawDot = false, plain = position < token.count
-        while plain, position < token.count {
-            let byte = token[position]
+        var sawDot = false, plain = position < end
+        while plain, position < end {
+            let byte = text[position]
+            position = text.index(after: position)
             if byte == UInt8(ascii: ".") {
                 plain = !sawDot && integerDigits > 0
                 sawDot = true
@@ -201,13 +204,12 @@ public enum GeometryString {
             } else {
                 plain = false
             }
-            position += 1
         }
         if plain, significant <= 15, decimals <= 22, !sawDot || decimals > 0 {
             let magnitude = Double(digits) / powersOfTen[decimals]
             return negative ? -magnitude : magnitude
         }
-        return Double(String(decoding: token, as: UTF8.self))
+        return Double(String(decoding: text[start..<end], as: UTF8.self))
     }
 
     /// 10⁰ … 10²², every one an exact double.
@@ -218,13 +220,6 @@ public enum GeometryString {
     private static func isDelimiter(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
             || byte == UInt8(ascii: ",")
-    }
-
-    private static func trimmingSpaces(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-        var start = 0, end = bytes.count
-        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
-        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// Shortest text that reads back to the same double; integers without ".0".

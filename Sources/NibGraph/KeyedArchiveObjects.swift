@@ -275,10 +275,8 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         guard target > 0, target < count else { return nil }
         let text = entry(target)
         switch text.kind {
-        case .asciiString: return plist.withASCIIBytes(text) { GeometryString.numbers(forUTF8: $0, shape: shape) }
-        case .utf16String:
-            var string = plist.string(text)
-            return string.withUTF8 { GeometryString.numbers(forUTF8: UnsafeRawBufferPointer($0), shape: shape) }
+        case .asciiString: return GeometryString.numbers(forUTF8: plist.bytes(text).reader, shape: shape)
+        case .utf16String: return GeometryString.numbers(forUTF8: plist.string(text).utf8, shape: shape)
         default: return nil
         }
     }

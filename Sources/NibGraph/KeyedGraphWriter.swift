@@ -192,9 +192,7 @@ struct KeyedGraphWriter {
             if objects[index].className == "NSData", entry.key == "NS.bytes" { return try writer.data(bytes, depth: 2) }
             guard objects[index].className == "NSString", entry.key == "NS.bytes" else { return nil }
             // ASCII is valid UTF-8; other bytes are checked as String(validating:) does.
-            let valid = bytes.withUnsafeBytes { utf8 in
-                BinaryPropertyListObjects.isASCII(utf8) || String(validating: utf8, as: UTF8.self) != nil
-            }
+            let valid = bytes.isASCII || bytes.validatedUTF8 != nil
             return valid ? try writer.string(utf8: bytes, depth: 2) : nil
         case let .integer(number, width):
             guard objects[index].className == "NSNumber", entry.key == "NS.intval" else { return nil }
@@ -283,8 +281,7 @@ struct KeyedGraphWriter {
     /// Whether `text` is ASCII, read eight bytes at a time (`utf8.allSatisfy` takes
     /// hundreds of instructions for a long class name).
     static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { BinaryPropertyListObjects.isASCII(UnsafeRawBufferPointer($0)) }
+        ByteView.isASCII(text.utf8)
     }
 
     /// ``numberKeys(_:object:)`` for `entries[start...]`, comparing keys as ``SeenKeys`` does.

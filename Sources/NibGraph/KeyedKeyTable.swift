@@ -43,7 +43,7 @@ struct KeyedKeyTable: Equatable {
     /// Every key's name, in slot order (slot `s` at `s - 1`).
     func names(in plist: BinaryPropertyListObjects) -> [String] {
         keys.map { key in
-            plist.withBytes(at: key.body, count: key.length) { BinaryPropertyListObjects.string(ascii: $0) }
+            BinaryPropertyListObjects.string(ascii: plist.bytes(at: key.body, count: key.length))
         }
     }
 
@@ -51,10 +51,7 @@ struct KeyedKeyTable: Equatable {
     func hasName(_ slot: Int32, _ name: String, in plist: BinaryPropertyListObjects) -> Bool {
         let key = keys[Int(slot) - 1]
         guard key.length == name.utf8.count else { return false }
-        return plist.withBytes(at: key.body, count: key.length) { bytes in
-            name.utf8.withContiguousStorageIfAvailable { ByteView.sameBytes(bytes, UnsafeRawBufferPointer($0)) }
-                ?? bytes.elementsEqual(name.utf8)
-        }
+        return plist.bytes(at: key.body, count: key.length, equal: name)
     }
 
     /// Whether the key with slot `slot` (above 0) is `$class`.
@@ -85,7 +82,7 @@ struct KeyedKeyTable: Equatable {
             // Most archives use a few dozen to a few hundred keys: reserving
             // room once saves growing the table many times.
             if keys.isEmpty { keys.reserveCapacity(min(slots.count, 256)) }
-            keys.append(plist.withASCIIBytes(object) { Self.key(ascii: $0, at: object.body) })
+            keys.append(Self.key(ascii: plist.bytes(object), at: object.body))
             slots[index] = Int32(keys.count)
         case .utf16String:
             return nil
@@ -101,17 +98,17 @@ struct KeyedKeyTable: Equatable {
     /// text), only keys starting with `$` can be `$class`, `$classname`,
     /// `$classes` or `$classhints`, and ``GeometryString/mayBeKey(ascii:)``
     /// rules out most keys before the geometry table is asked.
-    static func key(ascii bytes: UnsafeRawBufferPointer, at offset: Int) -> Key {
+    static func key(ascii bytes: ByteView, at offset: Int) -> Key {
         let startsWithDollar = bytes.first == UInt8(ascii: "$")
         let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == UInt8(ascii: "$")
-        let name = escaped ? UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) : bytes
+        let name = escaped ? bytes.slice(offset: 1, length: bytes.count - 1)! : bytes
         var role = Role.value
         if startsWithDollar {
             switch bytes.count {
-            case 6 where bytes.elementsEqual(classKey): role = .classReference
-            case 10 where bytes.elementsEqual(classNameKey): role = .className
-            case 8 where bytes.elementsEqual(classesKey): role = .classChain
-            case 11 where bytes.elementsEqual(classHintsKey): role = .classHints
+            case 6 where bytes.equals("$class"): role = .classReference
+            case 10 where bytes.equals("$classname"): role = .className
+            case 8 where bytes.equals("$classes"): role = .classChain
+            case 11 where bytes.equals("$classhints"): role = .classHints
             default: break
             }
         }
@@ -119,9 +116,4 @@ struct KeyedKeyTable: Equatable {
             ? GeometryString.shape(forKey: BinaryPropertyListObjects.string(ascii: name)) : nil
         return Key(body: escaped ? offset + 1 : offset, length: name.count, role: role, shape: shape)
     }
-
-    private static let classKey: [UInt8] = Array("$class".utf8)
-    private static let classNameKey: [UInt8] = Array("$classname".utf8)
-    private static let classesKey: [UInt8] = Array("$classes".utf8)
-    private static let classHintsKey: [UInt8] = Array("$classhints".utf8)
 }

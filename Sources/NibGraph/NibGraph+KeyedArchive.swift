@@ -340,7 +340,7 @@ struct KeyedGraphEncoder {
         let entry = object.entries[0]
         switch (object.className, entry.key, entry.value) {
         case ("NSString", "NS.bytes", .data(let bytes)):
-            guard let text = bytes.withUnsafeBytes({ String(validating: $0, as: UTF8.self) }) else { return nil }
+            guard let text = bytes.validatedUTF8 else { return nil }
             return .string(text)
         case ("NSNumber", "NS.intval", .integer(let number, let width)):
             if width != .minimal(for: number) { widths.append((index, 0, width)) }

@@ -1,3 +1,5 @@
+import NibBytes
+
 extension BinaryPropertyListObjects {
     /// The header of the object at `start` when it has one of the common
     /// shapes, read with exactly the checks the full reader,
@@ -15,7 +17,7 @@ extension BinaryPropertyListObjects {
     @inlinable @inline(__always)
     func commonObject(at start: Int, index: Int, checkingReferences: Bool, checkingText: Bool) -> Object? {
         let end = objectAreaEnd
-        let marker = raw[start]
+        let marker = reader[start]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
         case 0x8:
@@ -89,13 +91,13 @@ extension BinaryPropertyListObjects {
         let end = body + count
         var offset = body
         while end - offset >= 8 {
-            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            if reader.integer(at: offset, as: UInt64.self)! & 0x8080_8080_8080_8080 != 0 { return false }
             offset += 8
         }
         let left = end - offset
         guard left > 0 else { return true }
         // The first `left` bytes of the read are its low bytes, once read as little-endian.
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let word = reader.integer(at: offset, as: UInt64.self)!
         let highBits: UInt64 = 0x8080_8080_8080_8080 &>> UInt64(8 * (8 - left))
         return word & highBits == 0
     }
@@ -117,7 +119,7 @@ extension BinaryPropertyListObjects {
     @inlinable
     public func isValidatedString(_ index: Int) -> Bool {
         guard let start = start(of: index) else { return false }
-        let marker = raw[start]
+        let marker = reader[start]
         guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
               let (count, body) = commonCount(at: start, low: Int(marker & 0x0F))
         else { return false }
@@ -135,7 +137,7 @@ extension BinaryPropertyListObjects {
         guard low == 0x0F else { return (low, start + 1) }
         let end = objectAreaEnd
         guard end - start >= 2 else { return nil }
-        let countMarker = raw[start + 1]
+        let countMarker = reader[start + 1]
         guard countMarker & 0xFC == 0x10 else { return nil }
         let size = 1 << Int(countMarker & 0x03)
         guard size <= end - start - 2 else { return nil }

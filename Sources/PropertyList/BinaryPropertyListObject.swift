@@ -92,7 +92,7 @@ extension BinaryPropertyListObjects {
     public func string(_ object: Object) -> String {
         switch object.kind {
         case .asciiString:
-            return Self.string(ascii: UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
+            return Self.string(ascii: view.slice(offset: object.body, length: object.count)!)
         case .utf16String:
             return String(decoding: utf8(object), as: UTF8.self)
         default:
@@ -105,33 +105,30 @@ extension BinaryPropertyListObjects {
     /// bytes into the string, which for up to 15 ASCII bytes (most keys and
     /// class names) skips the UTF-8 check that `String(decoding:as:)` runs.
     /// Other bytes are checked (and repaired) as `String(decoding:as:)` does.
-    package static func string(ascii bytes: UnsafeRawBufferPointer) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
-            return bytes.count
-        }
+    package static func string(ascii bytes: ByteView) -> String {
+        bytes.decodedUTF8
     }
 
     /// Whether `object` is an ASCII string spelled `text`.
     public func isASCIIString(_ object: Object, equalTo text: StaticString) -> Bool {
         guard object.kind == .asciiString, object.count == text.utf8CodeUnitCount else { return false }
-        return ByteView.sameBytes(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]),
-                                  UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        return view.slice(offset: object.body, length: object.count)!.equals(text)
     }
 
-    /// Calls `body` with the `count` bytes at `offset` in the object area:
-    /// for readers of this package that keep where a checked object's bytes
-    /// lie (the keyed-archive reader's key names) rather than its header.
+    /// Whether the `count` bytes at `offset` in the object area are the
+    /// UTF-8 bytes of `text`, compared in place.
     @inlinable
-    package func withBytes<R>(at offset: Int, count: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    package func bytes(at offset: Int, count: Int, equal text: String) -> Bool {
         precondition(offset >= 8 && count >= 0 && count <= objectAreaEnd - offset, "bytes outside the object area")
-        return body(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + count)]))
+        return text.utf8.count == count && reader.matches(utf8: text, at: offset)
     }
 
-    /// Calls `body` with the bytes of an ASCII string.
+    /// The `count` bytes at `offset` in the object area: for readers of this
+    /// package that keep where a checked object's bytes lie (the
+    /// keyed-archive reader's key names) rather than its header.
     @inlinable
-    public func withASCIIBytes<R>(_ object: Object, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        precondition(object.kind == .asciiString)
-        return body(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
+    package func bytes(at offset: Int, count: Int) -> ByteView {
+        precondition(offset >= 8 && count >= 0 && count <= objectAreaEnd - offset, "bytes outside the object area")
+        return view.slice(offset: offset, length: count)!
     }
 }

@@ -9,16 +9,13 @@ import NibBytes
 /// decoder) skip ``PropertyListValue`` altogether. ``validate()`` runs every
 /// check ``BinaryPropertyList/decode(_:options:)`` runs, in the same order.
 ///
-/// This file and `BinaryPropertyListObject.swift`, `BinaryPropertyListHeaders.swift`,
-/// `BinaryPropertyListValidation.swift` and `BinaryPropertyListText.swift` are
-/// the reviewed places that read bplist bytes through a raw pointer: every read is
-/// checked against the object area or the trailer first. `raw` points into the storage of `view`,
-/// which this value keeps alive; `raw` is only read inside methods, while
-/// `self` (and so the storage) is alive.
+/// Every read goes through `ByteView`'s bounds-checked accessors, after the
+/// reader's own checks against the object area or the trailer.
 public struct BinaryPropertyListObjects {
+    /// The whole property list, read through its reader.
+    @usableFromInline let reader: ByteView.Reader
     /// The whole property list.
-    public let view: ByteView
-    @usableFromInline let raw: UnsafeRawBufferPointer
+    @inlinable public var view: ByteView { reader.view }
     public let objectCount: Int
     /// The index of the root object.
     public let topObject: Int
@@ -36,21 +33,21 @@ public struct BinaryPropertyListObjects {
 
     /// Checks the magic and the trailer of `bytes`.
     public init(_ bytes: ByteView, options: PropertyListOptions = .default) throws(PropertyListError) {
-        let raw = UnsafeRawBufferPointer(rebasing: bytes.storage.bytes[bytes.range])
-        guard raw.count >= 8, BinaryPropertyList.hasMagic(raw) else { throw PropertyListError(.badMagic, offset: 0) }
-        guard raw.count >= 8 + 32 else { throw PropertyListError(.truncated, offset: raw.count) }
-        let trailer = raw.count - 32
+        guard bytes.count >= 8, BinaryPropertyList.hasMagic(bytes) else { throw PropertyListError(.badMagic, offset: 0) }
+        guard bytes.count >= 8 + 32 else { throw PropertyListError(.truncated, offset: bytes.count) }
+        let trailer = bytes.count - 32
         func trailerError(_ what: String, _ field: Int) -> PropertyListError {
             PropertyListError(.invalidTrailer(what), offset: trailer + field)
         }
-        offsetSize = Int(raw[trailer + 6])
-        referenceSize = Int(raw[trailer + 7])
-        let count = Self.bigEndian(raw, trailer + 8, 8)
-        let top = Self.bigEndian(raw, trailer + 16, 8)
-        let tableOffset = Self.bigEndian(raw, trailer + 24, 8)
+        // The trailer's 32 bytes are inside `bytes`, so these reads succeed.
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let count = bytes.integer(at: trailer + 8, endianness: .big, as: UInt64.self) ?? 0
+        let top = bytes.integer(at: trailer + 16, endianness: .big, as: UInt64.self) ?? 0
+        let tableOffset = bytes.integer(at: trailer + 24, endianness: .big, as: UInt64.self) ?? 0
         guard (1...8).contains(offsetSize) else { throw trailerError("offset size \(offsetSize) is not 1...8", 6) }
         guard (1...8).contains(referenceSize) else { throw trailerError("reference size \(referenceSize) is not 1...8", 7) }
-        guard count >= 1, count <= UInt64(raw.count) else { throw trailerError("object count \(count)", 8) }
+        guard count >= 1, count <= UInt64(bytes.count) else { throw trailerError("object count \(count)", 8) }
         guard top < count else { throw trailerError("top object \(top) is not below the object count \(count)", 16) }
         guard tableOffset >= 9, tableOffset < UInt64(trailer) else {
             throw trailerError("offset table at \(tableOffset) is not inside the data", 24)
@@ -65,26 +62,10 @@ public struct BinaryPropertyListObjects {
         if referenceSize < 8 && objectCount > 1 << (8 * referenceSize) {
             throw trailerError("\(referenceSize)-byte references cannot address \(objectCount) objects", 7)
         }
-        self.raw = raw
-        self.view = bytes
+        self.reader = bytes.reader
         self.maximumDepth = options.maximumDepth
         let allowance = min(max(options.maximumSharedExpansion, 0), Int.max / 4)
-        maximumTreeSize = min(raw.count, Int.max / 4) + allowance
-    }
-
-    /// A big-endian unsigned integer of `size` bytes (1...8) at `offset`; the caller checked the bounds.
-    @inline(__always)
-    static func bigEndian(_ raw: UnsafeRawBufferPointer, _ offset: Int, _ size: Int) -> UInt64 {
-        switch size {
-        case 1: return UInt64(raw[offset])
-        case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
-        case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-        case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        default:
-            var value: UInt64 = 0
-            for i in 0..<size { value = value << 8 | UInt64(raw[offset + i]) }
-            return value
-        }
+        maximumTreeSize = min(bytes.count, Int.max / 4) + allowance
     }
 
     @usableFromInline
@@ -99,7 +80,7 @@ public struct BinaryPropertyListObjects {
     @inlinable @inline(__always)
     func sized(_ offset: Int, _ size: Int) -> UInt64 {
         assert(size >= 1 && size <= 8, "sized reads 1 to 8 bytes")
-        return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> UInt64(truncatingIfNeeded: 64 &- 8 &* size)
+        return reader.integer(uncheckedAt: offset, endianness: .big, as: UInt64.self) &>> UInt64(truncatingIfNeeded: 64 &- 8 &* size)
     }
 
     /// Where object `index` starts, checked to lie in the object area.
@@ -137,7 +118,7 @@ public struct BinaryPropertyListObjects {
     @inlinable @inline(__always)
     public func uid(at index: Int) -> UInt64? {
         guard let offset = start(of: index) else { return nil }
-        let marker = raw[offset]
+        let marker = reader[offset]
         let size = Int(marker & 0x0F) + 1
         guard marker >> 4 == 0x8, size <= 8, size <= objectAreaEnd - offset - 1 else { return nil }
         return sized(offset + 1, size)
@@ -151,7 +132,7 @@ public struct BinaryPropertyListObjects {
     @inlinable @inline(__always)
     public func integer(at index: Int) -> Int64? {
         guard let offset = start(of: index) else { return nil }
-        let marker = raw[offset]
+        let marker = reader[offset]
         let low = Int(marker & 0x0F)
         guard marker >> 4 == 0x1, low <= 3, 1 << low <= objectAreaEnd - offset - 1 else { return nil }
         return integerValue(body: offset + 1, size: 1 << low)
@@ -162,7 +143,7 @@ public struct BinaryPropertyListObjects {
     @inlinable @inline(__always)
     public func bool(at index: Int) -> Bool? {
         guard let offset = start(of: index) else { return nil }
-        switch raw[offset] {
+        switch reader[offset] {
         case 0x08: return false
         case 0x09: return true
         default: return nil
@@ -232,7 +213,7 @@ public struct BinaryPropertyListObjects {
     /// or the error that says what is wrong with its header.
     @usableFromInline
     func anyObject(at start: Int, index: Int, checkingReferences: Bool, checkingText: Bool) throws(PropertyListError) -> Object {
-        let marker = raw[start]
+        let marker = reader[start]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
         case 0x0:
@@ -260,7 +241,7 @@ public struct BinaryPropertyListObjects {
         case 0x5:
             let (count, body) = try counted(start, index)
             try need(body, count, index)
-            guard !checkingText || Self.isASCII(UnsafeRawBufferPointer(rebasing: raw[body..<(body + count)])) else {
+            guard !checkingText || isASCIIText(at: body, count: count) else {
                 throw fail(.invalidASCII, index, body)
             }
             return Object(.asciiString, index, start: start, body: body, count: count)
@@ -288,24 +269,15 @@ public struct BinaryPropertyListObjects {
     /// ASCII check of the property-list reader and writer, and of the keyed
     /// graph writer.
     @inlinable
-    package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            offset += 8
-        }
-        while offset < bytes.count {
-            if bytes[offset] >= 0x80 { return false }
-            offset += 1
-        }
-        return true
+    package static func isASCII(_ bytes: some Collection<UInt8>) -> Bool {
+        ByteView.isASCII(bytes)
     }
 
     /// The payload size of the integer object (marker 0x1n) at `start`: 1, 2
     /// and 4 bytes unsigned, 8 signed, 16 when the value fits in 64 bits.
     @inlinable @inline(__always)
     func integerSize(at start: Int, _ index: Int) throws(PropertyListError) -> Int {
-        let low = Int(raw[start] & 0x0F)
+        let low = Int(reader[start] & 0x0F)
         guard low <= 4 else { throw fail(.invalidInteger, index, start) }
         let size = 1 << low
         try need(start + 1, size, index)
@@ -326,10 +298,10 @@ public struct BinaryPropertyListObjects {
     /// The count of a data, string or collection object and where its body starts.
     @inlinable @inline(__always)
     func counted(_ start: Int, _ index: Int) throws(PropertyListError) -> (count: Int, body: Int) {
-        let low = Int(raw[start] & 0x0F)
+        let low = Int(reader[start] & 0x0F)
         guard low == 0x0F else { return (low, start + 1) }
         try need(start + 1, 1, index)
-        guard raw[start + 1] >> 4 == 0x1, raw[start + 1] & 0x0F <= 3 else { throw fail(.invalidInteger, index, start + 1) }
+        guard reader[start + 1] >> 4 == 0x1, reader[start + 1] & 0x0F <= 3 else { throw fail(.invalidInteger, index, start + 1) }
         let size = try integerSize(at: start + 1, index)
         let count = integerValue(body: start + 2, size: size)
         guard count >= 0 else { throw fail(.invalidInteger, index, start + 1) }

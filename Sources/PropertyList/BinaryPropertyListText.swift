@@ -1,3 +1,5 @@
+import NibBytes
+
 extension BinaryPropertyListObjects {
     /// The UTF-8 bytes of a string object: an ASCII string's own bytes, or a
     /// UTF-16 string transcoded, each unpaired surrogate becoming U+FFFD as
@@ -5,9 +7,9 @@ extension BinaryPropertyListObjects {
     public func utf8(_ object: Object) -> [UInt8] {
         switch object.kind {
         case .asciiString:
-            return Array(UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + object.count)]))
+            return view.slice(offset: object.body, length: object.count)!.array
         case .utf16String:
-            return Self.utf8(fromUTF16BigEndian: UnsafeRawBufferPointer(rebasing: raw[object.body..<(object.body + 2 * object.count)]))
+            return Self.utf8(fromUTF16BigEndian: view.slice(offset: object.body, length: 2 * object.count)!)
         default:
             preconditionFailure("not a string")
         }
@@ -17,9 +19,9 @@ extension BinaryPropertyListObjects {
     /// into one buffer. `String(decoding:as: UTF16.self)` takes its generic
     /// slow path here, about 5% more instructions for the keyed corpus's
     /// in-place decode (callgrind, `DecodeProfile keyed-inplace`).
-    static func utf8(fromUTF16BigEndian bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    static func utf8(fromUTF16BigEndian bytes: ByteView) -> [UInt8] {
         let count = bytes.count / 2
-        func unit(_ index: Int) -> UInt32 { UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1]) }
+        func unit(_ index: Int) -> UInt32 { UInt32(bytes.integer(at: 2 * index, endianness: .big, as: UInt16.self)!) }
         var result: [UInt8] = []
         // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair's 4 bytes take two units).
         result.reserveCapacity(3 * count)

@@ -1,3 +1,5 @@
+import NibBytes
+
 extension BinaryPropertyListObjects {
     /// Checks every object reachable from the top as
     /// ``BinaryPropertyList/decode(_:options:)`` does (offsets, headers,
@@ -8,9 +10,8 @@ extension BinaryPropertyListObjects {
     /// After it returns, ``object(_:)`` succeeds for every reachable object.
     public func validate() throws(PropertyListError) {
         var sizes = [Int](repeating: 0, count: objectCount)
-        try sizes.withUnsafeMutableBufferPointer { (sizes) throws(PropertyListError) in
-            _ = try visit(topObject, depth: 0, sizes, headers: nil)
-        }
+        var headers: [Object] = []
+        _ = try visit(topObject, depth: 0, &sizes, headers: &headers)
     }
 
     /// ``validate()``, keeping the headers it read: element `i` is object
@@ -23,11 +24,7 @@ extension BinaryPropertyListObjects {
     public func validatedHeaders() throws(PropertyListError) -> [Object] {
         var sizes = [Int](repeating: 0, count: objectCount)
         var headers = [Object](repeating: Object(.null, -1, start: -1, body: -1, count: 0), count: objectCount)
-        try sizes.withUnsafeMutableBufferPointer { (sizes) throws(PropertyListError) in
-            try headers.withUnsafeMutableBufferPointer { (headers) throws(PropertyListError) in
-                _ = try visit(topObject, depth: 0, sizes, headers: headers)
-            }
-        }
+        _ = try visit(topObject, depth: 0, &sizes, headers: &headers)
         return headers
     }
 
@@ -39,19 +36,18 @@ extension BinaryPropertyListObjects {
     ///
     /// `sizes` holds per object 0 (not visited), -1 (being visited: reaching
     /// it again is a cycle) or its tree size once visited, which a later
-    /// reference reuses. `sizes` and `headers` have one element per object;
-    /// `index` is below the object count (the top object, or a reference its
-    /// parent's header checked), so the unchecked buffer accesses stay inside them.
+    /// reference reuses. `sizes` has one element per object, and so has
+    /// `headers` unless it is empty (headers not kept); `index` is below the
+    /// object count (the top object, or a reference its parent's header checked).
     private func visit(
-        _ index: Int, depth: Int, _ sizes: UnsafeMutableBufferPointer<Int>,
-        headers: UnsafeMutableBufferPointer<Object>?
+        _ index: Int, depth: Int, _ sizes: inout [Int], headers: inout [Object]
     ) throws(PropertyListError) -> Int {
         let start = try startOffset(of: index)
         guard sizes[index] != -1 else { throw fail(.cycle, index, start) }
         guard depth <= maximumDepth else { throw fail(.tooDeep(limit: maximumDepth), index, start) }
         sizes[index] = -1
         let object = try object(at: start, index: index)
-        headers?[index] = object
+        if !headers.isEmpty { headers[index] = object }
         var size = 1
         if object.isCollection {
             // Every reference was range-checked with the header; objects
@@ -65,7 +61,7 @@ extension BinaryPropertyListObjects {
                 let child = Int(truncatingIfNeeded: sized(object.body + slot * referenceSize, referenceSize))
                 let known = sizes[child]
                 // Both sizes are at most maximumTreeSize, at most Int.max / 2: the sum cannot overflow.
-                size += known > 0 ? known : try visit(child, depth: depth + 1, sizes, headers: headers)
+                size += known > 0 ? known : try visit(child, depth: depth + 1, &sizes, headers: &headers)
                 guard size <= maximumTreeSize else { throw fail(.expandsTooMuch(limit: maximumTreeSize), index, start) }
             }
         }

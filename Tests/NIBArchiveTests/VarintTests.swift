@@ -1,4 +1,5 @@
 @testable import NIBArchive
+import NibBytes
 import Testing
 
 struct VarintTests {
@@ -15,10 +16,8 @@ struct VarintTests {
     }
 
     func read(_ bytes: [UInt8], strict: Bool = false) throws(NIBArchiveError) -> Int {
-        let result = bytes.withUnsafeBytes { raw in
-            var cursor = ByteCursor(bytes: raw, baseOffset: 100, strict: strict, table: .keys, offset: 0)
-            return Result { () throws(NIBArchiveError) in (try cursor.varint(), cursor.offset) }
-        }
+        var cursor = ByteCursor(bytes: ByteView(copying: bytes).reader, baseOffset: 100, strict: strict, table: .keys, offset: 0)
+        let result = Result { () throws(NIBArchiveError) in (try cursor.varint(), cursor.offset) }
         let (value, end) = try result.get()
         #expect(end == bytes.count)
         return value

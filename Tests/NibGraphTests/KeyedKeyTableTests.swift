@@ -1,4 +1,5 @@
 @testable import NibGraph
+import NibBytes
 import PropertyList
 import Testing
 import TestSupport
@@ -26,7 +27,7 @@ struct KeyedKeyTableTests {
     /// The key read from the bytes of `text` (at offset 0), and the name its bytes spell.
     static func key(_ text: String) -> (key: KeyedKeyTable.Key, name: String) {
         let bytes = Array(text.utf8)
-        let key = bytes.withUnsafeBytes { KeyedKeyTable.key(ascii: $0, at: 0) }
+        let key = KeyedKeyTable.key(ascii: ByteView(copying: bytes), at: 0)
         return (key, String(decoding: bytes[key.body..<(key.body + key.length)], as: UTF8.self))
     }
 

@@ -1,4 +1,5 @@
 @testable import PropertyList
+import NibBytes
 import Testing
 import TestSupport
 
@@ -7,7 +8,7 @@ import TestSupport
 struct BinaryPropertyListTextTests {
     static func transcoded(_ units: [UInt16]) -> [UInt8] {
         let bytes = units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        return bytes.withUnsafeBytes { BinaryPropertyListObjects.utf8(fromUTF16BigEndian: $0) }
+        return BinaryPropertyListObjects.utf8(fromUTF16BigEndian: ByteView(copying: bytes))
     }
 
     static func expected(_ units: [UInt16]) -> [UInt8] {
@@ -27,10 +28,9 @@ struct BinaryPropertyListTextTests {
             cases.append((0..<count).map { _ in UInt8.random(in: 0...(high ? 255 : 127), using: &generator) })
         }
         for bytes in cases {
-            bytes.withUnsafeBytes { raw in
-                #expect(BinaryPropertyListObjects.string(ascii: raw) == String(decoding: raw, as: UTF8.self), "\(bytes)")
-                #expect(Array(BinaryPropertyListObjects.string(ascii: raw).utf8) == Array(String(decoding: raw, as: UTF8.self).utf8))
-            }
+            let view = ByteView(copying: bytes)
+            #expect(BinaryPropertyListObjects.string(ascii: view) == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+            #expect(Array(BinaryPropertyListObjects.string(ascii: view).utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
         }
     }
 

@@ -19,26 +19,21 @@ public enum NIBClassRole: Sendable, Equatable {
 
     /// The role a class name stands for; by length first, so most names cost one comparison or none.
     static func role(of name: ByteView) -> NIBClassRole {
-        name.withUnsafeBytes { raw in
-            func matches(_ candidate: StaticString) -> Bool {
-                ByteView.sameBytes(raw, UnsafeRawBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount))
-            }
-            switch raw.count {
-            case 5 where matches("NSSet"): return .set
-            case 7 where matches("NSArray"): return .array
-            case 8 where matches("NSString"): return .string
-            case 8 where matches("NSNumber"): return .number
-            case 12 where matches("NSMutableSet"): return .set
-            case 12 where matches("NSOrderedSet"): return .array
-            case 12 where matches("NSCountedSet"): return .set
-            case 12 where matches("NSDictionary"): return .dictionary
-            case 14 where matches("NSMutableArray"): return .array
-            case 15 where matches("NSMutableString"): return .string
-            case 19 where matches("NSLocalizableString"): return .string
-            case 19 where matches("NSMutableOrderedSet"): return .array
-            case 19 where matches("NSMutableDictionary"): return .dictionary
-            default: return .other
-            }
+        switch name.count {
+        case 5 where name.equals("NSSet"): .set
+        case 7 where name.equals("NSArray"): .array
+        case 8 where name.equals("NSString"): .string
+        case 8 where name.equals("NSNumber"): .number
+        case 12 where name.equals("NSMutableSet"): .set
+        case 12 where name.equals("NSOrderedSet"): .array
+        case 12 where name.equals("NSCountedSet"): .set
+        case 12 where name.equals("NSDictionary"): .dictionary
+        case 14 where name.equals("NSMutableArray"): .array
+        case 15 where name.equals("NSMutableString"): .string
+        case 19 where name.equals("NSLocalizableString"): .string
+        case 19 where name.equals("NSMutableOrderedSet"): .array
+        case 19 where name.equals("NSMutableDictionary"): .dictionary
+        default: .other
         }
     }
 

@@ -28,13 +28,10 @@ public struct NIBFloatArray: Sendable, Equatable {
         guard payload > 0, payload % type.size == 0 else { return nil }
         let count = payload / type.size
         self.elementType = type
-        self.values = data.withUnsafeBytes { raw in
-            (0..<count).map { i in
-                let offset = 1 + i * type.size
-                return type == .float32
-                    ? Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
-                    : Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            }
+        // The length check above keeps every element inside `data`.
+        self.values = (0..<count).map { i in
+            let offset = 1 + i * type.size
+            return type == .float32 ? Double(data.float32(at: offset) ?? 0) : data.float64(at: offset) ?? 0
         }
     }
 
@@ -43,8 +40,12 @@ public struct NIBFloatArray: Sendable, Equatable {
         var bytes: [UInt8] = [elementType.rawValue]
         for value in values {
             switch elementType {
-            case .float32: withUnsafeBytes(of: Float(value).bitPattern.littleEndian) { bytes += $0 }
-            case .float64: withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 }
+            case .float32:
+                let bits = Float(value).bitPattern
+                for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
+            case .float64:
+                let bits = value.bitPattern
+                for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
             }
         }
         return bytes

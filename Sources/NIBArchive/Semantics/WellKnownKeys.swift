@@ -15,22 +15,19 @@ public struct NIBWellKnownKeys: Sendable, Equatable {
     public var boolValue: Int?
 
     init(keys: NIBKeyTable) {
-        keys.archive.withUnsafeBytes { raw in
-            for index in 0..<keys.count {
-                let span = keys.spans[index]
-                let key = UnsafeRawBufferPointer(rebasing: raw[Int(span.start)..<Int(span.start + span.length)])
-                func matches(_ name: StaticString) -> Bool {
-                    ByteView.sameBytes(key, UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-                }
-                switch key.count {
-                case 8 where matches("NS.bytes"): bytes = bytes ?? index
-                case 9 where matches("NS.intval"): intValue = intValue ?? index
-                case 9 where matches("NS.dblval"): doubleValue = doubleValue ?? index
-                case 10 where matches("NS.boolval"): boolValue = boolValue ?? index
-                case 14 where matches("NSInlinedValue"): inlinedValue = inlinedValue ?? index
-                case 20 where matches("UINibEncoderEmptyKey"): emptyKey = emptyKey ?? index
-                default: break
-                }
+        let reader = keys.archive.reader
+        for index in 0..<keys.count {
+            let span = keys.spans[index]
+            let start = Int(span.start)
+            func matches(_ name: StaticString) -> Bool { reader.matches(name, at: start) }
+            switch span.length {
+            case 8 where matches("NS.bytes"): bytes = bytes ?? index
+            case 9 where matches("NS.intval"): intValue = intValue ?? index
+            case 9 where matches("NS.dblval"): doubleValue = doubleValue ?? index
+            case 10 where matches("NS.boolval"): boolValue = boolValue ?? index
+            case 14 where matches("NSInlinedValue"): inlinedValue = inlinedValue ?? index
+            case 20 where matches("UINibEncoderEmptyKey"): emptyKey = emptyKey ?? index
+            default: break
             }
         }
     }
