@@ -23,7 +23,7 @@ public struct LintInputError: Error, Sendable, CustomStringConvertible {
 
 extension LintNib {
     /// The nib in `bytes`: an Interface Builder document (xib, storyboard) or a
-    /// compiled nib (NIBArchive, keyed archive), told apart by their bytes.
+    /// compiled nib (NIBArchive, keyed archive, NeXT typedstream), told apart by their bytes.
     public static func read(_ bytes: ByteView, path: String) throws(LintInputError) -> LintNib {
         switch NibFileFormat.detect(bytes) {
         case .interfaceBuilderXML:
@@ -46,6 +46,12 @@ extension LintNib {
         case .binaryPlist, .xmlPlist:
             do {
                 return LintNib(graph: try NibGraph(keyedArchiveBytes: bytes), path: path)
+            } catch {
+                throw LintInputError(path: path, line: nil, column: nil, message: "\(error)")
+            }
+        case .typedstream:
+            do {
+                return LintNib(graph: try NibGraph(typedstreamBytes: bytes), path: path)
             } catch {
                 throw LintInputError(path: path, line: nil, column: nil, message: "\(error)")
             }
