@@ -101,11 +101,9 @@ public enum NibCompiler {
 
     /// `graph` as NIBArchive bytes of `coderVersion`.
     private static func archive(_ graph: NibGraph, coderVersion: UInt32, path: String) throws(IBDocumentError) -> [UInt8] {
-        var graph = graph
-        graph.archiveLayout = NIBArchiveLayout(coderVersion: coderVersion)
         var warnings: [NibGraphWarning] = []
         do {
-            return try graph.nibArchiveBytes(warnings: &warnings)
+            return try graph.nibArchiveBytes(options: .init(coderVersion: coderVersion), warnings: &warnings)
         } catch {
             throw IBDocumentError(.invalid("the compiled graph cannot be written: \(error)"), path: path)
         }

@@ -48,7 +48,7 @@ enum GraphChecks {
         }
         // One string or data value named by every object is stored for each in a NIBArchive:
         // the CLI's limit keeps that within the fuzzer's memory.
-        if let nib = try? graph.nibArchiveBytes(warnings: &warnings, maximumSize: OutputBudget.bytes(forInputSize: bytes.count)) {
+        if let nib = try? graph.nibArchiveBytes(options: .init(maximumSize: OutputBudget.bytes(forInputSize: bytes.count)), warnings: &warnings) {
             // Only the archive's own tables: what the walk checks (inlined collections, nested
             // archives) is the NIBArchive targets' to check.
             do {

@@ -29,7 +29,7 @@ enum TypedstreamChecks {
             }
         }
         var warnings: [NibGraphWarning] = []
-        _ = try? graph.nibArchiveBytes(warnings: &warnings, maximumSize: 64 * bytes.count + (1 << 20))
+        _ = try? graph.nibArchiveBytes(options: .init(maximumSize: 64 * bytes.count + (1 << 20)), warnings: &warnings)
         let layout = TypedstreamLayout.layout(archive)
         for picture in layout.pictures where picture.views.count > archive.objects.count + 1 {
             return "picture \(picture.name) draws \(picture.views.count) views from \(archive.objects.count) objects"

@@ -38,12 +38,14 @@ extension NibGraph {
     ///
     /// Collections become inlined collections; an `NSString`'s inline
     /// `NS.string` becomes `NS.bytes` data. Values NIBArchive cannot hold are
-    /// named in `warnings`.
-    public func nibArchiveDocument(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> NIBArchiveDocument {
+    /// named in `warnings`. `options.coderVersion` sets the header's coder version.
+    public func nibArchiveDocument(
+        options: NIBArchiveEncodingOptions = .default, warnings: inout [NibGraphWarning]
+    ) throws(NibGraphError) -> NIBArchiveDocument {
         guard !objects.isEmpty else { throw NibGraphError(.emptyGraph) }
         let layout = archiveLayout ?? NIBArchiveLayout()
         var builder = NIBArchiveBuilder(
-            coderVersion: layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
+            coderVersion: options.coderVersion ?? layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
         builder.reserveCapacity(objects: objects.count, values: archiveValueCount)
         var strings = StringBytes()
         var names = NIBArchiveNames()
@@ -72,15 +74,14 @@ extension NibGraph {
         return document
     }
 
-    /// The graph as NIBArchive bytes.
-    ///
-    /// A graph may hold one string or data value for many objects, which the
-    /// archive then stores for each: `maximumSize` refuses an archive of more
-    /// bytes than that, before it is made.
-    public func nibArchiveBytes(warnings: inout [NibGraphWarning], maximumSize: Int = .max) throws(NibGraphError) -> [UInt8] {
-        let document = try nibArchiveDocument(warnings: &warnings)
+    /// The graph as NIBArchive bytes, written as `options` ask: an archive
+    /// larger than `options.maximumSize` is refused before it is made.
+    public func nibArchiveBytes(
+        options: NIBArchiveEncodingOptions = .default, warnings: inout [NibGraphWarning]
+    ) throws(NibGraphError) -> [UInt8] {
+        let document = try nibArchiveDocument(options: options, warnings: &warnings)
         do {
-            return try NIBArchiveWriter.encode(document, maximumSize: maximumSize)
+            return try NIBArchiveWriter.encode(document, maximumSize: options.maximumSize)
         } catch {
             throw NibGraphError(.encoding(error.description))
         }

@@ -56,17 +56,12 @@ struct ConvertCommand: ParsableCommand {
                 throw CLIError(path: file.path, message: "a NeXT typedstream's values have no keys, so no runtime would read it converted; "
                                + "see its graph with 'nibtool dump'")
             }
-            var graph = try file.graph(options: .init(strict: strict))
-            if let coderVersion {
-                var layout = graph.archiveLayout ?? NIBArchiveLayout()
-                layout.coderVersion = coderVersion
-                graph.archiveLayout = layout
-            }
+            let graph = try file.graph(options: .init(strict: strict))
             var warnings: [NibGraphWarning] = []
             let bytes: [UInt8]
             do {
                 bytes = to == .nibarchive
-                    ? try graph.nibArchiveBytes(warnings: &warnings, maximumSize: file.conversionLimit)
+                    ? try graph.nibArchiveBytes(options: .init(coderVersion: coderVersion, maximumSize: file.conversionLimit), warnings: &warnings)
                     : try graph.keyedArchiveBytes(warnings: &warnings)
             } catch {
                 throw CLIError(path: file.path, message: "\(error)")

@@ -125,7 +125,7 @@ package struct InputFile {
     private func graphAsTables(_ graph: NibGraph) throws(CLIError) -> NIBArchiveTables {
         do {
             var warnings: [NibGraphWarning] = []
-            let converted = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: conversionLimit)
+            let converted = try graph.nibArchiveBytes(options: .init(maximumSize: conversionLimit), warnings: &warnings)
             return try NIBArchiveReader.read(ByteView(copying: converted), options: .default)
         } catch {
             throw CLIError(path: path, message: "\(error)")

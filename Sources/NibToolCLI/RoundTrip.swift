@@ -28,7 +28,7 @@ enum RoundTrip {
             var warnings: [NibGraphWarning] = []
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: graph.keyedArchiveBytes(warnings: &warnings)))
             guard again == graph else { return "re-encoding as a keyed archive gives a different object graph" }
-            let converted = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: maximumConvertedSize)
+            let converted = try graph.nibArchiveBytes(options: .init(maximumSize: maximumConvertedSize), warnings: &warnings)
             plainData += try NIBArchiveReader.read(ByteView(copying: converted)).walk().nestedArchiveErrors
             return nil
         } catch {

@@ -76,6 +76,24 @@ struct GraphConversionTests {
         #expect(warnings.isEmpty)
     }
 
+    /// The coder version is the writer's option: a decoded graph keeps its
+    /// file's unless asked, and a built graph without a layout gets 9.
+    @Test func theCoderVersionIsAnEncodingOption() throws {
+        var builder = NIBArchiveBuilder(coderVersion: 10)
+        builder.addObject(className: "NSObject", values: [("a", .int8(1))])
+        let original = try builder.encoded()
+        let graph = try NibGraph(nibArchiveBytes: ByteView(copying: original))
+        var warnings: [NibGraphWarning] = []
+        func coderVersion(_ bytes: [UInt8]) throws -> UInt32 { try NIBArchiveDocument(bytes: ByteView(copying: bytes)).coderVersion }
+        #expect(try coderVersion(graph.nibArchiveBytes(warnings: &warnings)) == 10)
+        let nine = try graph.nibArchiveBytes(options: .init(coderVersion: 9), warnings: &warnings)
+        #expect(try coderVersion(nine) == 9)
+        #expect(Array(nine.dropFirst(18)) == Array(original.dropFirst(18)))  // the magic and the two versions are the first 18 bytes
+        #expect(graph.archiveLayout?.coderVersion == 10)
+        let built = NibGraph(objects: graph.objects)
+        #expect(try coderVersion(built.nibArchiveBytes(warnings: &warnings)) == 9)
+    }
+
     @Test func emptyInlinedCollectionsKeepTheKeyTableAsItWas() throws {
         // An empty NSArray before a non-empty one, and a file whose only collection is empty:
         // UINibEncoderEmptyKey enters the key table with the first element, as Apple's encoder adds it.
@@ -109,7 +127,7 @@ struct GraphConversionTests {
         #expect(tables.values(ofObject: 200).map(\.value) == [.data(ByteView(copying: Array(text.utf8)))])
         // A limit below that is refused before the archive is made.
         do {
-            _ = try graph.nibArchiveBytes(warnings: &warnings, maximumSize: 1_000_000)
+            _ = try graph.nibArchiveBytes(options: .init(maximumSize: 1_000_000), warnings: &warnings)
             Issue.record("2 MB written under a 1 MB limit")
         } catch {
             guard case .encoding(let message) = error.kind else { throw error }
