@@ -62,7 +62,16 @@ extension UIKitContext {
             return makeColor(.rgb(red, green, blue, alpha: alpha), name: name)
         }
         if let known = Self.systemColors[name] { return makeColor(.gray(known.white, alpha: known.alpha), name: name) }
+        if sdk <= 12, let selector = Self.patternColors[name] {
+            warn("system color \"\(name)\" is written as UIKit's pattern color (its name and UIPatternSelector), "
+                + "a form known from the mapping notes, not from Apple's output", at: element)
+            return makeColor(.pattern(selector), name: name)
+        }
         if let known = Self.systemRGBColors[name] {
+            if Self.documentedSystemColors.contains(name) {
+                warn("system color \"\(name)\" has no components in the document's resources; "
+                    + "Apple's documented light-mode value is assumed", at: element)
+            }
             return makeColor(.rgb(known.red, known.green, known.blue, alpha: known.alpha), name: name)
         }
         warn("system color \"\(name)\" has no components in the document's resources; black is used", at: element)
@@ -92,6 +101,8 @@ extension UIKitContext {
     enum ColorValue: Hashable {
         case gray(Double, alpha: Double)
         case rgb(Double, Double, Double, alpha: Double)
+        /// A color UIKit makes from the class method of this name (`UIPatternSelector`), with no components.
+        case pattern(String)
 
         /// The components rounded to float32, as the archive's `UIWhite`/`UIRed`… hold them.
         var float32: ColorValue {
@@ -99,6 +110,7 @@ extension UIKitContext {
             return switch self {
             case let .gray(white, alpha): .gray(f(white), alpha: f(alpha))
             case let .rgb(red, green, blue, alpha): .rgb(f(red), f(green), f(blue), alpha: f(alpha))
+            case .pattern: self
             }
         }
     }
@@ -146,6 +158,8 @@ extension UIKitContext {
             guard sdk >= 6 else { break }
             append("NSRGB", .data(Self.componentText([red, green, blue], alpha: alpha)), to: color)
             append("NSColorSpace", .integer(2), to: color)
+        case let .pattern(selector):
+            appendString("UIPatternSelector", selector, to: color)
         }
         pooledColors[key] = color
         return color
@@ -172,9 +186,30 @@ extension UIKitContext {
 
     /// UIKit's RGB named colors that ibtool writes in place of a default (a
     /// table's white background, a cell's background up to the iOS 9 SDK).
+    ///
+    /// Also the iOS 13 named colors that documents saved by Xcode 11 use
+    /// without a resource entry, with the components Interface Builder writes
+    /// in other documents' `<systemColor>` resource entries (the shared
+    /// corpus: the grouped and secondary backgrounds 242 242 247, link and
+    /// system blue 0 122 255), or for the ones no document shows
+    /// (``documentedSystemColors``) Apple's documented light-mode values.
     static let systemRGBColors: [String: (red: Double, green: Double, blue: Double, alpha: Double)] = [
         "tableBackgroundColor": (1, 1, 1, 1), "tableCellBackgroundColor": (1, 1, 1, 1),
+        "groupTableViewBackgroundColor": (242 / 255, 242 / 255, 247 / 255, 1),
+        "systemGroupedBackgroundColor": (242 / 255, 242 / 255, 247 / 255, 1),
+        "secondarySystemBackgroundColor": (242 / 255, 242 / 255, 247 / 255, 1),
+        "systemBlueColor": (0, 122 / 255, 1, 1), "linkColor": (0, 122 / 255, 1, 1),
+        "systemIndigoColor": (88 / 255, 86 / 255, 214 / 255, 1),
+        "separatorColor": (60 / 255, 60 / 255, 67 / 255, 0.29),
     ]
+    /// The ``systemRGBColors`` whose components no Interface Builder resource entry in the corpus shows.
+    static let documentedSystemColors: Set<String> = ["systemGroupedBackgroundColor", "systemIndigoColor", "separatorColor"]
+    /// Named colors that up to the iOS 12 SDK are archived as UIKit's pattern
+    /// colors: the name and the class method that makes it, no components
+    /// (the mapping notes' "older iOS pattern colors" row, from a 2015
+    /// reimplementation's reading of ibtool's output). From the iOS 13 SDK
+    /// the group table background is ``systemRGBColors``' plain color.
+    static let patternColors: [String: String] = ["groupTableViewBackgroundColor": "groupTableViewBackgroundColor"]
     /// Named colors that the iOS 7 to 12 SDKs answer with another named color.
     static let systemColorAliases: [String: String] = ["tableCellGroupedBackgroundColor": "whiteColor"]
 

@@ -31,14 +31,18 @@ extension UIKitContext {
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
         if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }
-        if sdk >= 11 {
-            let name = element[attribute: "contentInsetAdjustmentBehavior"]
-            let behavior = name.flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0
-            if let name, Self.contentInsetAdjustmentBehaviors[name] == nil {
-                warn("content inset adjustment behavior \"\(name)\" is not known; automatic is used", at: element)
-            }
-            append("UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior), to: scrollView)
+        appendContentInsetAdjustmentBehavior(element, to: scrollView)
+    }
+
+    /// From the iOS 11 SDK, `UIScrollViewContentInsetAdjustmentBehavior` (always; automatic 0 by default).
+    mutating func appendContentInsetAdjustmentBehavior(_ element: XIBElement, to scrollView: Reference) {
+        guard sdk >= 11 else { return }
+        let name = element[attribute: "contentInsetAdjustmentBehavior"]
+        let behavior = name.flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0
+        if let name, Self.contentInsetAdjustmentBehaviors[name] == nil {
+            warn("content inset adjustment behavior \"\(name)\" is not known; automatic is used", at: element)
         }
+        append("UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior), to: scrollView)
     }
 }
 

@@ -3,25 +3,46 @@ import NibGraph
 import XIBReader
 
 /// `<tableView>` → `UITableView`: the view keys, the scroll view keys a table
-/// writes, then its separator style and section heights.
+/// writes, then its style, separator style, row and section heights.
 ///
-/// Order and values as Apple's iOS 7 and iOS 10 SDK output shows them:
+/// Seen in Apple's iOS 7 and iOS 10 SDK output (plain tables only):
 /// `UIBouncesZoom` (YES unless the document says NO), `UIAlwaysBounceVertical`,
 /// `UIContentSize` (the table's width, no height), `UISeparatorStyle` and its
 /// twin `UISeparatorStyleIOS5AndLater`, `UISectionHeaderHeight` and
 /// `UISectionFooterHeight` (always up to iOS 7; from iOS 8 only when not 28,
-/// UIKit's plain-table default), and up to iOS 7
+/// UIKit's plain-table default), no `UIRowHeight` for a 44-point row and no
+/// style key for a plain table, and up to iOS 7
 /// `UIShowsSelectionImmediatelyOnTouchBegin`. A white background is written as
 /// UIKit's named `tableBackgroundColor`. A storyboard table's prototype
 /// cells follow, each as a nib of its own (``PrototypeCells``).
+///
+/// From the mapping notes' Xcode 12.4 (iOS 14 SDK) tables: the key names,
+/// types and order of `UIScrollViewContentInsetAdjustmentBehavior`,
+/// `UITableViewStyle` and `UIStyle` (an inset grouped table writes 2 then 1,
+/// the style and its plain/grouped twin), `UIRowHeight` (−1 is automatic),
+/// and the estimated heights after the section heights.
+///
+/// Assumed: `UITableViewStyle` is written from the iOS 13 SDK (the one that
+/// brought `insetGrouped`) and only `UIStyle` before it (the key Chameleon's
+/// iOS 5-era decoder reads); a plain table writes neither in any SDK; the
+/// heights are written when not UIKit's defaults (44 for rows, 0 for the
+/// estimates), and from iOS 8 a grouped table's default section height is
+/// 18 (what Interface Builder writes for it), left out as the plain table's
+/// 28 is — a warning says so where a height is left out on that ground.
 enum TableViewElement {
     static let separatorStyles: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
+    static let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
     /// The section header and footer height UIKit gives a plain table from iOS 8.
     static let defaultSectionHeight = 28.0
+    /// The section header and footer height Interface Builder gives a grouped table.
+    static let defaultGroupedSectionHeight = 18.0
+    /// UIKit's default row height (Apple's output leaves a 44-point `rowHeight` out).
+    static let defaultRowHeight = 44.0
 
     static let attributes: Set<String> = [
-        "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "alwaysBounceVertical",
-        "bouncesZoom", "dataMode",
+        "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
+        "dataMode", "contentInsetAdjustmentBehavior",
     ]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
@@ -30,12 +51,11 @@ enum TableViewElement {
         if let mode = element[attribute: "dataMode"], mode != "prototypes" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
         }
-        if let style = element[attribute: "style"], style != "plain" {
-            context.warn("table style \"\(style)\" is not supported yet; the table is plain", at: element)
+        if context.sdk >= 13 {
+            context.warn("the iOS 13+ table keys UIScrollViewIndicatorInsetAdjustmentBehavior, UIInsetsContentViewsToSafeArea "
+                + "and UISeparatorInsetReference are not known yet; they are left out", at: element)
         }
-        if let rowHeight = element.double("rowHeight"), rowHeight != 44 {
-            context.warn("rowHeight \(rowHeight) is not supported yet; left out", at: element)
-        }
+        let style = self.style(element, in: &context)
 
         var overrides = ViewOverrides()
         if let background = element.child(named: "color", key: "backgroundColor"), isOpaqueWhite(background) {
@@ -49,7 +69,12 @@ enum TableViewElement {
         }
         let width = element.child(named: "rect", key: "frame")?.double("width") ?? 1000
         context.append("UIContentSize", context.geometry([width, 0]), to: object)
+        context.appendContentInsetAdjustmentBehavior(element, to: object)
 
+        if style != 0 {
+            if context.sdk >= 13 { context.append("UITableViewStyle", .integer(style), to: object) }
+            context.append("UIStyle", .integer(1), to: object)
+        }
         var separator: Int64 = 1
         if let text = element[attribute: "separatorStyle"] {
             if let value = separatorStyles[text] {
@@ -60,16 +85,52 @@ enum TableViewElement {
         }
         context.append("UISeparatorStyle", .integer(separator), to: object)
         context.append("UISeparatorStyleIOS5AndLater", .integer(separator), to: object)
-
-        for (attribute, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
-            guard let height = element.double(attribute) else { continue }
-            if context.sdk <= 7 || height != defaultSectionHeight {
-                context.append(key, .float(Float(height)), to: object)
-            }
-        }
+        appendHeights(element, grouped: style != 0, to: object, in: &context)
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
         PrototypeCells.append(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
+    }
+
+    /// The table's style (plain 0, grouped 1, inset grouped 2), which before
+    /// the iOS 13 SDK can only be plain or grouped.
+    static func style(_ element: XIBElement, in context: inout UIKitContext) -> Int64 {
+        guard let text = element[attribute: "style"] else { return 0 }
+        guard let style = styles[text] else {
+            context.warn("table style \"\(text)\" is not known; the table is plain", at: element)
+            return 0
+        }
+        if style == 2, context.sdk < 13 {
+            context.warn("table style insetGrouped came with the iOS 13 SDK; the iOS \(context.sdk) SDK's table is grouped", at: element)
+            return 1
+        }
+        return style
+    }
+
+    /// `UIRowHeight`, the section heights and the estimated heights, as float32, each when not its default.
+    static func appendHeights(_ element: XIBElement, grouped: Bool, to object: Reference, in context: inout UIKitContext) {
+        if let rowHeight = element.double("rowHeight"), rowHeight != defaultRowHeight {
+            context.append("UIRowHeight", .float(Float(rowHeight)), to: object)
+        }
+        let sectionDefault = grouped ? defaultGroupedSectionHeight : defaultSectionHeight
+        var assumedDefaults: [String] = []
+        for (attribute, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
+            guard let height = element.double(attribute) else { continue }
+            if context.sdk <= 7 || height != sectionDefault {
+                context.append(key, .float(Float(height)), to: object)
+            } else if grouped {
+                assumedDefaults.append(attribute)
+            }
+        }
+        if !assumedDefaults.isEmpty {
+            context.warn("\(assumedDefaults.joined(separator: " and ")) \(sectionDefault) is assumed to be a grouped "
+                + "table's default and left out", at: element)
+        }
+        for (attribute, key) in [
+            ("estimatedRowHeight", "UIEstimatedRowHeight"), ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
+            ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight"),
+        ] {
+            if let height = element.double(attribute), height != 0 { context.append(key, .float(Float(height)), to: object) }
+        }
     }
 
     /// Whether `color` is opaque white (as gray or as RGB components).

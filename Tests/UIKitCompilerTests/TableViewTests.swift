@@ -185,9 +185,159 @@ struct TableViewTests {
     }
 
     @Test func unsupportedAttributesAreNamed() throws {
-        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"grouped\" allowsSelection=\"NO\"")
+        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"plain\" allowsSelection=\"NO\"")
         let messages = try Self.compile(xib, sdk: 10).diagnostics.map(\.message)
         #expect(messages.contains { $0.contains("allowsSelection") })
-        #expect(messages.contains { $0.contains("grouped") })
+    }
+
+    /// `table` with its style and heights replaced by `attributes`.
+    static func table(_ attributes: String) -> String {
+        table.replacingOccurrences(
+            of: "style=\"plain\" separatorStyle=\"default\" rowHeight=\"44\" sectionHeaderHeight=\"22\" sectionFooterHeight=\"22\"",
+            with: attributes)
+    }
+
+    static let viewKeys = [
+        "UIBounds", "UICenter", "UIBackgroundColor", "UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews",
+        "UIAutoresizingMask", "UIClipsToBounds", "UIViewSemanticContentAttribute",
+    ]
+
+    @Test func groupedTableIOS10WritesUIStyleAndLeavesItsDefaultHeightsOut() throws {
+        let xib = Self.table("style=\"grouped\" separatorStyle=\"default\" rowHeight=\"44\" sectionHeaderHeight=\"18\" sectionFooterHeight=\"18\"")
+        let compilation = try Self.compile(xib, sdk: 10)
+        let table = try Self.object(compilation.graph, "UITableView")
+        #expect(Self.keys(table) == Self.viewKeys + [
+            "UIBouncesZoom", "UIAlwaysBounceVertical", "UIContentSize", "UIStyle", "UISeparatorStyle",
+            "UISeparatorStyleIOS5AndLater",
+        ])
+        #expect(table["UIStyle"] == .integer(1))
+        #expect(compilation.diagnostics.map(\.message) == [
+            "sectionHeaderHeight and sectionFooterHeight 18.0 is assumed to be a grouped table's default and left out",
+        ])
+    }
+
+    @Test func groupedTableIOS7WritesItsSectionHeights() throws {
+        let xib = Self.table("style=\"grouped\" separatorStyle=\"default\" rowHeight=\"44\" sectionHeaderHeight=\"10\" sectionFooterHeight=\"10\"")
+        let compilation = try Self.compile(xib, sdk: 7)
+        #expect(compilation.diagnostics.isEmpty)
+        let table = try Self.object(compilation.graph, "UITableView")
+        #expect(Array(Self.keys(table).suffix(7)) == [
+            "UIContentSize", "UIStyle", "UISeparatorStyle", "UISeparatorStyleIOS5AndLater", "UISectionHeaderHeight",
+            "UISectionFooterHeight", "UIShowsSelectionImmediatelyOnTouchBegin",
+        ])
+        #expect(table["UISectionHeaderHeight"] == .float(10))
+    }
+
+    @Test func insetGroupedTableIOS14WritesBothStyleKeysAndAutomaticHeights() throws {
+        let xib = Self.table("""
+            style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" \
+            sectionHeaderHeight="-1" estimatedSectionHeaderHeight="34" sectionFooterHeight="18"
+            """)
+        let compilation = try Self.compile(xib, sdk: 14)
+        let table = try Self.object(compilation.graph, "UITableView")
+        #expect(Array(Self.keys(table).drop { $0 != "UIBouncesZoom" }) == [
+            "UIBouncesZoom", "UIAlwaysBounceVertical", "UIContentSize", "UIScrollViewContentInsetAdjustmentBehavior",
+            "UITableViewStyle", "UIStyle", "UISeparatorStyle", "UISeparatorStyleIOS5AndLater", "UIRowHeight",
+            "UISectionHeaderHeight", "UIEstimatedRowHeight", "UIEstimatedSectionHeaderHeight",
+        ])
+        #expect(table["UIScrollViewContentInsetAdjustmentBehavior"] == .integer(0))
+        #expect(table["UITableViewStyle"] == .integer(2))
+        #expect(table["UIStyle"] == .integer(1))
+        #expect(table["UIRowHeight"] == .float(-1))
+        #expect(table["UISectionHeaderHeight"] == .float(-1))
+        #expect(table["UIEstimatedRowHeight"] == .float(-1))
+        #expect(table["UIEstimatedSectionHeaderHeight"] == .float(34))
+        // The iOS 13+ keys no Apple output of this project shows are named.
+        #expect(compilation.diagnostics.contains { $0.message.contains("UISeparatorInsetReference") })
+    }
+
+    @Test func insetGroupedBeforeIOS13IsGrouped() throws {
+        let xib = Self.table("style=\"insetGrouped\" separatorStyle=\"default\" rowHeight=\"44\" sectionHeaderHeight=\"10\" sectionFooterHeight=\"10\"")
+        let compilation = try Self.compile(xib, sdk: 12)
+        let table = try Self.object(compilation.graph, "UITableView")
+        #expect(table["UITableViewStyle"] == nil)
+        #expect(table["UIStyle"] == .integer(1))
+        #expect(table["UIScrollViewContentInsetAdjustmentBehavior"] == .integer(0))
+        #expect(compilation.diagnostics.contains { $0.message.contains("insetGrouped") })
+    }
+
+    @Test func explicitRowHeightIOS10() throws {
+        let xib = Self.table("""
+            style="plain" separatorStyle="none" rowHeight="60" estimatedRowHeight="54" sectionHeaderHeight="28" \
+            sectionFooterHeight="28" contentInsetAdjustmentBehavior="never"
+            """)
+        let compilation = try Self.compile(xib, sdk: 10)
+        #expect(compilation.diagnostics.isEmpty)
+        let table = try Self.object(compilation.graph, "UITableView")
+        #expect(Array(Self.keys(table).dropFirst(Self.viewKeys.count)) == [
+            "UIBouncesZoom", "UIAlwaysBounceVertical", "UIContentSize", "UISeparatorStyle",
+            "UISeparatorStyleIOS5AndLater", "UIRowHeight", "UIEstimatedRowHeight",
+        ])
+        #expect(table["UISeparatorStyle"] == .integer(0))
+        #expect(table["UIRowHeight"] == .float(60))
+        #expect(table["UIEstimatedRowHeight"] == .float(54))
+        // From the iOS 11 SDK the inset adjustment behavior follows the content size.
+        let table11 = try Self.object(Self.compile(xib, sdk: 11).graph, "UITableView")
+        #expect(table11["UIScrollViewContentInsetAdjustmentBehavior"] == .integer(2))
+    }
+
+    /// The `UIColor` of a view's background `color` element, compiled for `sdk`.
+    static func backgroundColor(_ color: String, sdk: Int) throws -> (NibGraph, NibGraph.Object, [String]) {
+        let xib = """
+            <view contentMode="scaleToFill" id="view">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                \(color)
+            </view>
+            """
+        let compilation = try compile(xib, sdk: sdk)
+        let color = try object(compilation.graph, "UIColor")
+        return (compilation.graph, color, compilation.diagnostics.map(\.message))
+    }
+
+    @Test func groupTableBackgroundUpToIOS12IsAPatternColor() throws {
+        let (graph, color, messages) = try Self.backgroundColor(
+            "<color key=\"backgroundColor\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>", sdk: 12)
+        #expect(Self.keys(color) == ["UISystemColorName", "UIPatternSelector"])
+        #expect(Self.string(graph, color["UISystemColorName"]) == "groupTableViewBackgroundColor")
+        #expect(Self.string(graph, color["UIPatternSelector"]) == "groupTableViewBackgroundColor")
+        #expect(messages.contains { $0.contains("UIPatternSelector") })
+    }
+
+    @Test func groupTableBackgroundFromIOS13HasInterfaceBuildersComponents() throws {
+        let (graph, color, messages) = try Self.backgroundColor(
+            "<color key=\"backgroundColor\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>", sdk: 14)
+        #expect(Self.keys(color) == [
+            "UISystemColorName", "UIColorComponentCount", "UIRed", "UIRed-Double", "UIGreen", "UIGreen-Double", "UIBlue",
+            "UIBlue-Double", "UIAlpha", "NSRGB", "NSColorSpace",
+        ])
+        #expect(color["UIRed-Double"] == .double(0.94901960784313721))
+        #expect(color["UIBlue-Double"] == .double(0.96862745098039216))
+        #expect(color["UIRed"] == .float(Float(0.94901960784313721)))
+        guard case .data(let rgb) = color["NSRGB"] else { Issue.record("no NSRGB"); return }
+        #expect(String(decoding: Array(rgb), as: UTF8.self) == "0.949 0.949 0.969")
+        #expect(Self.string(graph, color["UISystemColorName"]) == "groupTableViewBackgroundColor")
+        #expect(messages.isEmpty)
+    }
+
+    @Test func iOS13SystemColorsWithoutResources() throws {
+        let (_, blue, blueMessages) = try Self.backgroundColor(
+            "<color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>", sdk: 12)
+        #expect(blue["UIColorComponentCount"] == .integer(4))
+        #expect(blue["UIRed"] == .float(0))
+        #expect(blue["UIGreen"] == .float(Float(0.47843137254901963)))
+        #expect(blue["UIBlue"] == .float(1))
+        #expect(blueMessages.isEmpty)
+
+        let (_, separator, separatorMessages) = try Self.backgroundColor(
+            "<color key=\"backgroundColor\" systemColor=\"separatorColor\"/>", sdk: 12)
+        #expect(separator["UIAlpha"] == .float(0.29))
+        #expect(separator["UIRed"] == .float(Float(60.0 / 255)))
+        guard case .data(let rgb) = separator["NSRGB"] else { Issue.record("no NSRGB"); return }
+        #expect(String(decoding: Array(rgb), as: UTF8.self) == "0.235 0.235 0.263 0.29")
+        #expect(separatorMessages.contains { $0.contains("documented light-mode value") })
+
+        let (_, grouped, _) = try Self.backgroundColor(
+            "<color key=\"backgroundColor\" systemColor=\"systemGroupedBackgroundColor\"/>", sdk: 12)
+        #expect(grouped["UIBlue"] == .float(Float(247.0 / 255)))
     }
 }
