@@ -70,8 +70,10 @@ enum Connections {
 
     /// Every connection of the document, in ibtool's order: sorted by label,
     /// actions before outlets up to the iOS 10 SDK and after them from iOS 11.
+    /// `segueOwners`: further elements whose segues (only) are read, for the
+    /// triggers a scene nib holds.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement],
-                           synthesizedOutlets: [SynthesizedOutlet] = []) -> [Reference] {
+                           synthesizedOutlets: [SynthesizedOutlet] = [], segueOwners: [XIBElement] = []) -> [Reference] {
         var connections = synthesizedOutlets.map { outlet in
             Connection(element: outlet.place, ownerID: outlet.sourceID, destinationID: outlet.destinationID,
                        label: outlet.property, isEvent: false)
@@ -96,6 +98,11 @@ enum Connections {
             for child in element.children where child.name != "connections" && child.name != "prototypes" { visit(child) }
         }
         for element in elements { visit(element) }
+        for owner in segueOwners {
+            for segue in owner.children(of: "connections") where segue.name == "segue" {
+                if let read = read(segue, of: owner, context: &context) { connections.append(read) }
+            }
+        }
         let eventsFirst = context.sdk <= 10
         let ordered = connections.enumerated().sorted { a, b in
             if a.element.isEvent != b.element.isEvent { return a.element.isEvent == eventsFirst }
@@ -105,15 +112,27 @@ enum Connections {
         return ordered.compactMap { $0.element.make(&context) }
     }
 
+    /// The connection by which `owner` performs `segue` (see
+    /// ``SegueElement/trigger(of:from:in:)``), made in the nib that holds the
+    /// owner: the view nib, a prototype cell's nib, or (a navigation item's bar
+    /// button items) the scene nib. The template is the segue's id there.
+    private static func segueTrigger(_ segue: XIBElement, of owner: XIBElement, context: inout UIKitContext) -> Connection? {
+        guard let ownerID = owner[attribute: "id"], let segueID = segue[attribute: "id"], context.isCompiled(ownerID),
+              let trigger = SegueElement.trigger(of: segue, from: owner, in: &context) else { return nil }
+        switch trigger {
+        case .perform(let mask):
+            return Connection(element: segue, ownerID: ownerID, destinationID: segueID, label: "perform:", isEvent: true,
+                              mask: mask)
+        case .outlet(let property):
+            return Connection(element: segue, ownerID: ownerID, destinationID: segueID, label: property, isEvent: false)
+        case .templateOutlet(let property):
+            return Connection(element: segue, ownerID: segueID, destinationID: ownerID, label: property, isEvent: false)
+        }
+    }
+
     private static func read(_ connection: XIBElement, of owner: XIBElement, context: inout UIKitContext) -> Connection? {
         if connection.name == "segue", context.storyboard != nil {
-            // The template is in the controller's scene nib; the trigger's side is not written yet.
-            // A prototype cell's segue is its nib's synthesized outlet (see `PrototypeCells`).
-            if ViewControllerElement.classes[owner.name] == nil, owner.name != "tableViewCell" {
-                context.warn("<segue> from a <\(owner.name)>: its template is compiled, the trigger's connection is not supported yet",
-                             at: connection)
-            }
-            return nil
+            return segueTrigger(connection, of: owner, context: &context)
         }
         guard ["outlet", "action", "outletCollection"].contains(connection.name) else {
             context.warn("<\(connection.name)> connections are not supported yet; left out", at: connection)

@@ -19,33 +19,13 @@ import XIBReader
 /// scene nib, so the view nib holds a placeholder for it too, named as the
 /// scene nib's `UIExternalObjectsTableForViewLoading` names the template,
 /// after its other top-level objects); then the cell's content view and
-/// subviews. A segue from the cell is the outlet `selectionSegueTemplate`
-/// from the cell to its placeholder. The cells are in document order (the
+/// subviews. A segue from the cell is an outlet from the cell to its
+/// placeholder (`selectionSegueTemplate`, see ``SegueElement``). The cells are in document order (the
 /// pair has one per table, so nothing shows the dictionary's order).
 enum PrototypeCells {
-    /// The `UIKit` outlet of a cell's segue by its `trigger` (none: selection).
-    static let triggerOutlets: [String: String] = ["selection": "selectionSegueTemplate"]
-
     /// The prototype cells of a table.
     static func cells(of table: XIBElement) -> [XIBElement] {
         table.children(of: "prototypes").filter { $0.name == "tableViewCell" }
-    }
-
-    /// The segues prototype cells trigger anywhere under `element`, in document order.
-    static func cellSegues(under element: XIBElement) -> [XIBElement] {
-        var found: [XIBElement] = []
-        func visit(_ element: XIBElement) {
-            for child in element.children {
-                if child.name == "prototypes" {
-                    for cell in child.children where cell.name == "tableViewCell" {
-                        found += cell.children(of: "connections").filter { $0.name == "segue" }
-                    }
-                }
-                visit(child)
-            }
-        }
-        visit(element)
-        return found
     }
 
     /// The name of the upstream placeholder that stands, inside a cell's nib,
@@ -103,23 +83,16 @@ enum PrototypeCells {
         topLevel.append(Storyboard.proxy("IBFilesOwner", id: Storyboard.filesOwnerID, in: &context))
         topLevel.append(Storyboard.proxy("IBFirstResponder", id: "\u{0}IBFirstResponder", in: &context))
         var placeholders: [(name: String, segueID: String)] = []
-        var outlets: [Connections.SynthesizedOutlet] = []
+        // The cell's trigger connection (``SegueElement/trigger(of:from:in:)``) aims at these.
         for segue in cell.children(of: "connections") where segue.name == "segue" {
             guard let segueID = segue[attribute: "id"] else { continue }
-            let trigger = segue[attribute: "trigger"] ?? "selection"
-            guard let property = triggerOutlets[trigger] else {
-                context.warn("segue trigger \"\(trigger)\" of a prototype cell is not supported yet; left out", at: segue)
-                continue
-            }
             let name = cellPlaceholderName(cellID: cellID, segueID: segueID)
             topLevel.append(Storyboard.proxy(name, id: segueID, in: &context))
             placeholders.append((name, segueID))
-            outlets.append(Connections.SynthesizedOutlet(property: property, sourceID: cellID, destinationID: segueID,
-                                                         place: segue))
         }
         var descendants: [Reference] = []
         context.collectObjects([cell], into: &descendants)
-        let connections = Connections.compileAll(&context, in: [cell], synthesizedOutlets: outlets)
+        let connections = Connections.compileAll(&context, in: [cell])
         context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
         return (context.builder.graph, placeholders)
     }

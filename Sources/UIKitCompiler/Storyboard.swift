@@ -122,7 +122,9 @@ enum Storyboard {
                                                              place: segue))
             }
         }
-        let connections = Connections.compileAll(&context, in: [], synthesizedOutlets: outlets)
+        // Segues started from what the scene nib holds (a navigation item's bar button items).
+        let owners = tree.compactMap { scenes.controllers[$0] }.flatMap { StoryboardScenes.segueOwners(of: $0) }
+        let connections = Connections.compileAll(&context, in: [], synthesizedOutlets: outlets, segueOwners: owners)
         context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
     }
 
@@ -131,8 +133,10 @@ enum Storyboard {
     /// the view nib refers to the controller otherwise (its outlets, actions
     /// aimed at it), an upstream placeholder stands for the controller there,
     /// after the other placeholders (Apple's iOS 10 SDK storyboard pair);
-    /// else File's Owner does. A placeholder for each segue template a
-    /// prototype cell triggers follows (see ``PrototypeCells``).
+    /// else File's Owner does. A placeholder for each segue template
+    /// something in the view triggers follows, in document order (Apple's
+    /// pair shows one, a prototype cell's; see ``PrototypeCells``): the
+    /// view's trigger connections aim at it.
     private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
                                        in context: inout UIKitContext) {
         let controllerID = controller[attribute: "id"] ?? ""
@@ -143,8 +147,8 @@ enum Storyboard {
         } else {
             context.register(owner, forID: controllerID)
         }
-        // The segue templates prototype cells trigger, which the cells' own nibs reach through the view nib.
-        let cellSegues = PrototypeCells.cellSegues(under: view).compactMap { segue in
+        // The templates of the segues started in the view (prototype cells' nibs reach theirs through the view nib).
+        let viewSegues = StoryboardScenes.templateSegues(of: view).compactMap { segue in
             segue[attribute: "id"].map { proxy(StoryboardScenes.upstreamPlaceholderName(for: $0), id: $0, in: &context) }
         }
         let viewObject: Reference
@@ -171,7 +175,7 @@ enum Storyboard {
         }
         var topLevel = [viewObject, owner]
         if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
-        topLevel += upstream + cellSegues
+        topLevel += upstream + viewSegues
         // The view, the placeholders, then the view's constraints, its layout guides, and the rest level by level.
         var descendants: [Reference] = []
         context.collectObjects([view], into: &descendants)

@@ -67,7 +67,9 @@ struct StoryboardScenes {
     }
 
     /// The segues whose templates the controller's nib holds: every segue
-    /// other than a relationship in the controller and its view, in document order.
+    /// other than a relationship in the controller and its view, in document
+    /// order. Under a view (prototype cells included): the segues whose
+    /// templates the view nib holds a placeholder for.
     static func templateSegues(of controller: XIBElement) -> [XIBElement] {
         var found: [XIBElement] = []
         func visit(_ element: XIBElement) {
@@ -78,6 +80,20 @@ struct StoryboardScenes {
                     visit(child)
                 }
             }
+        }
+        visit(controller)
+        return found
+    }
+
+    /// The elements under the controller (itself included) that start a
+    /// segue other than a relationship, in document order.
+    static func segueOwners(of controller: XIBElement) -> [XIBElement] {
+        var found: [XIBElement] = []
+        func visit(_ element: XIBElement) {
+            if element.children(of: "connections").contains(where: { $0.name == "segue" && $0[attribute: "kind"] != "relationship" }) {
+                found.append(element)
+            }
+            for child in element.children where child.name != "connections" { visit(child) }
         }
         visit(controller)
         return found

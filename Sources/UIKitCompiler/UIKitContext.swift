@@ -103,6 +103,11 @@ struct UIKitContext {
         compiledIDs.insert(id)
     }
 
+    /// Whether the element with id `id` has been compiled into this nib (or `id` registered).
+    func isCompiled(_ id: String) -> Bool {
+        compiledIDs.contains(id)
+    }
+
     /// The object of the element with id `id`, compiling that element if needed;
     /// nil (with an error) when no element has that id.
     mutating func reference(toID id: String, from element: XIBElement) -> Reference? {

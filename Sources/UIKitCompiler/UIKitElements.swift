@@ -18,6 +18,8 @@ enum UIKitElements {
     private static let table: [String: UIKitElementKind] = [
         "placeholder": UIKitElementKind(compile: Placeholder.compile),
         "view": UIKitElementKind(compile: ViewElement.compile),
+        // A storyboard's container view is a plain view; its embed segue's template connects to it.
+        "containerView": UIKitElementKind(compile: ViewElement.compile),
         "label": UIKitElementKind(compile: LabelElement.compile),
         "button": UIKitElementKind(compile: ButtonElement.compile),
         "textField": UIKitElementKind(compile: TextFieldElement.compile),
