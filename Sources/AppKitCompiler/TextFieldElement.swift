@@ -73,7 +73,7 @@ enum TextFieldElement {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
-            "numberFormatter:formatter",
+            "numberFormatter:formatter", "string:title",
         ])
         let control = context.controlOfCurrentCell
         let field = context.fieldElement(ofCell: element)
