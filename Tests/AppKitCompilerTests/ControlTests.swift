@@ -237,4 +237,22 @@ struct ControlTests {
         let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
         #expect(graph.text(cell["NSContents"]) == "First line.\n\nSecond line:")
     }
+
+    /// SUStatus's Apple nib: a borderless 277-point field set at first layout has
+    /// NSControlAutosetMaxLayoutWidth and a preferred width of 273.
+    @Test func maxLayoutWidthSetAtFirstLayout() throws {
+        let compilation = try window("""
+            <textField verticalHuggingPriority="750" setsMaxLayoutWidthAtFirstLayout="YES" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                <rect key="frame" x="106" y="75" width="277" height="16"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Status" id="c">
+                    <font key="font" metaFont="systemBold"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let field = try #require(compilation.graph.objects(ofClass: "NSTextField").first)
+        #expect(field["NSControlAutosetMaxLayoutWidth"] == .bool(true))
+        #expect(field["NSPreferredMaxLayoutWidth"] == .double(273))
+    }
 }
