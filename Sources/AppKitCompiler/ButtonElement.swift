@@ -6,9 +6,10 @@ import XIBReader
 ///
 /// A button writes its view keys, its control keys (send-action mask 4) and
 /// `IBNSShadowedSymbolConfiguration` (nil). Its cell writes its cell flags,
-/// `NSContents`, `NSSupport`, `NSControlView`, then `NSButtonFlags` (how it
+/// `NSContents`, `NSSupport`, `NSTag` (when tagged), `NSControlView`, then `NSButtonFlags` (how it
 /// highlights and shows state, border, image position), `NSButtonFlags2`
-/// (bezel style: its low three bits, and its fourth bit as bit 5),
+/// (bezel style: its low three bits, and its fourth bit as bit 5; the key
+/// equivalent's modifier mask shifted left by 8 bits),
 /// `NSBezelStyle`, `NSNormalImage` and `NSAlternateImage` (named images), or
 /// for check boxes and radio buttons (the
 /// system image `NSSwitch`/`NSRadioButton`), `NSAlternateContents`,
@@ -110,16 +111,21 @@ enum ButtonElement {
 
     static let knownCellAttributes: Set<String> = TextFieldElement.knownCellAttributes.union([
         "type", "bezelStyle", "imagePosition", "inset", "imageScaling", "image", "alternateImage", "alternateTitle",
-        "keyEquivalent", "transparent", "showsBorderOnlyWhileMouseInside",
+        "keyEquivalent", "transparent", "showsBorderOnlyWhileMouseInside", "tag",
     ])
 
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
-        context.warnUnknownChildren(of: element, known: ["font", "behavior:behavior", "string:keyEquivalent"])
+        context.warnUnknownChildren(of: element, known: [
+            "font", "behavior:behavior", "string:keyEquivalent", "modifierMask:keyEquivalentModifierMask",
+        ])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSButtonCell")
         context.appendCellFlags(element, textCell: true, bordersInCellFlags: false, to: cell)
         context.appendCellContents(element, to: cell, font: inlineBezelFont(&context, element))
+        // The cell's own tag follows its font, as Interface Builder's keyed
+        // archives order it (a sparkle pair shows the cell's NSTag).
+        if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: cell) }
         // A matrix's cells (and its prototype) write no control view.
         if control.map({ context.builder.className(of: $0) }) != "NSMatrix" {
             context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
@@ -177,6 +183,7 @@ enum ButtonElement {
         var flags2 = (bezel & 7) | ((bezel & 8) << 2)
         if element.bool("showsBorderOnlyWhileMouseInside") == true || type == "recessed" { flags2 |= 0x8 }
         if let scaling = element[attribute: "imageScaling"] { flags2 |= imageScalings[scaling] ?? 0 }
+        flags2 |= keyEquivalentModifierMask(element) << 8
         context.append("NSButtonFlags2", AppKitContext.flagWord(flags2), to: cell)
         context.append("NSBezelStyle", .integer(bezel), to: cell)
         if let image = element[attribute: "image"] {
@@ -211,6 +218,14 @@ enum ButtonElement {
         if let text = element[attribute: "keyEquivalent"] { return text }
         guard let child = element.child(named: "string", key: "keyEquivalent") else { return "" }
         return AppKitContext.stringText(child)
+    }
+
+    /// The `NSEventModifierFlags` of the cell's `<modifierMask key="keyEquivalentModifierMask">`;
+    /// none without one (unlike a menu item, a button has no implied Command).
+    /// Apple's keyed nibs show Command-Return as `NSButtonFlags2` 0x10000001.
+    static func keyEquivalentModifierMask(_ element: XIBElement) -> Int64 {
+        guard let mask = element.child(named: "modifierMask", key: "keyEquivalentModifierMask") else { return 0 }
+        return MenuElement.modifierBits.reduce(0) { result, bit in mask.bool(bit.0) == true ? result | bit.1 : result }
     }
 
     /// Square buttons take their type from their behavior; others from their `type`.

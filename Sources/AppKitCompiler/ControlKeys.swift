@@ -174,7 +174,8 @@ extension AppKitContext {
         append("NSControlSendActionMask", .integer(sendActionMask), to: control)
     }
 
-    /// A cell's `NSContents` (its title), `NSSupport` (its font) and
+    /// A cell's `NSContents` (its title: the `title` attribute, or a `<string key="title">`
+    /// child, which documents use for text with line breaks), `NSSupport` (its font) and
     /// `NSControlView`, the keys every text-drawing cell starts with after its flags.
     /// `font` is the font when the cell's kind decides it rather than its `<font>`.
     mutating func appendCellContents(_ cell: XIBElement, to object: Reference, title: String? = nil, font given: Reference? = nil) {
@@ -184,7 +185,8 @@ extension AppKitContext {
         } else if let interval = dateContents(cell) {
             append("NSContents", .object(date(interval)), to: object)
         } else {
-            appendString("NSContents", title ?? cell[attribute: "title"] ?? "", to: object)
+            let text = title ?? cell[attribute: "title"] ?? cell.child(named: "string", key: "title").map(Self.stringText)
+            appendString("NSContents", text ?? "", to: object)
         }
         let support = given ?? cell.child(named: "font", key: "font").map { font($0) }
         append("NSSupport", support.map { .object($0) } ?? .null, to: object)

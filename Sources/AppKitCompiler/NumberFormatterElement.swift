@@ -4,21 +4,28 @@ import XIBReader
 /// `<numberFormatter key="formatter">` → `NSNumberFormatter`, a cell's `NSFormatter`.
 ///
 /// It writes `NS.attributes`, an `NSMutableDictionary` sorted by key: the
-/// 10.4 formatter's settings (``attributeEntries``), with the document's
-/// format and currency strings, `numberStyle` when it names one, and the
+/// 10.4 formatter's settings, with the document's format, currency and
+/// symbol strings, its rounding increment, `numberStyle` when it names one, and the
 /// infinity symbols unless the document has `<nil>` for them. Then the older
 /// `NS.*` keys: the positive and negative format (the document's, or the
 /// pattern the digits and style give), nil attributes and zero, `NS.nil`
-/// and `NS.nan` (attributed strings), `NS.min` and `NS.max` (the limits as
+/// and `NS.nan` (attributed strings, the latter of the not-a-number symbol), `NS.min` and `NS.max` (the limits as
 /// numbers, or the not-a-number decimal when unset), `NS.rounding` (a decimal
-/// number handler), the decimal and thousand separators, `NS.hasthousands`,
+/// number handler), the decimal and thousand separators (the document's or "." and ","), `NS.hasthousands`,
 /// `NS.localized` and `NS.allowsfloats`. The numfmt pairs show all of them.
 enum NumberFormatterElement {
     /// `NSNumberFormatterStyle` values; only the decimal style's pattern is known.
     static let styles: [String: Int64] = ["none": 0, "decimal": 1, "currency": 2, "percent": 3, "scientific": 4, "spellOut": 5]
 
-    /// Format strings the document may give, written under their own names.
-    static let stringAttributes = ["currencySymbol", "internationalCurrencySymbol", "negativeFormat", "positiveFormat"]
+    /// Format strings and symbols the document may give, written under their own
+    /// names (the formatter's property names, as Apple's keyed nibs show for
+    /// `decimalSeparator` and `groupingSeparator`).
+    static let stringAttributes = [
+        "currencySymbol", "internationalCurrencySymbol", "negativeFormat", "positiveFormat", "positivePrefix",
+        "positiveSuffix", "negativePrefix", "negativeSuffix", "decimalSeparator", "groupingSeparator",
+        "currencyDecimalSeparator", "plusSign", "minusSign", "notANumberSymbol", "perMillSymbol", "percentSymbol",
+        "exponentSymbol", "paddingCharacter",
+    ]
 
     static let knownAttributes: Set<String> = Set(stringAttributes).union([
         "id", "formatterBehavior", "numberStyle", "allowsFloats", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers",
@@ -42,7 +49,7 @@ enum NumberFormatterElement {
             : StyleDefaults()
     }
 
-    /// A value of `NS.attributes`; a limit is the `<real>` or `<integer>` element giving it.
+    /// A value of `NS.attributes`; a limit (or the rounding increment) is the `<real>` or `<integer>` element giving it.
     private enum Entry {
         case bool(Bool), integer(Int64), string(String), limit(XIBElement)
     }
@@ -51,7 +58,7 @@ enum NumberFormatterElement {
         context.warnUnknownAttributes(of: element, known: knownAttributes)
         context.warnUnknownChildren(of: element, known: [
             "nil:negativeInfinitySymbol", "nil:positiveInfinitySymbol", "real:minimum", "real:maximum", "integer:minimum",
-            "integer:maximum",
+            "integer:maximum", "real:roundingIncrement", "integer:roundingIncrement",
         ])
         context.builder.setClass("NSNumberFormatter", of: formatter)
         let style = numberStyle(&context, element)
@@ -85,7 +92,7 @@ enum NumberFormatterElement {
             ("secondaryGroupingSize", .integer(0)),
             ("usesGroupingSeparator", .bool(grouping)),
         ]
-        for key in ["maximum", "minimum"] {
+        for key in ["maximum", "minimum", "roundingIncrement"] {
             if let child = element.child(key: key) { entries.append((key, .limit(child))) }
         }
         for name in stringAttributes {
@@ -121,13 +128,16 @@ enum NumberFormatterElement {
         context.append("NS.negativeattrs", .null, to: formatter)
         context.append("NS.zero", .null, to: formatter)
         context.append("NS.nil", .object(attributedString(&context, "", attributes: nil)), to: formatter)
-        context.append("NS.nan", .object(attributedString(&context, "NaN", attributes: context.emptyDictionary())), to: formatter)
+        let notANumber = element[attribute: "notANumberSymbol"] ?? "NaN"
+        context.append("NS.nan", .object(attributedString(&context, notANumber, attributes: context.emptyDictionary())),
+                       to: formatter)
         let unset = decimalNotANumber(&context)
         context.append("NS.min", .object(limits["minimum"] ?? unset), to: formatter)
         context.append("NS.max", .object(limits["maximum"] ?? unset), to: formatter)
         context.append("NS.rounding", .object(roundingHandler(&context)), to: formatter)
-        context.appendString("NS.decimal", ".", to: formatter)
-        context.appendString("NS.thousand", ",", to: formatter)
+        // The separators of the older keys are the document's, as Apple's keyed nibs show.
+        context.appendString("NS.decimal", element[attribute: "decimalSeparator"] ?? ".", to: formatter)
+        context.appendString("NS.thousand", element[attribute: "groupingSeparator"] ?? ",", to: formatter)
         context.append("NS.hasthousands", .bool(grouping), to: formatter)
         context.append("NS.localized", .bool(true), to: formatter)
         context.append("NS.allowsfloats", .bool(allowsFloats), to: formatter)

@@ -14,7 +14,8 @@ import XIBReader
 ///
 /// A segment writes `NSSegmentItemWidth` (when given), `NSSegmentItemImage`,
 /// `NSSegmentItemLabel` ("" without a label, none for `<nil key="label">`),
-/// `NSSegmentItemTag` (when given), `NSSegmentItemSelected` (when selected)
+/// `NSSegmentItemTooltip` (its `toolTip`, as Apple's keyed nibs name it; its place
+/// among the keys is not shown by a pair), `NSSegmentItemTag` (when given), `NSSegmentItemSelected` (when selected)
 /// and `NSSegmentItemImageScaling` (proportionally down, 0, when absent).
 enum SegmentedControlElement {
     /// `NSSegmentStyle` values of `style`, as Apple's output shows (separated is 9).
@@ -71,7 +72,9 @@ enum SegmentedControlElement {
 
     /// One `<segment>` as an `NSSegmentItem`.
     static func segment(_ context: inout AppKitContext, _ element: XIBElement) -> Reference {
-        context.warnUnknownAttributes(of: element, known: ["label", "width", "image", "tag", "selected", "imageScaling"])
+        context.warnUnknownAttributes(of: element, known: [
+            "label", "width", "image", "tag", "selected", "imageScaling", "toolTip",
+        ])
         context.warnUnknownChildren(of: element, known: ["nil:label"])
         let item = context.builder.addObject("NSSegmentItem")
         if let width = context.number(element, "width") { context.append("NSSegmentItemWidth", .double(width), to: item) }
@@ -81,6 +84,7 @@ enum SegmentedControlElement {
         if element.child(named: "nil", key: "label") == nil {
             context.appendString("NSSegmentItemLabel", element[attribute: "label"] ?? "", to: item)
         }
+        if let toolTip = element[attribute: "toolTip"] { context.appendString("NSSegmentItemTooltip", toolTip, to: item) }
         if let tag = context.number(element, "tag") {
             context.append("NSSegmentItemTag", AppKitContext.signed(Int64(tag)), to: item)
         }

@@ -7,7 +7,7 @@ import XIBReader
 ///
 /// A text field writes its view keys (content hugging 250 horizontally and
 /// 750 vertically by default), its control keys (send-action mask 4), then
-/// `NSPreferredMaxLayoutWidth` (when not 0), `NSTextFieldAlignmentRectInsetsVersion`
+/// `NSControlAutosetMaxLayoutWidth` (when set at first layout), `NSPreferredMaxLayoutWidth` (when not 0), `NSTextFieldAlignmentRectInsetsVersion`
 /// 2, `NSAllowsWritingTools`, `NSTextFieldAllowsWritingToolsAffordance` and
 /// `NS.resolvesNaturalAlignmentWithBaseWritingDirection`.
 ///
@@ -35,14 +35,16 @@ enum TextFieldElement {
 
     /// Compiles a text field of class `className` (a text, secure or search field).
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
-        context.warnUnknownAttributes(of: element, known: knownFieldAttributes)
+        context.warnUnknownAttributes(of: element, known: knownFieldAttributes.union(["setsMaxLayoutWidthAtFirstLayout"]))
         context.warnUnknownChildren(of: element, known: [
             "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "searchFieldCell:cell", "connections",
         ])
         context.beginObject(field, of: element, className: className)
         context.appendViewKeys(element, to: field, hugging: .init(omitted: (250, 750)))
         context.appendControlKeys(element, to: field, sendActionMask: 4)
-        if let width = context.number(element, "preferredMaxLayoutWidth"), width != 0 {
+        if element.bool("setsMaxLayoutWidthAtFirstLayout") == true {
+            appendAutosetMaxLayoutWidth(&context, element, to: field)
+        } else if let width = context.number(element, "preferredMaxLayoutWidth"), width != 0 {
             context.append("NSPreferredMaxLayoutWidth", .double(width), to: field)
         }
         context.append("NSTextFieldAlignmentRectInsetsVersion", .integer(2), to: field)
@@ -52,6 +54,26 @@ enum TextFieldElement {
         context.append("NSTextFieldAllowsWritingToolsAffordance", .bool(element.bool("allowsWritingToolsAffordance") ?? false),
                        to: field)
         context.append("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false), to: field)
+    }
+
+    /// `setsMaxLayoutWidthAtFirstLayout`: `NSControlAutosetMaxLayoutWidth` and
+    /// `NSPreferredMaxLayoutWidth`, the document's or, for a field without border
+    /// or bezel, its frame's width less the cell's 2-point margins (SUStatus's
+    /// Apple nib: a 277-point field has 273; its key order is not shown by a pair).
+    static func appendAutosetMaxLayoutWidth(_ context: inout AppKitContext, _ element: XIBElement, to field: Reference) {
+        context.append("NSControlAutosetMaxLayoutWidth", .bool(true), to: field)
+        if let width = context.number(element, "preferredMaxLayoutWidth"), width != 0 {
+            context.append("NSPreferredMaxLayoutWidth", .double(width), to: field)
+            return
+        }
+        let cell = element.child(key: "cell")
+        let frameWidth = element.child(named: "rect", key: "frame").flatMap { context.number($0, "width") }
+        guard let frameWidth, cell?[attribute: "borderStyle"] == nil else {
+            context.warn("the preferred layout width of a field with a border set at first layout is not known yet; it is left out",
+                         at: element)
+            return
+        }
+        context.append("NSPreferredMaxLayoutWidth", .double(frameWidth - 4), to: field)
     }
 
     static let knownCellAttributes: Set<String> = [
@@ -73,7 +95,7 @@ enum TextFieldElement {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
-            "numberFormatter:formatter",
+            "numberFormatter:formatter", "string:title",
         ])
         let control = context.controlOfCurrentCell
         let field = context.fieldElement(ofCell: element)

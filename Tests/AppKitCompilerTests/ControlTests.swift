@@ -190,4 +190,69 @@ struct ControlTests {
         #expect(graph.text(font["NSName"]) == ".AppleSystemUIFontDemi")
         #expect(font.keys == ["NSName", "NSSize", "NSfFlags", "NSTextStyleDescriptor", "NSHasWidth"])
     }
+
+    /// A button cell's own tag follows its font (SUUpdatePermissionPrompt's Apple
+    /// nib: the cell of tag="1" has NSTag 1); its key equivalent's modifier mask
+    /// is NSButtonFlags2 shifted by 8 bits (Apple's keyed nibs: Command with a
+    /// rounded bezel is 0x10000001).
+    @Test func buttonCellTagAndModifierMask() throws {
+        let compilation = try window("""
+            <button verticalHuggingPriority="750" tag="1" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="20" y="20" width="164" height="32"/>
+                <buttonCell key="cell" type="push" title="Check" bezelStyle="rounded" alignment="center" borderStyle="border" \
+            tag="1" inset="2" id="c">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="system"/>
+                    <string key="keyEquivalent">q</string>
+                    <modifierMask key="keyEquivalentModifierMask" command="YES"/>
+                </buttonCell>
+            </button>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let button = try #require(graph.objects(ofClass: "NSButton").first)
+        let cell = try #require(graph.target(button["NSCell"]))
+        #expect(Array(cell.keys.prefix(6)) == ["NSCellFlags", "NSCellFlags2", "NSContents", "NSSupport", "NSTag", "NSControlView"])
+        #expect(cell["NSTag"] == .integer(1, .int8))
+        #expect(cell["NSButtonFlags2"] == .integer(0x1000_0001, .int32))
+        #expect(graph.text(cell["NSKeyEquivalent"]) == "q")
+    }
+
+    /// A `<string key="title">` is the cell's title (SUUpdatePermissionPrompt's
+    /// Apple nib holds the text with its line breaks).
+    @Test func textFieldCellTitleString() throws {
+        let compilation = try window("""
+            <textField id="f">
+                <rect key="frame" x="20" y="20" width="200" height="42"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" id="c">
+                    <font key="font" metaFont="smallSystem"/>
+                    <string key="title">First line.
+
+            Second line:</string>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
+        #expect(graph.text(cell["NSContents"]) == "First line.\n\nSecond line:")
+    }
+
+    /// SUStatus's Apple nib: a borderless 277-point field set at first layout has
+    /// NSControlAutosetMaxLayoutWidth and a preferred width of 273.
+    @Test func maxLayoutWidthSetAtFirstLayout() throws {
+        let compilation = try window("""
+            <textField verticalHuggingPriority="750" setsMaxLayoutWidthAtFirstLayout="YES" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                <rect key="frame" x="106" y="75" width="277" height="16"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Status" id="c">
+                    <font key="font" metaFont="systemBold"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let field = try #require(compilation.graph.objects(ofClass: "NSTextField").first)
+        #expect(field["NSControlAutosetMaxLayoutWidth"] == .bool(true))
+        #expect(field["NSPreferredMaxLayoutWidth"] == .double(273))
+    }
 }

@@ -116,6 +116,39 @@ struct FormatterTests {
         #expect(graph.target(formatter["NS.rounding"])?.className == "NSDecimalNumberHandler")
     }
 
+    /// Symbols and affixes are NS.attributes entries under their property names;
+    /// the separators are also the older NS.decimal and NS.thousand (Apple's keyed
+    /// nibs hold decimalSeparator and groupingSeparator both ways).
+    @Test func numberFormatterSymbolsAreAttributes() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <numberFormatter key="formatter" formatterBehavior="custom10_4" positiveFormat="#1" negativeFormat="#1" \
+            allowsFloats="NO" usesGroupingSeparator="NO" paddingCharacter="*" groupingSize="0" minimumIntegerDigits="0" \
+            maximumIntegerDigits="42" decimalSeparator="," groupingSeparator=" " currencyDecimalSeparator="." plusSign="+" \
+            minusSign="-" notANumberSymbol="NaN" perMillSymbol="‰" percentSymbol="%" exponentSymbol="E" positivePrefix="" \
+            positiveSuffix="" negativePrefix="-" negativeSuffix="" id="n">
+                <integer key="roundingIncrement" value="1"/>
+                <real key="maximum" value="9999"/>
+            </numberFormatter>
+            """))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let formatter = try #require(graph.objects(ofClass: "NSNumberFormatter").first)
+        let attributes = try #require(graph.target(formatter["NS.attributes"]))
+        guard case .array(let keyValues)? = attributes["NS.keys"], case .array(let values)? = attributes["NS.objects"] else {
+            Issue.record("no keys"); return
+        }
+        let keys = keyValues.compactMap { graph.text($0) }
+        #expect(keys == keys.sorted())
+        let entries = Dictionary(uniqueKeysWithValues: zip(keys, values))
+        for (key, text) in [("decimalSeparator", ","), ("groupingSeparator", " "), ("negativePrefix", "-"), ("positiveSuffix", ""),
+                            ("paddingCharacter", "*"), ("perMillSymbol", "‰"), ("exponentSymbol", "E")] {
+            #expect(graph.text(entries[key]) == text, "\(key)")
+        }
+        #expect(graph.target(entries["roundingIncrement"])?["NS.intval"] == .integer(1))
+        #expect(graph.text(formatter["NS.decimal"]) == ",")
+        #expect(graph.text(formatter["NS.thousand"]) == " ")
+    }
+
     /// Digit counts out of range (negative, or more than any formatter keeps) are
     /// clamped before they size the pattern: no trap, no pattern longer than 1,000 digits a part.
     @Test func hostileDigitCountsAreClamped() throws {

@@ -108,6 +108,27 @@ struct PopUpSegmentedColorWellTests {
         #expect(segments[2]["NSSegmentItemImageScaling"] == .integer(2, .int8))
     }
 
+    /// A segment's tool tip is its NSSegmentItemTooltip, as Apple's keyed nibs name it.
+    @Test func segmentToolTip() throws {
+        let compilation = try compileMacWindow("""
+            <segmentedControl verticalHuggingPriority="750" id="s">
+                <rect key="frame" x="20" y="151" width="104" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment label="⌘" toolTip="Command" tag="10"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSSegmentedCell").first)
+        let segment = try #require(graph.elements(cell["NSSegmentImages"]).first)
+        #expect(graph.text(segment["NSSegmentItemTooltip"]) == "Command")
+        #expect(segment["NSSegmentItemTag"] == .integer(10, .int8))
+    }
+
     @Test func colorWellsKeepTheirOwnColors() throws {
         let color = #"<color key="color" red="0.05813049898" green="0.055541899059999997" blue="1" alpha="1" colorSpace="calibratedRGB"/>"#
         let compilation = try compileMacWindow("""
