@@ -62,10 +62,15 @@ extension UIKitContext {
             return makeColor(.rgb(red, green, blue, alpha: alpha), name: name)
         }
         if let known = Self.systemColors[name] { return makeColor(.gray(known.white, alpha: known.alpha), name: name) }
-        if sdk <= 12, let selector = Self.patternColors[name] {
+        if sdk <= 6, let selector = Self.patternColors[name] {
             warn("system color \"\(name)\" is written as UIKit's pattern color (its name and UIPatternSelector), "
                 + "a form known from the mapping notes, not from Apple's output", at: element)
             return makeColor(.pattern(selector), name: name)
+        }
+        if (7...12).contains(sdk), let known = Self.iOS7SystemRGBColors[name] {
+            warn("system color \"\(name)\" has no components in the document's resources; "
+                + "Apple's documented iOS 7 to 12 value is assumed", at: element)
+            return makeColor(.rgb(known.red, known.green, known.blue, alpha: known.alpha), name: name)
         }
         if let known = Self.systemRGBColors[name] {
             if Self.documentedSystemColors.contains(name) {
@@ -204,12 +209,18 @@ extension UIKitContext {
     ]
     /// The ``systemRGBColors`` whose components no Interface Builder resource entry in the corpus shows.
     static let documentedSystemColors: Set<String> = ["systemGroupedBackgroundColor", "systemIndigoColor", "separatorColor"]
-    /// Named colors that up to the iOS 12 SDK are archived as UIKit's pattern
-    /// colors: the name and the class method that makes it, no components
-    /// (the mapping notes' "older iOS pattern colors" row, from a 2015
-    /// reimplementation's reading of ibtool's output). From the iOS 13 SDK
-    /// the group table background is ``systemRGBColors``' plain color.
+    /// Named colors that up to the iOS 6 SDK, when UIKit drew them from an
+    /// image, are archived as pattern colors: the name and the class method
+    /// that makes it, no components (the mapping notes' "older iOS pattern
+    /// colors" row, from a 2015 reimplementation's reading of ibtool's output).
+    /// From iOS 7 the group table background is a plain color
+    /// (``iOS7SystemRGBColors``, then from iOS 13 ``systemRGBColors``).
     static let patternColors: [String: String] = ["groupTableViewBackgroundColor": "groupTableViewBackgroundColor"]
+    /// Named colors whose iOS 7 to 12 value differs from the iOS 13 one:
+    /// Apple's documented iOS 7 group table background, #EFEFF4.
+    static let iOS7SystemRGBColors: [String: (red: Double, green: Double, blue: Double, alpha: Double)] = [
+        "groupTableViewBackgroundColor": (239 / 255, 239 / 255, 244 / 255, 1),
+    ]
     /// Named colors that the iOS 7 to 12 SDKs answer with another named color.
     static let systemColorAliases: [String: String] = ["tableCellGroupedBackgroundColor": "whiteColor"]
 

@@ -294,9 +294,19 @@ struct TableViewTests {
         return (compilation.graph, color, compilation.diagnostics.map(\.message))
     }
 
-    @Test func groupTableBackgroundUpToIOS12IsAPatternColor() throws {
+    @Test func groupTableBackgroundFromIOS7To12IsItsDocumentedColor() throws {
         let (graph, color, messages) = try Self.backgroundColor(
             "<color key=\"backgroundColor\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>", sdk: 12)
+        #expect(Self.keys(color) == ["UISystemColorName", "UIColorComponentCount", "UIRed", "UIGreen", "UIBlue", "UIAlpha", "NSRGB", "NSColorSpace"])
+        #expect(color["UIRed"] == .float(Float(239.0 / 255)))
+        #expect(color["UIBlue"] == .float(Float(244.0 / 255)))
+        #expect(Self.string(graph, color["UISystemColorName"]) == "groupTableViewBackgroundColor")
+        #expect(messages.contains { $0.contains("iOS 7 to 12 value is assumed") })
+    }
+
+    @Test func groupTableBackgroundUpToIOS6IsAPatternColor() throws {
+        let (graph, color, messages) = try Self.backgroundColor(
+            "<color key=\"backgroundColor\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>", sdk: 6)
         #expect(Self.keys(color) == ["UISystemColorName", "UIPatternSelector"])
         #expect(Self.string(graph, color["UISystemColorName"]) == "groupTableViewBackgroundColor")
         #expect(Self.string(graph, color["UIPatternSelector"]) == "groupTableViewBackgroundColor")
