@@ -90,6 +90,11 @@ enum AppKitSDKEra {
         "IBDesignImageConfiguration": (AppKitSDKVersion(11), nil),
         "NSImageAnimation": (AppKitSDKVersion(11), nil),
         "NSImageViewPlaceholderPrecedence": (AppKitSDKVersion(11), nil),
+        // An image view's placeholder image: in the 10.14 SDK's output, not in the 15 SDK's.
+        "NSPlaceholderImage": (AppKitSDKVersion(0), AppKitSDKVersion(10, 14)),
+        // A window's subtitle and a scroll view's pan recognizer's delegate: absent in the 10.14 SDK's output, present in the 12 SDK's.
+        "NSWindowSubtitle": (AppKitSDKVersion(12), nil),
+        "NSGestureRecognizer.delegate": (AppKitSDKVersion(12), nil),
         // A placeholder's class reference: absent in the 11 SDK's output, present in the 12 SDK's.
         "IBClassReference": (AppKitSDKVersion(12), nil),
         // TextKit 2: absent in the 10.14 SDK's text views, present in the 12 SDK's.
@@ -112,6 +117,52 @@ enum AppKitSDKEra {
     static func writes(_ key: String, sdk: AppKitSDKVersion) -> Bool {
         guard let era = keyEras[key] else { return true }
         return era.from <= sdk && era.through.map { sdk <= $0 } ?? true
+    }
+
+    /// The title bar height ibtool adds to a titled window's content limits
+    /// for its frame's (`NSMinSize`): 22 in the 10.9 SDK's output, 28 in the
+    /// 12 and 15 SDKs', 32 in the 26 SDK's.
+    static func titleBarHeight(sdk: AppKitSDKVersion) -> Double {
+        if sdk >= AppKitSDKVersion(26) { return 32 }
+        return sdk >= AppKitSDKVersion(12) ? 28 : 22
+    }
+
+    /// The design sizes of a menu item's check mark and mixed-state images:
+    /// 14 × 13 and 14 × 4 in the 12 SDK's output, 18 × 17 and 18 × 5 in the
+    /// 15 SDK's, 18 × 16 and 18 × 4 in the 26 SDK's.
+    static func menuStateImageSizes(sdk: AppKitSDKVersion) -> (on: (Double, Double), mixed: (Double, Double)) {
+        if sdk >= AppKitSDKVersion(26) { return ((18, 16), (18, 4)) }
+        return sdk >= AppKitSDKVersion(15) ? ((18, 17), (18, 5)) : ((14, 13), (14, 4))
+    }
+
+    /// Whether a box's title cell writes `NSControlView` (nil): not in the 12
+    /// and 15 SDKs' output, as in the 26 SDK's.
+    static func boxTitleCellWritesControlView(sdk: AppKitSDKVersion) -> Bool {
+        sdk >= AppKitSDKVersion(26)
+    }
+
+    /// Whether an image cell writes `NSControlView`: not in the 10.14 SDK's output, as in the 15 SDK's.
+    static func imageCellWritesControlView(sdk: AppKitSDKVersion) -> Bool {
+        sdk >= AppKitSDKVersion(15)
+    }
+
+    /// Whether an editable image view's drag types add Encapsulated PostScript:
+    /// the 10.14 SDK's do, the 15 SDK's do not.
+    static func imageViewAcceptsEPS(sdk: AppKitSDKVersion) -> Bool {
+        sdk < AppKitSDKVersion(15)
+    }
+
+    /// `NSTVFlags` bits a text view has beyond its resizing ones and 132: 0x40
+    /// in the 10.14 and 12 SDKs' output, none in the 26 SDK's.
+    static func textViewExtraFlags(sdk: AppKitSDKVersion) -> Int64 {
+        sdk < AppKitSDKVersion(26) ? 0x40 : 0
+    }
+
+    /// Whether a text view whose insertion point color is the catalog's text
+    /// color keeps it (the 10.14 and 12 SDKs' output) rather than AppKit's
+    /// default `textInsertionPointColor` (the 26 SDK's).
+    static func keepsTextColorInsertionPoint(sdk: AppKitSDKVersion) -> Bool {
+        sdk < AppKitSDKVersion(26)
     }
 
     /// Whether the `sdk` SDK numbers `NSControlTextAlignment` as AppKit did

@@ -85,6 +85,22 @@ struct SDKEraTests {
         #expect(field.contains("NSEnabled") && field.contains("NSCell"))
     }
 
+    /// A titled window's frame limits add the SDK's title bar: 22 points (10.9), 28 (12, 15), 32 (26).
+    @Test(arguments: [(AppKitSDKVersion(10, 9), 122.0), (AppKitSDKVersion(12), 128), (AppKitSDKVersion(15), 128), (.newest, 132)])
+    func titleBarHeight(_ sdk: AppKitSDKVersion, _ height: Double) throws {
+        let text = Self.document().replacingOccurrences(of: "<rect key=\"contentRect\"", with: """
+            <windowStyleMask key="styleMask" titled="YES"/><value key="minSize" type="size" width="100" height="100"/><rect key="contentRect"
+            """)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let window = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+        guard case .object(let index)? = window["NSMinSize"], case .data(let bytes)? = graph.objects[index]["NS.bytes"] else {
+            Issue.record("no NSMinSize")
+            return
+        }
+        #expect(String(decoding: bytes.array, as: UTF8.self) == "{100, \(Int(height))}")
+    }
+
     @Test func toolsVersionsNameTheirXcodesSDK() {
         #expect(AppKitSDKVersion.forToolsVersion(5056) == AppKitSDKVersion(10, 9))
         #expect(AppKitSDKVersion.forToolsVersion(14490) == AppKitSDKVersion(10, 14))

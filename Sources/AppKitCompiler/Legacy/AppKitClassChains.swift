@@ -30,6 +30,9 @@ enum AppKitClassChains {
         "NSMutableParagraphStyle": "NSParagraphStyle", "NSNumber": "NSValue", "NSDecimalNumber": "NSNumber",
         "NSNumberFormatter": "NSFormatter", "NSDateFormatter": "NSFormatter",
         // Nib machinery.
+        "NSPanGestureRecognizer": "NSGestureRecognizer", "NSClickGestureRecognizer": "NSGestureRecognizer",
+        "NSPressGestureRecognizer": "NSGestureRecognizer", "NSMagnificationGestureRecognizer": "NSGestureRecognizer",
+        "NSRotationGestureRecognizer": "NSGestureRecognizer",
         "NSNibOutletConnector": "NSNibConnector", "NSNibControlConnector": "NSNibConnector",
         "NSNibBindingConnector": "NSNibConnector", "NSNibAXRelationshipConnector": "NSNibConnector",
         // Responders, views and windows.
