@@ -25,7 +25,17 @@ public enum AppKitCompiler {
         }
         var context = AppKitContext(document: document, options: options)
         context.compileRoot()
-        return AppKitCompilation(graph: context.builder.graph, diagnostics: context.diagnostics)
+        // Keys an older SDK does not write may leave their values' objects behind.
+        let graph = options.sdk == .newest ? context.builder.graph : AppKitSDKEra.removingUnreachableObjects(context.builder.graph)
+        return AppKitCompilation(graph: graph, diagnostics: context.diagnostics)
+    }
+
+    /// `graph` as a keyed archive (a nib bundle's `keyedobjects.nib`) holds
+    /// it: each object with its class chain (`$classes`).
+    public static func keyedArchiveForm(of graph: NibGraph) -> NibGraph {
+        var graph = graph
+        AppKitClassChains.addChains(to: &graph)
+        return graph
     }
 }
 
@@ -52,10 +62,13 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     public var localizableStrings: Bool
     /// The settings of the Mac whose ibtool output to reproduce.
     public var machine: AppKitMachineSettings
+    /// The macOS SDK whose encoders to imitate (see ``AppKitSDKVersion``); nil is the newest.
+    public var sdkVersion: AppKitSDKVersion?
 
     public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil, localizableStrings: Bool = false,
-                machine: AppKitMachineSettings = .init()) {
+                machine: AppKitMachineSettings = .init(), sdkVersion: AppKitSDKVersion? = nil) {
         self.module = module
+        self.sdkVersion = sdkVersion
         self.colorProfiles = colorProfiles
         self.localizableStrings = localizableStrings
         self.machine = machine

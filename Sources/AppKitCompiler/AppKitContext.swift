@@ -156,18 +156,19 @@ struct AppKitContext {
         }
     }
 
+    /// Appends `key` = `value` as the SDK's encoder writes it (see ``AppKitSDKEra``).
     mutating func append(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
-        builder.append(key, value, to: object)
+        appendForSDK(key, value, to: object)
     }
 
     /// Appends `key` = a pooled string.
     mutating func appendString(_ key: String, _ text: String, to object: Reference) {
-        builder.append(key, .object(builder.string(text)), to: object)
+        append(key, .object(builder.string(text)), to: object)
     }
 
     /// Appends `key` = a pooled string, or nil.
     mutating func appendOptionalString(_ key: String, _ text: String?, to object: Reference) {
-        builder.append(key, text.map { .object(builder.string($0)) } ?? .null, to: object)
+        append(key, text.map { .object(builder.string($0)) } ?? .null, to: object)
     }
 
     /// Attribute `name` of `element` as a number (see ``IBDiagnosticLog/number(_:_:)``).

@@ -75,7 +75,9 @@ enum BoxElement {
         let font = separator ? nil : element.child(named: "font", key: "titleFont")
         let support = font.map { context.font($0) } ?? context.fontObject(name: AppKitContext.systemFontName, size: 11, flags: 0xC1C)
         context.append("NSSupport", .object(support), to: cell)
-        context.append("NSControlView", .null, to: cell)
+        if AppKitSDKEra.boxTitleCellWritesControlView(sdk: context.options.sdk) {
+            context.append("NSControlView", .null, to: cell)
+        }
         context.append("NSBackgroundColor", .object(context.catalogColor("textBackgroundColor")), to: cell)
         context.append("NSTextColor", .object(context.catalogColor("labelColor")), to: cell)
         return cell

@@ -19,6 +19,8 @@ enum ImageViewElement {
         "com.apple.pasteboard.promised-file-content-type",
         "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
     ]
+    /// The pasteboard type SDKs up to 10.14 add (see ``AppKitSDKEra/imageViewAcceptsEPS(sdk:)``).
+    static let epsDragType = "NeXT Encapsulated PostScript v1.2 pasteboard type"
 
     /// `NSScale` values of `imageScaling` (none when absent).
     static let scalings: [String: Int64] = ["proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3]
@@ -36,11 +38,13 @@ enum ImageViewElement {
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "imageCell:cell", "connections"])
         context.beginObject(view, of: element, className: "NSImageView")
         context.appendViewKeys(element, to: view, hugging: .init(omitted: (250, 250)), alwaysSubviews: true) { context in
-            let types = dragTypes.map { context.builder.string($0) }
+            let names = AppKitSDKEra.imageViewAcceptsEPS(sdk: context.options.sdk) ? dragTypes + [epsDragType] : dragTypes
+            let types = names.map { context.builder.string($0) }
             context.append("NSDragTypes", .object(context.builder.set(types, className: FoundationClasses.mutableSet)), to: view)
         }
         context.appendControlKeys(element, to: view, sendActionMask: 4)
         context.append("NSEditable", .bool(true), to: view)
+        context.append("NSPlaceholderImage", .null, to: view)
         context.append("NSImageViewPlaceholderPrecedence", .integer(0), to: view)
         context.append("IBNSShadowedSymbolConfiguration", .null, to: view)
     }
@@ -61,7 +65,9 @@ enum ImageViewElement {
         if let font = element.child(named: "font", key: "font") {
             context.append("NSSupport", .object(context.font(font)), to: cell)
         }
-        context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        if AppKitSDKEra.imageCellWritesControlView(sdk: context.options.sdk) {
+            context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
+        }
         context.append("NSAlign", .integer(value(&context, element, "imageAlignment", in: alignments, absent: 0)), to: cell)
         context.append("NSScale", .integer(value(&context, element, "imageScaling", in: scalings, absent: 2)), to: cell)
         context.append("NSStyle", .integer(value(&context, element, "imageFrameStyle", in: frameStyles, absent: 0)), to: cell)

@@ -92,8 +92,9 @@ enum MenuElement {
         if let image = element[attribute: "image"] {
             context.append("NSImage", .object(context.imageResource(image)), to: item)
         }
-        context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: (18, 16))), to: item)
-        context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: (18, 4))), to: item)
+        let sizes = AppKitSDKEra.menuStateImageSizes(sdk: context.options.sdk)
+        context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: sizes.on)), to: item)
+        context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: sizes.mixed)), to: item)
         let tag = context.number(element, "tag").map { AppKitContext.signed(Int64($0)) }
         if let target = context.popUpItemTarget?.cell {
             // A pop-up button's item: its action, tag, then its target (the pop-up cell).

@@ -100,6 +100,11 @@ enum StoryboardControllers {
     static func compileViewController(_ context: inout AppKitContext, _ element: XIBElement, _ controller: Reference) {
         context.beginObject(controller, of: element, className: "NSViewController")
         context.warnUnknownAttributes(of: element, known: knownControllerAttributes)
+        // A xib's view controller loads no view nib: it keeps its presentation style only (Apple's caffeine bundle).
+        guard context.document.kind == .storyboard else {
+            appendPresentationStyle(&context, element, to: controller)
+            return
+        }
         context.appendOptionalString("NSNibName", viewNibName(of: element), to: controller)
         var table: [(key: Reference, value: Reference)] = []
         // The scene nib's element has no connections: the document's says what the view nib refers to.
@@ -129,6 +134,13 @@ enum StoryboardControllers {
         if let identifier = element[attribute: "storyboardIdentifier"] {
             context.appendString("explicitStoryboardIdentifier", identifier, to: controller)
         }
+        appendPresentationStyle(&context, element, to: controller)
+        context.appendString("uniqueIdentifierForStoryboardCompilation", uniqueIdentifier(for: element[attribute: "id"] ?? ""),
+                             to: controller)
+    }
+
+    /// `showSeguePresentationStyle`.
+    private static func appendPresentationStyle(_ context: inout AppKitContext, _ element: XIBElement, to controller: Reference) {
         // `NSWindowController.SeguePresentationStyle`-like values: 0 default (as every pair shows), 1 single.
         var style: Int64 = 0
         if let name = element[attribute: "showSeguePresentationStyle"] {
@@ -139,8 +151,6 @@ enum StoryboardControllers {
             }
         }
         context.append("showSeguePresentationStyle", .integer(style), to: controller)
-        context.appendString("uniqueIdentifierForStoryboardCompilation", uniqueIdentifier(for: element[attribute: "id"] ?? ""),
-                             to: controller)
     }
 
     /// Places a storyboard window as ibtool does: the content rect centred on

@@ -70,7 +70,7 @@ enum TextViewElement {
 
         let shared = sharedData(&context, element, oldDocument: oldDocument, givesSizes: givesSizes)
         context.append("NSSharedData", .object(shared), to: textView)
-        var tvFlags: Int64 = 132
+        var tvFlags: Int64 = 132 | AppKitSDKEra.textViewExtraFlags(sdk: context.options.sdk)
         if element.bool("horizontallyResizable") == true { tvFlags |= 1 }
         let verticalDefault = (11169..<13087).contains(context.document.toolsVersion)
         if element.bool("verticallyResizable") ?? verticalDefault { tvFlags |= 2 }
@@ -131,7 +131,8 @@ enum TextViewElement {
         ])), to: shared)
         // The text color as insertion point color is AppKit's default, which ibtool writes.
         let insertionElement = element.child(named: "color", key: "insertionPointColor")
-            .flatMap { oldDocument || !isCatalogColor($0, named: "textColor") ? $0 : nil }
+            .flatMap { oldDocument || AppKitSDKEra.keepsTextColorInsertionPoint(sdk: context.options.sdk)
+                || !isCatalogColor($0, named: "textColor") ? $0 : nil }
         let insertion = insertionElement.flatMap { context.color($0) } ?? context.catalogColor("textInsertionPointColor")
         context.append("NSInsertionColor", .object(insertion), to: shared)
         let cursor = context.cursor(type: 13, hotSpot: "{8, -8}")

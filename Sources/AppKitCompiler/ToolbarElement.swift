@@ -214,8 +214,9 @@ enum ToolbarElement {
         context.appendString("NSKeyEquiv", "", to: menuItem)
         context.append("NSKeyEquivModMask", .integer(0x10_0000), to: menuItem)
         context.append("NSMnemonicLoc", .integer(0x7FFF_FFFF), to: menuItem)
-        context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: (18, 16))), to: menuItem)
-        context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: (18, 4))), to: menuItem)
+        let sizes = AppKitSDKEra.menuStateImageSizes(sdk: context.options.sdk)
+        context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: sizes.on)), to: menuItem)
+        context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: sizes.mixed)), to: menuItem)
         context.append("NSHiddenInRepresentation", .bool(false), to: menuItem)
         return menuItem
     }

@@ -20,9 +20,6 @@ enum WindowElement {
         static let strutMask: Int64 = 0x78_0000
     }
 
-    /// The height a titled window's frame adds to its content (ibtool's title bar).
-    static let titleBarHeight = 32.0
-
     static let tabbingModes: [String: Int64] = ["automatic": 0, "preferred": 1, "disallowed": 2]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ window: Reference) {
@@ -89,7 +86,7 @@ enum WindowElement {
         }
         context.appendString("NSScreenRect", GeometryText.rect(screen), to: window)
         // The frame's limits: the content's plus the title bar, as ibtool computes them.
-        let titleBar = titled ? titleBarHeight : 0
+        let titleBar = titled ? AppKitSDKEra.titleBarHeight(sdk: context.options.sdk) : 0
         // A window with a toolbar writes no frame limits, whatever the content's
         // (Apple's pairs: a toolbar window with a minimum content size, others without).
         if toolbar == nil {

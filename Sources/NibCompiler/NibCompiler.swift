@@ -147,6 +147,24 @@ public enum NibCompiler {
         return output
     }
 
+    /// Whether `document` is a nib bundle's `designable.nib`: the document
+    /// Interface Builder saved beside the nib it compiled from it at save time.
+    private static func isNibBundleDocument(_ document: IBDocument) -> Bool {
+        document.path.hasSuffix("designable.nib")
+    }
+
+    /// The macOS SDK to imitate: the options' (`--sdk`), else for a nib
+    /// bundle's `designable.nib` the SDK of the Xcode that saved it, else the
+    /// newest. Interface Builder compiled a bundle's `keyedobjects.nib` when it
+    /// saved the document, with the Xcode its `toolsVersion` names, so that
+    /// Xcode's SDK reproduces the bundle. A `.xib` is compiled at build time by
+    /// whichever Xcode builds the project, whatever Xcode saved it: ibtool's
+    /// output of today for xibs saved by Xcode 8 to 26 is the newest SDK's.
+    private static func appKitSDK(_ document: IBDocument, _ options: NibCompilerOptions) -> AppKitSDKVersion? {
+        if let sdk = options.appKitSDK { return sdk }
+        return isNibBundleDocument(document) ? AppKitSDKVersion.forToolsVersion(document.toolsVersion) : nil
+    }
+
     /// A 3.0 document, by the compiler its platform and kind call for.
     private static func compile(_ document: IBDocument, options: NibCompilerOptions) throws(IBDocumentError) -> Output {
         let path = document.path
@@ -160,11 +178,15 @@ public enum NibCompiler {
             // AppKit nibs take the module of custom classes from the same option as UIKit ones.
             let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles,
                                                       localizableStrings: options.uikit.localizableStrings,
-                                                      machine: options.machine)
+                                                      machine: options.machine, sdkVersion: appKitSDK(document, options))
             if document.kind == .storyboard {
                 return try compileMacStoryboard(document, options: appKitOptions, coderVersion: options.coderVersion)
             }
             let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
+            if options.appKitKeyedArchive ?? isNibBundleDocument(document) {
+                return Output(bytes: try keyedArchive(AppKitCompiler.keyedArchiveForm(of: compilation.graph), path: path),
+                              diagnostics: compilation.diagnostics)
+            }
             // Every macOS nib of the corpus is coder version 10.
             return Output(bytes: try archive(compilation.graph, coderVersion: options.coderVersion ?? 10, path: path),
                           diagnostics: compilation.diagnostics)
@@ -186,10 +208,20 @@ public struct NibCompilerOptions: Sendable {
     public var colorProfiles: AppKitColorProfiles?
     /// The settings of the Mac whose ibtool output AppKit nibs reproduce.
     public var machine: AppKitMachineSettings
+    /// Whether a macOS xib compiles to a keyed archive (NSKeyedArchiver, the
+    /// `keyedobjects.nib` of a nib bundle, the form macOS before 10.13 loads)
+    /// rather than a NIBArchive; nil writes a keyed archive for a nib bundle's
+    /// `designable.nib`, as Interface Builder did beside it, else a NIBArchive.
+    public var appKitKeyedArchive: Bool?
+    /// The macOS SDK whose ibtool output AppKit nibs reproduce; nil picks it
+    /// from the document (see ``AppKitCompilerOptions/sdkVersion``).
+    public var appKitSDK: AppKitSDKVersion?
 
     public init(uikit: UIKitCompilerOptions = .init(), coderVersion: UInt32? = nil,
                 readerOptions: XIBReaderOptions = .default, colorProfiles: AppKitColorProfiles? = nil,
-                machine: AppKitMachineSettings = .init()) {
+                machine: AppKitMachineSettings = .init(), appKitKeyedArchive: Bool? = nil, appKitSDK: AppKitSDKVersion? = nil) {
+        self.appKitKeyedArchive = appKitKeyedArchive
+        self.appKitSDK = appKitSDK
         self.uikit = uikit
         self.coderVersion = coderVersion
         self.readerOptions = readerOptions

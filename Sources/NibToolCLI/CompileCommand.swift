@@ -26,8 +26,8 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
     var targetDevice: [String] = []
 
-    @Option(help: "iOS SDK major version whose ibtool output to reproduce (3 to 15; 3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion, for an archive from its IBDocument.SystemTarget (3 for iPhone OS 3 documents, 4 for iOS 4, else 7).")
-    var sdk: Int?
+    @Option(help: "SDK whose ibtool output to reproduce. iOS: a major version, 3 to 15 (3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion, for an archive from its IBDocument.SystemTarget (3 for iPhone OS 3 documents, 4 for iOS 4, else 7). macOS: 10.9 to 10.15, 11 to 15 or 26; default: the newest (26), for a nib bundle's designable.nib the SDK of the Xcode its toolsVersion names.")
+    var sdk: String?
 
     @Option(help: "NIBArchive coder version (9 or 10); default: what that SDK's ibtool writes.")
     var coderVersion: UInt32?
@@ -44,6 +44,9 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Scroller style of that Mac: legacy (scrollers take room; the default) or overlay.")
     var scrollerStyle: AppKitMachineSettings.ScrollerStyle = .legacy
 
+    @Flag(inversion: .prefixedNo, help: "Write a macOS nib as a keyed archive (a nib bundle's keyedobjects.nib, what macOS before 10.13 loads) rather than a NIBArchive; default: keyed for a nib bundle's designable.nib only.")
+    var keyedArchive: Bool?
+
     @Flag(help: "Write texts as NSLocalizableString (ibtool does for output inside an .lproj folder).")
     var localizable = false
 
@@ -55,8 +58,18 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if let coderVersion, coderVersion != 9 && coderVersion != 10 { throw ValidationError("--coder-version must be 9 or 10") }
-        if let sdk, !(3...15).contains(sdk) { throw ValidationError("--sdk must be from 3 to 15") }
+        if let sdk, sdkVersion(sdk) == nil {
+            throw ValidationError("--sdk must be an iOS SDK from 3 to 15, or a macOS SDK (10.9 to 10.15, 11 to 15, 26)")
+        }
         if TimeZone(identifier: timeZone) == nil { throw ValidationError("--time-zone '\(timeZone)' is not a time zone identifier") }
+    }
+
+    /// `text` as an SDK version: an iOS SDK's major version (3 to 15) or a macOS SDK's version.
+    func sdkVersion(_ text: String) -> AppKitSDKVersion? {
+        guard let version = AppKitSDKVersion(text) else { return nil }
+        let iOS = version.minor == 0 && (3...15).contains(version.major)
+        let macOS = version.major == 10 ? (9...15).contains(version.minor) : version.minor == 0 && [11, 12, 13, 14, 15, 26].contains(version.major)
+        return iOS || macOS ? version : nil
     }
 
     func run() throws {
@@ -76,10 +89,13 @@ struct CompileCommand: ParsableCommand {
             }
             profiles = loaded
         }
+        let version = sdk.flatMap { sdkVersion($0) }
         let options = NibCompilerOptions(
-            uikit: UIKitCompilerOptions(module: module, sdkVersion: sdk, localizableStrings: localizable),
+            uikit: UIKitCompilerOptions(module: module, sdkVersion: version.flatMap { $0.minor == 0 ? $0.major : nil },
+                                        localizableStrings: localizable),
             coderVersion: coderVersion, colorProfiles: profiles,
-            machine: AppKitMachineSettings(locale: locale, timeZone: timeZone, scrollerStyle: scrollerStyle))
+            machine: AppKitMachineSettings(locale: locale, timeZone: timeZone, scrollerStyle: scrollerStyle),
+            appKitKeyedArchive: keyedArchive, appKitSDK: version)
         let result: NibCompiler.Output
         do {
             result = try NibCompiler.compile(bytes, path: input, options: options)

@@ -9,6 +9,20 @@ enum AppKitClassChains {
         ClassChain.chain(of: className, superclass: superclass)
     }
 
+    /// Classes a keyed archive writes as property-list values, without a chain.
+    static let plainValues: Set<String> = ["NSString", "NSMutableString", "NSNumber", "NSData"]
+
+    /// Gives each object of `graph` but the root its class chain, as a keyed
+    /// archive holds it (strings, numbers and data keep none).
+    static func addChains(to graph: inout NibGraph) {
+        for index in graph.objects.indices.dropFirst() {
+            let className = graph.objects[index].className
+            guard !plainValues.contains(className) else { continue }
+            let chain = chain(of: className)
+            if chain.count > 2 { graph.objects[index].classChain = chain }
+        }
+    }
+
     static let superclass: [String: String] = [
         // Foundation.
         "NSMutableArray": "NSArray", "NSMutableSet": "NSSet", "NSMutableDictionary": "NSDictionary",
@@ -16,6 +30,9 @@ enum AppKitClassChains {
         "NSMutableParagraphStyle": "NSParagraphStyle", "NSNumber": "NSValue", "NSDecimalNumber": "NSNumber",
         "NSNumberFormatter": "NSFormatter", "NSDateFormatter": "NSFormatter",
         // Nib machinery.
+        "NSPanGestureRecognizer": "NSGestureRecognizer", "NSClickGestureRecognizer": "NSGestureRecognizer",
+        "NSPressGestureRecognizer": "NSGestureRecognizer", "NSMagnificationGestureRecognizer": "NSGestureRecognizer",
+        "NSRotationGestureRecognizer": "NSGestureRecognizer",
         "NSNibOutletConnector": "NSNibConnector", "NSNibControlConnector": "NSNibConnector",
         "NSNibBindingConnector": "NSNibConnector", "NSNibAXRelationshipConnector": "NSNibConnector",
         // Responders, views and windows.

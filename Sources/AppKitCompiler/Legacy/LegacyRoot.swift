@@ -250,12 +250,7 @@ struct LegacyCompiler {
     /// an `NSWindow` (nil); a class swapper standing for a view is a view here.
     static func keyedForm(of graph: NibGraph, openEditors: [Reference]) -> NibGraph {
         var graph = graph
-        for index in graph.objects.indices.dropFirst() {
-            let className = graph.objects[index].className
-            guard !plainValues.contains(className) else { continue }
-            let chain = AppKitClassChains.chain(of: className)
-            if chain.count > 2 { graph.objects[index].classChain = chain }
-        }
+        AppKitClassChains.addChains(to: &graph)
         var pending = openEditors.map(\.index)
         var seen: Set<Int> = []
         while let index = pending.popLast() {
@@ -281,8 +276,6 @@ struct LegacyCompiler {
               case .data(let bytes)? = graph.objects[index]["NS.bytes"] else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    static let plainValues: Set<String> = ["NSString", "NSMutableString", "NSNumber", "NSData"]
 
     /// An outlet, action or binding record's connection as AppKit's connector.
     mutating func compileConnection(_ connection: LegacyObject) -> Reference? {

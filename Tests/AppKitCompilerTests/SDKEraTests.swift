@@ -1,0 +1,131 @@
+import AppKitCompiler
+import IBDocument
+import NibBytes
+import NibCompiler
+import NibGraph
+import Testing
+
+/// Each macOS SDK's keys, as Apple's nib bundles show them (see AppKitSDKEra.swift).
+struct SDKEraTests {
+    static let field = """
+        <textField id="f"><rect key="frame" x="20" y="20" width="100" height="21"/>
+            <textFieldCell key="cell" title="Name" alignment="right" id="c">
+                <font key="font" metaFont="system"/>
+                <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+            </textFieldCell>
+        </textField>
+        """
+
+    /// A document of `toolsVersion` whose owner has a class and whose window holds a text field.
+    static func document(toolsVersion: String = "17701", path: String = "test.xib") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="Owner"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <window title="W" id="w"><rect key="contentRect" x="0" y="0" width="300" height="200"/>
+                    <view key="contentView" id="v"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/><subviews>\(field)</subviews></view>
+                </window>
+            </objects>
+        </document>
+        """
+    }
+
+    static func compile(sdk: AppKitSDKVersion?) throws -> NibGraph {
+        let document = try IBDocument(bytes: ByteView(copying: Array(document().utf8)), path: "test.xib")
+        return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+    }
+
+    static func keys(_ graph: NibGraph, ofClass className: String) -> [String] {
+        graph.objects.first { $0.className == className }?.entries.map(\.key) ?? []
+    }
+
+    @Test func newestSDKWritesWritingToolsAndNoSecondSize() throws {
+        let graph = try Self.compile(sdk: nil)
+        let field = Self.keys(graph, ofClass: "NSTextField")
+        #expect(field.contains("NSAllowsWritingTools") && field.contains("NS.resolvesNaturalAlignmentWithBaseWritingDirection"))
+        #expect(!field.contains("NSControlSize2"))
+        #expect(graph.objects.contains { $0.className == "IBClassReference" })
+    }
+
+    /// The 15 SDK writes writing tools and the second control size, not the exposure or natural alignment keys.
+    @Test func sdk15() throws {
+        let graph = try Self.compile(sdk: AppKitSDKVersion(15))
+        let field = Self.keys(graph, ofClass: "NSTextField")
+        #expect(field.contains("NSAllowsWritingTools") && !field.contains("NS.resolvesNaturalAlignmentWithBaseWritingDirection"))
+        #expect(field.firstIndex(of: "NSControlSize2") == field.firstIndex(of: "NSControlSize").map { $0 + 1 })
+        let cell = Self.keys(graph, ofClass: "NSTextFieldCell")
+        #expect(cell.firstIndex(of: "NSControlSize2") == cell.firstIndex(of: "NSCellFlags2").map { $0 + 1 })
+        #expect(!graph.objects.contains { $0.entries.contains { $0.key == "NSLinearExposure" } })
+        // Center is 1 and right 2 from the 15 SDK on.
+        #expect(graph.objects.first { $0.className == "NSTextField" }?["NSControlTextAlignment"] == .integer(2, .int8))
+    }
+
+    /// The 11 SDK: no writing tools, no class references, right-aligned is 1.
+    @Test func sdk11() throws {
+        let graph = try Self.compile(sdk: AppKitSDKVersion(11))
+        let field = Self.keys(graph, ofClass: "NSTextField")
+        #expect(!field.contains("NSAllowsWritingTools") && field.contains("NSControlSize2"))
+        #expect(!graph.objects.contains { $0.className == "IBClassReference" })
+        #expect(graph.objects.first { $0.className == "NSTextField" }?["NSControlTextAlignment"] == .integer(1, .int8))
+    }
+
+    /// The 10.14 SDK writes no control keys of `NSControl`'s own and no layout guides.
+    @Test func sdk10_14() throws {
+        let graph = try Self.compile(sdk: AppKitSDKVersion(10, 14))
+        let field = Self.keys(graph, ofClass: "NSTextField")
+        for key in ["NSControlSize", "NSControlSize2", "NSControlTextAlignment", "IBNSSafeAreaLayoutGuide",
+                    "NSViewWantsBestResolutionOpenGLSurface"] {
+            #expect(!field.contains(key), "\(key)")
+        }
+        #expect(field.contains("NSEnabled") && field.contains("NSCell"))
+    }
+
+    /// A titled window's frame limits add the SDK's title bar: 22 points (10.9), 28 (12, 15), 32 (26).
+    @Test(arguments: [(AppKitSDKVersion(10, 9), 122.0), (AppKitSDKVersion(12), 128), (AppKitSDKVersion(15), 128), (.newest, 132)])
+    func titleBarHeight(_ sdk: AppKitSDKVersion, _ height: Double) throws {
+        let text = Self.document().replacingOccurrences(of: "<rect key=\"contentRect\"", with: """
+            <windowStyleMask key="styleMask" titled="YES"/><value key="minSize" type="size" width="100" height="100"/><rect key="contentRect"
+            """)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let window = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+        guard case .object(let index)? = window["NSMinSize"], case .data(let bytes)? = graph.objects[index]["NS.bytes"] else {
+            Issue.record("no NSMinSize")
+            return
+        }
+        #expect(String(decoding: bytes.array, as: UTF8.self) == "{100, \(Int(height))}")
+    }
+
+    @Test func toolsVersionsNameTheirXcodesSDK() {
+        #expect(AppKitSDKVersion.forToolsVersion(5056) == AppKitSDKVersion(10, 9))
+        #expect(AppKitSDKVersion.forToolsVersion(14490) == AppKitSDKVersion(10, 14))
+        #expect(AppKitSDKVersion.forToolsVersion(17701) == AppKitSDKVersion(11))
+        #expect(AppKitSDKVersion.forToolsVersion(19162) == AppKitSDKVersion(12))
+        #expect(AppKitSDKVersion.forToolsVersion(23504) == AppKitSDKVersion(15))
+        #expect(AppKitSDKVersion.forToolsVersion(24506) == .newest)
+        #expect(AppKitSDKVersion("10.14") == AppKitSDKVersion(10, 14) && AppKitSDKVersion("26") == .newest)
+        #expect(AppKitSDKVersion("10.") == nil && AppKitSDKVersion("x") == nil && AppKitSDKVersion("1.2.3") == nil)
+    }
+
+    /// A `.xib` compiles with the newest SDK to a NIBArchive whatever Xcode saved
+    /// it; a nib bundle's `designable.nib` with its Xcode's SDK to a keyed archive.
+    @Test func bundleDocumentDefaults() throws {
+        let bytes = ByteView(copying: Array(Self.document(toolsVersion: "17701").utf8))
+        let xib = try NibCompiler.compile(bytes, path: "a.xib")
+        let xibGraph = try NibGraph(nibArchiveBytes: ByteView(copying: xib.bytes))
+        #expect(xibGraph.objects.contains { $0.className == "IBClassReference" })
+        let bundle = try NibCompiler.compile(bytes, path: "a.nib/designable.nib")
+        let bundleGraph = try NibGraph(keyedArchiveBytes: ByteView(copying: bundle.bytes))
+        #expect(!bundleGraph.objects.contains { $0.className == "IBClassReference" })
+        // The options' SDK and format win.
+        let chosen = try NibCompiler.compile(bytes, path: "a.nib/designable.nib",
+                                             options: NibCompilerOptions(appKitKeyedArchive: false, appKitSDK: .newest))
+        let chosenGraph = try NibGraph(nibArchiveBytes: ByteView(copying: chosen.bytes))
+        #expect(chosenGraph.objects.contains { $0.className == "IBClassReference" })
+    }
+}
