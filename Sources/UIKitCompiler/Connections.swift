@@ -73,7 +73,8 @@ enum Connections {
     /// `segueOwners`: further elements whose segues (only) are read, for the
     /// triggers a scene nib holds.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement],
-                           synthesizedOutlets: [SynthesizedOutlet] = [], segueOwners: [XIBElement] = []) -> [Reference] {
+                           synthesizedOutlets: [SynthesizedOutlet] = [], segueOwners: [XIBElement] = [],
+                           keeping keep: (_ connection: XIBElement, _ ownerID: String?) -> Bool = { _, _ in true }) -> [Reference] {
         var connections = synthesizedOutlets.map { outlet in
             Connection(element: outlet.place, ownerID: outlet.sourceID, destinationID: outlet.destinationID,
                        label: outlet.property, isEvent: false)
@@ -82,7 +83,7 @@ enum Connections {
         // an element's own connections come before those of the elements inside it.
         func visit(_ element: XIBElement) {
             for child in element.children where child.name == "connections" {
-                for connection in child.children {
+                for connection in child.children where keep(connection, element[attribute: "id"]) {
                     guard let read = read(connection, of: element, context: &context) else { continue }
                     // A collection's further members join its first connection.
                     if read.isCollection, let first = connections.firstIndex(where: {

@@ -124,7 +124,12 @@ enum Storyboard {
         }
         // Segues started from what the scene nib holds (a navigation item's bar button items).
         let owners = tree.compactMap { scenes.controllers[$0] }.flatMap { StoryboardScenes.segueOwners(of: $0) }
-        let connections = Connections.compileAll(&context, in: [], synthesizedOutlets: outlets, segueOwners: owners)
+        // The outlets and actions of the objects only this nib holds (a navigation item's bar button items).
+        let controller = scenes.controllers[controllerID].map { [$0] } ?? []
+        let sceneOnly = controller.first.map(StoryboardScenes.sceneOnlyIDs) ?? []
+        let connections = Connections.compileAll(&context, in: controller, synthesizedOutlets: outlets, segueOwners: owners) {
+            $0.name != "segue" && StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
+        }
         context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
     }
 
@@ -187,8 +192,12 @@ enum Storyboard {
             Connections.SynthesizedOutlet(property: "view", sourceID: filesOwnerID, destinationID: view[attribute: "id"] ?? "",
                                           place: view),
         ]
-        // The controller's own outlets and actions, and those of everything in its view.
-        let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets)
+        // The controller's own outlets and actions, and those of everything in its view, but for
+        // those of the objects the scene nib holds.
+        let sceneOnly = StoryboardScenes.sceneOnlyIDs(of: controller)
+        let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets) {
+            $0.name == "segue" || !StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
+        }
         context.writeRoot(topLevel: topLevel, objects: objects, connections: connections)
     }
 

@@ -107,7 +107,12 @@ struct StoryboardScenes {
     /// controller with a `tableView` outlet).
     static func needsUpstreamPlaceholder(_ controller: XIBElement) -> Bool {
         guard let id = controller[attribute: "id"] else { return false }
-        if controller.children(of: "connections").contains(where: { $0.name != "segue" }) { return true }
+        let sceneOnly = sceneOnlyIDs(of: controller)
+        if controller.children(of: "connections").contains(where: {
+            $0.name != "segue" && !sceneOnly.contains($0[attribute: "destination"] ?? "")
+        }) {
+            return true
+        }
         var found = false
         func visit(_ element: XIBElement) {
             for child in element.children where !found {
@@ -120,6 +125,31 @@ struct StoryboardScenes {
         }
         if let view = controller.child(key: "view") { visit(view) }
         return found
+    }
+
+    /// The ids of what the scene nib alone holds: everything inside the
+    /// controller but its view, layout guides and connections (its navigation
+    /// item and bar button items, its tab bar item). A connection that touches
+    /// one of them is compiled in the scene nib, never in the view nib, so
+    /// that each object exists once.
+    static func sceneOnlyIDs(of controller: XIBElement) -> Set<String> {
+        var ids: Set<String> = []
+        func visit(_ element: XIBElement) {
+            for child in element.children {
+                if let id = child[attribute: "id"] { ids.insert(id) }
+                visit(child)
+            }
+        }
+        for child in controller.children where !(child[attribute: "key"] == "view" || ["layoutGuides", "connections"].contains(child.name)) {
+            if let id = child[attribute: "id"] { ids.insert(id) }
+            visit(child)
+        }
+        return ids
+    }
+
+    /// Whether `connection`, inside the element whose id is `ownerID`, has an end in `sceneOnly`.
+    static func touches(_ sceneOnly: Set<String>, _ connection: XIBElement, ownerID: String?) -> Bool {
+        sceneOnly.contains(ownerID ?? "") || sceneOnly.contains(connection[attribute: "destination"] ?? "")
     }
 
     /// The controller as the container's nib holds it: without its view and

@@ -246,3 +246,49 @@ struct SegueTests {
         #expect(cellNib.target(connections.first?["UIDestination"])?.className == "UIProxyObject")
     }
 }
+
+/// A bar button item of the controller's navigation item is held by the
+/// scene nib; its outlet and action are compiled there, with both ends, and
+/// the view nib neither copies the item nor needs an upstream placeholder.
+struct NavigationItemConnectionTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" customClass="ComposeViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Compose" id="item">
+                                <barButtonItem key="rightBarButtonItem" systemItem="done" id="done">
+                                    <connections>
+                                        <action selector="didPressDone:" destination="vc" id="a1"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                            <connections>
+                                <outlet property="doneButton" destination="done" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func barButtonItemConnectionsStayInTheSceneNib() throws {
+        let compilation = try compileStoryboard(Self.storyboard, sdk: 10)
+        let scene = try compilation.nib(named: "UIViewController-vc")
+        let labels = scene.rootList("UINibConnectionsKey").map { scene.text($0["UILabel"]) ?? "" }
+        #expect(labels.contains("didPressDone:") && labels.contains("doneButton"))
+        #expect(scene.objects.filter { $0.className == "UIBarButtonItem" }.count == 1)
+        let viewNib = try #require(compilation.nibs.first { $0.name.contains("-view-") }?.graph)
+        #expect(!viewNib.objects.contains { $0.className == "UIBarButtonItem" })
+        #expect(viewNib.rootList("UINibConnectionsKey").map { viewNib.text($0["UILabel"]) ?? "" } == ["view"])
+        #expect(!viewNib.objects.contains { $0.className == "UIProxyObject" && (viewNib.text($0["UIProxiedObjectIdentifier"]) ?? "").hasPrefix("UpstreamPlaceholder") })
+    }
+}
