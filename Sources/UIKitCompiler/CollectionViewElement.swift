@@ -82,9 +82,9 @@ enum CollectionViewFlowLayoutElement {
             let edges = ["minY", "minX", "maxY", "maxX"].map { inset.double($0) ?? 0 }
             if edges != [0, 0, 0, 0] { context.append("UISectionInset", context.geometry(edges), to: object) }
         }
-        appendEnumeration(element, "scrollDirection", scrollDirections, key: "UIScrollDirection", to: object, in: &context)
-        appendEnumeration(element, "sectionInsetReference", sectionInsetReferences, key: "UISectionInsetReference",
-                          to: object, in: &context)
+        context.appendEnumeration(element, "scrollDirection", scrollDirections, key: "UIScrollDirection", omitting: 0, to: object)
+        context.appendEnumeration(element, "sectionInsetReference", sectionInsetReferences, key: "UISectionInsetReference",
+                                  omitting: 0, to: object)
         context.endObject(object, of: element, className: "UICollectionViewFlowLayout")
     }
 
@@ -93,15 +93,6 @@ enum CollectionViewFlowLayoutElement {
     }
 
     /// An enumeration written only when not 0, UIKit's default.
-    private static func appendEnumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
-                                          key: String, to object: Reference, in context: inout UIKitContext) {
-        guard let text = element[attribute: attribute] else { return }
-        guard let value = values[text] else {
-            context.warn("\(attribute) \"\(text)\" is not known; left out", at: element)
-            return
-        }
-        if value != 0 { context.append(key, .integer(value), to: object) }
-    }
 }
 
 /// `<collectionViewLayout key="collectionViewLayout" customClass="…">` → a

@@ -161,20 +161,9 @@ enum SegueElement {
 
     /// `UIModalPresentationStyle` and `UIModalTransitionStyle`, each when the segue sets it.
     private static func appendModalStyles(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
-        if let name = element[attribute: "modalPresentationStyle"] {
-            if let style = ViewControllerElement.presentationStyles[name] {
-                context.append("UIModalPresentationStyle", .integer(style), to: object)
-            } else {
-                context.warn("modal presentation style \"\(name)\" is not known; left out", at: element)
-            }
-        }
-        if let name = element[attribute: "modalTransitionStyle"] {
-            if let style = transitionStyles[name] {
-                context.append("UIModalTransitionStyle", .integer(style), to: object)
-            } else {
-                context.warn("modal transition style \"\(name)\" is not known; left out", at: element)
-            }
-        }
+        context.appendEnumeration(element, "modalPresentationStyle", ViewControllerElement.presentationStyles,
+                                  key: "UIModalPresentationStyle", to: object)
+        context.appendEnumeration(element, "modalTransitionStyle", transitionStyles, key: "UIModalTransitionStyle", to: object)
     }
 
     /// The popover's permitted arrow directions: the `<popoverArrowDirection>`

@@ -59,11 +59,11 @@ enum TableViewCellElement {
         if let identifier = element[attribute: "reuseIdentifier"] {
             context.appendString("UIReuseIdentifier", identifier, to: object)
         }
-        appendEnumeration(element, "style", styles, default: 0, key: "UITableViewCellStyle", to: object, in: &context)
-        appendEnumeration(element, "selectionStyle", selectionStyles, default: 3, key: "UISelectionStyle", to: object, in: &context)
-        appendEnumeration(element, "accessoryType", accessoryTypes, default: 0, key: "UIAccessoryType", to: object, in: &context)
-        appendEnumeration(element, "editingAccessoryType", accessoryTypes, default: 0, key: "UIEditingAccessoryType",
-                          to: object, in: &context)
+        context.appendEnumeration(element, "style", styles, key: "UITableViewCellStyle", omitting: 0, to: object)
+        context.appendEnumeration(element, "selectionStyle", selectionStyles, key: "UISelectionStyle", omitting: 3, to: object)
+        context.appendEnumeration(element, "accessoryType", accessoryTypes, key: "UIAccessoryType", omitting: 0, to: object)
+        context.appendEnumeration(element, "editingAccessoryType", accessoryTypes, key: "UIEditingAccessoryType",
+                                  omitting: 0, to: object)
         if let level = element.integer("indentationLevel"), level != 0 {
             context.append("UIIndentationLevel", .integer(level), to: object)
         }
@@ -103,17 +103,6 @@ enum TableViewCellElement {
     /// (one retina pixel) from iOS 10.
     static func separatorHeight(sdk: Int) -> Double {
         sdk >= 10 ? 0.5 : 1
-    }
-
-    private static func appendEnumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
-                                          default defaultValue: Int64, key: String, to object: Reference,
-                                          in context: inout UIKitContext) {
-        guard let text = element[attribute: attribute] else { return }
-        guard let value = values[text] else {
-            context.warn("\(attribute) \"\(text)\" is not known; left out", at: element)
-            return
-        }
-        if value != defaultValue { context.append(key, .integer(value), to: object) }
     }
 }
 

@@ -1,0 +1,17 @@
+import NibGraph
+import XIBReader
+
+extension UIKitContext {
+    /// The integer `values` give `attribute`'s text, under `key`, when the
+    /// element has the attribute and the value is not `defaultValue` (nil: always
+    /// written); an unknown text is a warning and nothing is written.
+    mutating func appendEnumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
+                                    key: String, omitting defaultValue: Int64? = nil, to object: Reference) {
+        guard let text = element[attribute: attribute] else { return }
+        guard let value = values[text] else {
+            warn("\(attribute) \"\(text)\" is not known; left out", at: element)
+            return
+        }
+        if value != defaultValue { append(key, .integer(value), to: object) }
+    }
+}
