@@ -1,5 +1,6 @@
 import IBDocument
 import Foundation
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -177,7 +178,7 @@ extension AppKitContext {
 
     /// Components as AppKit's color text: each as `%.<digits>g`, separated by spaces.
     static func componentText(_ values: [Double], digits: Int) -> String {
-        values.map { String(format: "%.\(digits)g", $0) }.joined(separator: " ")
+        values.map { DecimalText.general($0, significantDigits: digits) }.joined(separator: " ")
     }
 }
 

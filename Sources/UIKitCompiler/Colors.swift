@@ -1,4 +1,5 @@
 import Foundation
+import NibBytes
 import XIBReader
 
 /// `<color>` → `UIColor`: gray colors as one white component, RGB colors as
@@ -181,7 +182,7 @@ extension UIKitContext {
     /// with alpha only when it is not 1.
     static func componentText(_ components: [Double], alpha: Double) -> [UInt8] {
         let all = alpha == 1 ? components : components + [alpha]
-        return Array(all.map { String(format: "%.3g", Double(Float($0))) }.joined(separator: " ").utf8)
+        return Array(all.map { DecimalText.general(Double(Float($0)), significantDigits: 3) }.joined(separator: " ").utf8)
     }
 
     /// A Generic Gray (gamma 1.8) level as the sRGB transfer curve encodes the same light.
