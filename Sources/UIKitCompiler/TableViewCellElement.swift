@@ -141,7 +141,7 @@ extension UIKitContext {
         "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
-        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing",
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
