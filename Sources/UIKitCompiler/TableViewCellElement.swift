@@ -71,7 +71,7 @@ enum TableViewCellElement {
             context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
         }
         if element.bool("hidesAccessoryWhenEditing") == false {
-            context.warn("hidesAccessoryWhenEditing=\"NO\" is not supported yet; left out", at: element)
+            context.warn("hidesAccessoryWhenEditing=\"NO\": no Apple nib shows its key or where it goes; left out", at: element)
         }
 
         context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
