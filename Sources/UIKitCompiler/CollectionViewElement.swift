@@ -10,8 +10,8 @@ import XIBReader
 /// collection view, and what SDKs 10 to 13 write after the layout is not
 /// known (a warning says so).
 enum CollectionViewElement {
-    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes).union([
-        "dataMode", "alwaysBounceVertical", "showsHorizontalScrollIndicator", "bouncesZoom",
+    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+        "dataMode", "alwaysBounceVertical", "bouncesZoom",
         "contentInsetAdjustmentBehavior", "prefetchingEnabled",
     ])
     static let children: Set<String> = ["collectionViewFlowLayout", "collectionViewLayout", "cells", "size"]

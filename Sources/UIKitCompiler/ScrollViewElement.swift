@@ -1,33 +1,60 @@
 import XIBReader
 
 /// The `UIScrollView` values after the view's, in the order Apple's nibs show
-/// them: `UIBouncesZoom` (always), `UIAlwaysBounceVertical` and
-/// `UIShowsHorizontalScrollIndicator` when not the default, `UIContentSize`
-/// when not empty, and from the iOS 11 SDK the content inset adjustment
-/// behavior (always).
+/// them: the indicator and scrolling switches when off (see
+/// ``appendScrollSwitches(_:to:)``), `UIBouncesZoom` (always),
+/// `UIAlwaysBounceVertical` when YES, `UIContentSize` when not empty, and from
+/// the iOS 11 SDK the content inset adjustment behavior (always).
 extension UIKitContext {
-    /// Scroll attributes whose keys or key positions no Apple pair shows yet.
-    static let unestablishedScrollAttributes = [
-        "scrollEnabled", "pagingEnabled", "directionalLockEnabled", "showsVerticalScrollIndicator", "bounces",
-        "alwaysBounceHorizontal", "delaysContentTouches", "canCancelContentTouches", "minimumZoomScale",
-        "maximumZoomScale", "indicatorStyle", "keyboardDismissMode",
+    /// Scroll attributes whose key positions no Apple nib shows yet, with the
+    /// key the mapping notes give each (from UIKit reimplementations' decoders).
+    static let unestablishedScrollKeys: KeyValuePairs<String, String> = [
+        "pagingEnabled": "UIPagingEnabled", "directionalLockEnabled": "UIDirectionalLockEnabled",
+        "bounces": "UIBounceEnabled", "alwaysBounceHorizontal": "UIAlwaysBounceHorizontal",
+        "delaysContentTouches": "UIDelaysContentTouches", "canCancelContentTouches": "UICanCancelContentTouches",
+        "minimumZoomScale": "UIMinimumZoomScale", "maximumZoomScale": "UIMaximumZoomScale",
+        "indicatorStyle": "UIIndicatorStyle", "keyboardDismissMode": "UIKeyboardDismissMode",
     ]
+    /// The names of ``unestablishedScrollKeys``.
+    static let unestablishedScrollAttributes = unestablishedScrollKeys.map(\.key)
+    /// The scroll attributes ``appendScrollSwitches(_:to:)`` writes.
+    static let scrollSwitchAttributes = ["showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled"]
+
+    /// Warns about each scroll attribute of `element` whose key's position is not known.
+    mutating func warnUnestablishedScrollAttributes(_ element: XIBElement) {
+        for (name, key) in Self.unestablishedScrollKeys where element[attribute: name] != nil {
+            warn("scroll view attribute \"\(name)\" (\(key)): no Apple nib shows where its key goes; it is left out", at: element)
+        }
+    }
+
+    /// `UIShowsHorizontalScrollIndicator` NO, `UIShowsVerticalScrollIndicator`
+    /// NO and `UIScrollDisabled` YES, each when the document turns it off, in
+    /// that order, first of the scroll keys (right after the view's, before
+    /// `UIBouncesZoom`): what real iOS 6 SDK ibtool output shows for text views
+    /// with all three off (the dumps of `ReminderCaptureViewController_iPhone.nib`
+    /// and `…_iPad.nib`, index file ids 68383921833 and 68649517739). A table
+    /// or collection view writes them as the scroll view it is.
+    mutating func appendScrollSwitches(_ element: XIBElement, to scrollView: Reference) {
+        if element.bool("showsHorizontalScrollIndicator") == false {
+            append("UIShowsHorizontalScrollIndicator", .bool(false), to: scrollView)
+        }
+        if element.bool("showsVerticalScrollIndicator") == false {
+            append("UIShowsVerticalScrollIndicator", .bool(false), to: scrollView)
+        }
+        if element.bool("scrollEnabled") == false { append("UIScrollDisabled", .bool(true), to: scrollView) }
+    }
 
     static let contentInsetAdjustmentBehaviors: [String: Int64] = [
         "automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3,
     ]
 
     mutating func appendScrollViewKeys(_ element: XIBElement, to scrollView: Reference, contentSize: (Double, Double)? = nil) {
-        for name in Self.unestablishedScrollAttributes where element[attribute: name] != nil {
-            warn("scroll view attribute \"\(name)\" is not supported yet; it is left out", at: element)
-        }
+        warnUnestablishedScrollAttributes(element)
         if sdk >= 13 {
             warn("the iOS 13+ scroll indicator inset adjustment behavior is not known; it is left out", at: element)
         }
+        appendScrollSwitches(element, to: scrollView)
         append("UIBouncesZoom", .bool(element.bool("bouncesZoom") ?? true), to: scrollView)
-        if element.bool("showsHorizontalScrollIndicator") == false {
-            append("UIShowsHorizontalScrollIndicator", .bool(false), to: scrollView)
-        }
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
         if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }

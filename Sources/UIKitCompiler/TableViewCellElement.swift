@@ -71,7 +71,7 @@ enum TableViewCellElement {
             context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
         }
         if element.bool("hidesAccessoryWhenEditing") == false {
-            context.warn("hidesAccessoryWhenEditing=\"NO\" is not supported yet; left out", at: element)
+            context.warn("hidesAccessoryWhenEditing=\"NO\": no Apple nib shows its key or where it goes; left out", at: element)
         }
 
         context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
@@ -141,7 +141,7 @@ extension UIKitContext {
         "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
-        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing",
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).

@@ -5,6 +5,8 @@ import XIBReader
 /// `<tableView>` → `UITableView`: the view keys, the scroll view keys a table
 /// writes, then its style, separator style, row and section heights.
 ///
+/// First the scroll view's indicator and scrolling switches when off (where
+/// iOS 6 text views put them, ``UIKitContext/appendScrollSwitches(_:to:)``).
 /// Seen in Apple's iOS 7 and iOS 10 SDK output (plain tables only):
 /// `UIBouncesZoom` (YES unless the document says NO), `UIAlwaysBounceVertical`,
 /// `UIContentSize` (the table's width, no height), `UISeparatorStyle` and its
@@ -39,15 +41,16 @@ enum TableViewElement {
     /// UIKit's default row height (Apple's output leaves a 44-point `rowHeight` out).
     static let defaultRowHeight = 44.0
 
-    static let attributes: Set<String> = [
+    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
         "dataMode", "contentInsetAdjustmentBehavior",
-    ]
+    ])
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableView")
         context.warnUnhandled(element, attributes: attributes, children: ["prototypes"])
+        context.warnUnestablishedScrollAttributes(element)
         if let mode = element[attribute: "dataMode"], mode != "prototypes" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
         }
@@ -63,6 +66,7 @@ enum TableViewElement {
         }
         context.appendViewKeys(element, to: object, overrides: overrides)
 
+        context.appendScrollSwitches(element, to: object)
         if element.bool("bouncesZoom") ?? true { context.append("UIBouncesZoom", .bool(true), to: object) }
         if element.bool("alwaysBounceVertical") == true {
             context.append("UIAlwaysBounceVertical", .bool(true), to: object)

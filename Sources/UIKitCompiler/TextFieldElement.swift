@@ -1,8 +1,11 @@
 import XIBReader
 
 /// `<textField>` → `UITextField`: view and control keys, then font, text
-/// alignment and color, border, sizing and the clear button's offset.
+/// alignment and color, border, sizing, the clear button's mode and offset.
 enum TextFieldElement {
+    /// `clearButtonMode` values (UIKit's `UITextField.ViewMode`).
+    static let clearButtonModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextField")
         context.appendViewKeys(element, to: object)
@@ -32,10 +35,32 @@ enum TextFieldElement {
             context.append("UIAdjustsFontSizeToFit", .bool(true), to: object)
         }
         if let minimumFontSize { context.append("UIMinimumFontSize", .float(Float(minimumFontSize)), to: object) }
+        appendClearButtonMode(element, to: object, in: &context)
         context.append("UIClearButtonOffset", context.geometry([3, 1]), to: object)
         if context.sdk >= 10 {
             context.append("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true), to: object)
         }
         context.endObject(object, of: element, className: "UITextField")
+    }
+
+    /// `UIClearButtonMode` (integer) when not never, between `UIMinimumFontSize`
+    /// and `UIClearButtonOffset`: where the mapping notes' Appendix C.5 shows it
+    /// in real Xcode 12.4 (iOS 14 SDK) nibs. Earlier SDKs are assumed to put it
+    /// there too (a warning says so); never, UIKit's default, is left out as
+    /// the iOS 6 SDK's `SpaceNameEditorViewController.nib` (index file id
+    /// 68776624061) shows for a field without the key.
+    static func appendClearButtonMode(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard let name = element[attribute: "clearButtonMode"] else { return }
+        guard let mode = clearButtonModes[name] else {
+            context.warn("clearButtonMode \"\(name)\" is not known; left out", at: element)
+            return
+        }
+        guard mode != 0 else { return }
+        // A keyed archive (up to the iOS 3 SDK) has no key order to get wrong.
+        if context.sdk > 3, context.sdk < 14 {
+            context.warn("UIClearButtonMode's position is known from the iOS 14 SDK on; SDK \(context.sdk) is assumed to write the same",
+                         at: element)
+        }
+        context.append("UIClearButtonMode", .integer(mode), to: object)
     }
 }

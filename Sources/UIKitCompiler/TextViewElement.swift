@@ -7,8 +7,12 @@ enum TextViewElement {
     /// (iOS 7 SDK pairs); other texts would need UIKit's text layout.
     static let emptyContentHeight = 22.0
 
-    /// Attributes whose keys or key positions no Apple pair shows yet.
-    static let unestablishedAttributes = ["editable", "selectable", "dataDetectorTypes", "allowsEditingTextAttributes"]
+    /// Attributes whose key positions no Apple nib shows yet, with the key
+    /// the mapping notes give each (from UIKit reimplementations), if any.
+    static let unestablishedAttributes: KeyValuePairs<String, String?> = [
+        "editable": "UIEditable", "selectable": "UISelectable", "dataDetectorTypes": "UIDataDetectorTypes",
+        "allowsEditingTextAttributes": nil,
+    ]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextView")
@@ -32,8 +36,10 @@ enum TextViewElement {
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         context.append("UITextAlignment", .integer(alignment), to: object)
 
-        for name in unestablishedAttributes where element[attribute: name] != nil {
-            context.warn("text view attribute \"\(name)\" is not supported yet; it is left out", at: element)
+        for (name, key) in unestablishedAttributes where element[attribute: name] != nil {
+            let keyName = key.map { " (\($0))" } ?? ""
+            context.warn("text view attribute \"\(name)\"\(keyName): no Apple nib shows where its key goes; it is left out",
+                         at: element)
         }
         if let traits = element.child(named: "textInputTraits", key: "textInputTraits") {
             context.appendTextViewInputTraits(traits)

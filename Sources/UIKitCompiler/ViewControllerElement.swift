@@ -193,12 +193,31 @@ enum ViewControllerElement {
         }
         for child in element.children where !children.contains(child.name) && child[attribute: "key"] != "view"
             && !(child.name == "nil" && child[attribute: "key"]?.hasPrefix("simulated") == true) {
-            context.warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
+            if let message = unplacedChildMessage(child, in: element) {
+                context.warn(message, at: child)
+            } else {
+                context.warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
+            }
         }
         if let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout"),
            !["top", "left", "bottom", "right"].allSatisfy({ edges.bool($0) == true }) {
             context.warn("edgesForExtendedLayout other than all edges has no known key yet; left out", at: edges)
         }
+    }
+
+    /// The warning for a child whose encoding no Apple nib shows: an empty
+    /// `<toolbarItems/>` (whether UIKit writes an empty `UIToolbarItems` or
+    /// nothing), and a navigation controller's `<nil name="viewControllers"/>`
+    /// (its children come from relationship segues; whether the marker writes
+    /// anything is unknown). `nil` for any other child.
+    private static func unplacedChildMessage(_ child: XIBElement, in element: XIBElement) -> String? {
+        if child.name == "toolbarItems", child.children.isEmpty {
+            return "an empty <toolbarItems/> in <\(element.name)>: no Apple nib shows whether it writes a UIToolbarItems key; left out"
+        }
+        if child.name == "nil", child[attribute: "name"] == "viewControllers" {
+            return "<nil name=\"viewControllers\"> in <\(element.name)>: no Apple nib shows whether it writes a key; left out"
+        }
+        return nil
     }
 }
 

@@ -13,7 +13,7 @@ import XIBReader
 enum WindowElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UIWindow")
-        context.warnUnhandled(element, attributes: ["visibleAtLaunch", "resizesToFullScreen", "clearsContextBeforeDrawing"],
+        context.warnUnhandled(element, attributes: ["visibleAtLaunch", "resizesToFullScreen"],
                               children: ["simulatedStatusBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
                                          "freeformSimulatedSizeMetrics"])
         context.appendViewKeys(element, to: object, defaults: ViewDefaults(hidden: true))

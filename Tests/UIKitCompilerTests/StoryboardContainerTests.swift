@@ -153,4 +153,21 @@ struct StoryboardContainerTests {
         #expect(name == b.text(b.rootList("UINibTopLevelObjectsKey")[3]["UIProxiedObjectIdentifier"]))
         #expect(name.wholeMatch(of: /UpstreamPlaceholder-[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/) != nil)
     }
+
+    /// An empty `<toolbarItems/>` and a navigation controller's
+    /// `<nil name="viewControllers"/>` are left out with a warning that says
+    /// no Apple nib shows their encoding (no storyboard pair has either).
+    @Test func emptyToolbarItemsAndNilViewControllersWarnPrecisely() throws {
+        let text = Self.storyboard.replacingOccurrences(of: """
+            <tabBarItem key="tabBarItem" id="navItem"/>
+            """, with: """
+            <tabBarItem key="tabBarItem" id="navItem"/>
+            <toolbarItems/>
+            <nil name="viewControllers"/>
+            """)
+        let messages = try compileStoryboard(text, sdk: 10).diagnostics.map(\.message)
+        #expect(messages.contains("an empty <toolbarItems/> in <navigationController>: no Apple nib shows whether it writes a UIToolbarItems key; left out"))
+        #expect(messages.contains("<nil name=\"viewControllers\"> in <navigationController>: no Apple nib shows whether it writes a key; left out"))
+        #expect(!messages.contains { $0.contains("is not supported yet") })
+    }
 }

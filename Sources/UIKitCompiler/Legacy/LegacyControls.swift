@@ -72,11 +72,13 @@ enum LegacyControls {
     /// | `IBUIFontDescription` / `IBUIFont`, `IBUITextColor` | `<fontDescription>`, `<color key="textColor">` |
     /// | `IBUITextAlignment`, `IBUIBorderStyle` (numbers) | their names |
     /// | `IBUIAdjustsFontSizeToFit`, `IBUIMinimumFontSize` | the same attributes |
+    /// | `IBUIClearButtonMode` (a number) | `clearButtonMode`, its name |
     /// | `IBUIContentHorizontalAlignment` (1, left, when absent: Apple's iOS 3 output) | `contentHorizontalAlignment` |
     /// | `IBUITextInputTraits` (`IBUITextInputTraits`) | see ``textInputTraits`` |
     static let textField = LegacyClass(keys: controlKeys.union(
         ["IBUIText", "IBUIPlaceholder", "IBUIFontDescription", "IBUIFont", "IBUITextColor", "IBUITextAlignment",
-         "IBUIBorderStyle", "IBUIAdjustsFontSizeToFit", "IBUIMinimumFontSize", "IBUITextInputTraits"])) { context, object, reference in
+         "IBUIBorderStyle", "IBUIAdjustsFontSizeToFit", "IBUIMinimumFontSize", "IBUIClearButtonMode",
+         "IBUITextInputTraits"])) { context, object, reference in
         var builder = controlKeys(object, &context)
         if object["IBUIContentHorizontalAlignment"] == nil { builder.set("contentHorizontalAlignment", "left") }
         builder.set("text", context.string("IBUIText", of: object))
@@ -87,6 +89,8 @@ enum LegacyControls {
         builder.set("borderStyle", context.name(context.integer("IBUIBorderStyle", of: object), in: ["none", "line", "bezel", "roundedRect"]))
         builder.set("adjustsFontSizeToFit", context.bool("IBUIAdjustsFontSizeToFit", of: object))
         builder.set("minimumFontSize", context.double("IBUIMinimumFontSize", of: object))
+        builder.set("clearButtonMode", context.name(context.integer("IBUIClearButtonMode", of: object),
+                                                    in: ["never", "whileEditing", "unlessEditing", "always"]))
         LegacyViewElement.compile(builder, name: "textField", of: object, as: reference, &context, with: TextFieldElement.compile)
         textInputTraits(of: object, to: reference, &context)
     }
