@@ -122,6 +122,8 @@ enum LayoutConstraints {
         for element in ordered(view, in: context) {
             context.warnUnknownAttributes(of: element, known: knownAttributes)
             let constraint = element[attribute: "id"].map { context.object(forID: $0) } ?? context.builder.addObject("NSObject")
+            // An outlet may end at a constraint (transmission_MainMenu's width constraints).
+            if let id = element[attribute: "id"] { context.register(constraint, forID: id) }
             context.builder.setClass("NSLayoutConstraint", of: constraint)
             func item(_ name: String) -> Reference {
                 guard let id = element[attribute: name] else { return object }

@@ -12,7 +12,7 @@ import XIBReader
 /// and `NS.nan` (attributed strings, the latter of the not-a-number symbol), `NS.min` and `NS.max` (the limits as
 /// numbers, or the not-a-number decimal when unset), `NS.rounding` (a decimal
 /// number handler), the decimal and thousand separators (the document's or "." and ","), `NS.hasthousands`,
-/// `NS.localized` and `NS.allowsfloats`. The numfmt pairs show all of them.
+/// `NS.localized` (`localizesFormat`) and `NS.allowsfloats`. The numfmt pairs show all of them.
 enum NumberFormatterElement {
     /// `NSNumberFormatterStyle` values; only the decimal style's pattern is known.
     static let styles: [String: Int64] = ["none": 0, "decimal": 1, "currency": 2, "percent": 3, "scientific": 4, "spellOut": 5]
@@ -30,7 +30,7 @@ enum NumberFormatterElement {
     static let knownAttributes: Set<String> = Set(stringAttributes).union([
         "id", "formatterBehavior", "numberStyle", "allowsFloats", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers",
         "lenient", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits", "maximumIntegerDigits",
-        "minimumFractionDigits", "maximumFractionDigits", "formatWidth",
+        "minimumFractionDigits", "maximumFractionDigits", "formatWidth", "localizesFormat",
     ])
 
     /// The settings a formatter's style gives when the document leaves them out.
@@ -139,7 +139,10 @@ enum NumberFormatterElement {
         context.appendString("NS.decimal", element[attribute: "decimalSeparator"] ?? ".", to: formatter)
         context.appendString("NS.thousand", element[attribute: "groupingSeparator"] ?? ",", to: formatter)
         context.append("NS.hasthousands", .bool(grouping), to: formatter)
-        context.append("NS.localized", .bool(true), to: formatter)
+        // `localizesFormat` is the formatter's own flag, not an `NS.attributes`
+        // entry: Apple's RBSplitSubviewInspector nib has `NS.localized` false
+        // with no such entry; every pair without the attribute has it true.
+        context.append("NS.localized", .bool(element.bool("localizesFormat") ?? true), to: formatter)
         context.append("NS.allowsfloats", .bool(allowsFloats), to: formatter)
     }
 

@@ -50,6 +50,8 @@ enum ScrollViewElement {
         "horizontalScrollElasticity", "verticalScrollElasticity", "userLabel", "misplaced", "ambiguous",
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "focusRingType", "scrollerKnobStyle",
+        // A tool tip is a help connector, as for every view (HelpConnectors).
+        "toolTip",
     ]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ scrollView: Reference) {
@@ -170,8 +172,12 @@ enum ScrollViewElement {
 /// background (`NScvFlags` 4) unless told not to, and has a cursor when the
 /// document view is a text view.
 enum ClipViewElement {
+    /// `ambiguous` is Interface Builder's layout-issue mark: Flycut's
+    /// designable MainMenu.nib has it on a box's content view and Apple's
+    /// keyedobjects.nib writes nothing for it, so it is left out silently.
     static let known: Set<String> = ["id", "key", "drawsBackground", "copiesOnScroll", "customClass", "customModule",
-                                     "customModuleProvider", "wantsLayer", "hidden", "autoresizesSubviews", "userLabel"]
+                                     "customModuleProvider", "wantsLayer", "hidden", "autoresizesSubviews", "userLabel",
+                                     "ambiguous"]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ clip: Reference) {
         context.beginObject(clip, of: element, className: "NSClipView")

@@ -11,7 +11,8 @@ import XIBReader
 /// ibtool's output: the cell holds the real values.
 ///
 /// Its cell writes its flags (an autorepeating cell acts on mouse down, not
-/// on mouse up, and is continuous unless `continuous="NO"`), `NSControlView`,
+/// on mouse up, and is continuous unless `continuous="NO"`; `state="on"` is
+/// NSCell's state bit), `NSControlView`,
 /// `NSValue`, `NSMinValue` and `NSMaxValue` (each when not 0), `NSIncrement`
 /// and, when it autorepeats, `NSValueWraps` (when the document says) and `NSAutorepeat`.
 enum StepperElement {
@@ -37,7 +38,7 @@ enum StepperElement {
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
         context.warnUnknownAttributes(of: element, known: [
             "key", "id", "alignment", "continuous", "autorepeat", "valueWraps", "minValue", "maxValue", "doubleValue",
-            "increment", "controlSize", "enabled", "refusesFirstResponder", "userLabel",
+            "increment", "controlSize", "enabled", "refusesFirstResponder", "userLabel", "state",
         ])
         context.warnUnknownChildren(of: element, known: [])
         let control = context.controlOfCurrentCell
@@ -48,6 +49,8 @@ enum StepperElement {
             if isContinuous(element) { flags |= AppKitContext.CellFlags.continuous }
         }
         if element.bool("enabled") == false { flags |= AppKitContext.CellFlags.disabled }
+        // NSCell's state bit, as a slider cell's `state="on"` sets it (test_slider).
+        if element[attribute: "state"] == "on" { flags |= AppKitContext.CellFlags.stateOn }
         context.append("NSCellFlags", AppKitContext.flagWord(flags), to: cell)
         context.append("NSCellFlags2", AppKitContext.flagWord(context.cellFlags2(element)), to: cell)
         context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)

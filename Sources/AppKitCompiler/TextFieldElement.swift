@@ -22,7 +22,7 @@ enum TextFieldElement {
         "preferredMaxLayoutWidth", "fixedFrame", "customClass", "customModule", "customModuleProvider", "userLabel",
         "allowsExpansionToolTips", "tag", "hidden", "wantsLayer", "clipsToBounds", "autoresizesSubviews", "textCompletion",
         "misplaced", "ambiguous", "allowsWritingTools", "allowsWritingToolsAffordance", "toolTip", "focusRingType",
-        "refusesFirstResponder", "enabled",
+        "refusesFirstResponder", "enabled", "identifier",
     ]
 
     static func compileField(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference) {

@@ -119,7 +119,7 @@ enum ToolbarElement {
         return value
     }
 
-    /// `<toolbarItem>` → `NSToolbarItem`: identifier, labels, tool tip, view,
+    /// `<toolbarItem>` → `NSToolbarItem` (or a class swapper for its custom class): identifier, labels, tool tip, view,
     /// bordered (a button view's border), image, title (a button view's),
     /// target and action (nil: they are connections), sizes, flags, tag,
     /// visibility priority, navigational, removability and style.
@@ -127,17 +127,25 @@ enum ToolbarElement {
         context.warnUnknownAttributes(of: element, known: [
             "id", "implicitItemIdentifier", "explicitItemIdentifier", "label", "paletteLabel", "toolTip", "tag",
             "autovalidates", "enabled", "navigational", "visibilityPriority", "userLabel", "image",
+            "customClass", "customModule", "customModuleProvider",
         ])
         let identifier = itemIdentifier(element)
         if let standard = standardItems[identifier] {
             context.warnUnknownChildren(of: element, known: [])
+            if element[attribute: "customClass"] != nil {
+                context.warn("customClass on AppKit's standard item \"\(identifier)\" is not supported yet; it is left out",
+                             at: element)
+            }
             compileStandardItem(&context, identifier, standard, item)
             return
         }
         // The view is any view element; its own kind warns when it is not supported.
         let viewKeys = element.children.filter { $0[attribute: "key"] == "view" }.map { "\($0.name):view" }
         context.warnUnknownChildren(of: element, known: Set(["size:minSize", "size:maxSize", "nil:toolTip"] + viewKeys))
-        context.builder.setClass("NSToolbarItem", of: item)
+        // A custom class is an `NSClassSwapper`, as ibtool writes every custom
+        // class of an archived object (Apple's nibs: NSNumberFormatter in
+        // RBSplitSubviewSizeInspector.nib, NSViewController in sb_swift_wc).
+        context.beginObject(item, of: element, className: "NSToolbarItem")
         context.appendString("NSToolbarItemIdentifier", identifier, to: item)
         context.appendString("NSToolbarItemLabel", element[attribute: "label"] ?? "", to: item)
         context.appendString("NSToolbarItemPaletteLabel", element[attribute: "paletteLabel"] ?? "", to: item)

@@ -28,6 +28,7 @@ enum WindowElement {
             "title", "id", "userLabel", "deferred", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
             "releasedWhenClosed", "hidesOnDeactivate", "restorable", "visibleAtLaunch", "tabbingMode", "frameAutosaveName",
             "oneShot", "showsToolbarButton", "animationBehavior", "customClass", "identifier", "toolbarStyle",
+            "titlebarAppearsTransparent",
         ]
         context.warnUnknownAttributes(of: element, known: known)
 
@@ -107,6 +108,10 @@ enum WindowElement {
         context.append("NSWindowIsRestorable", .bool(element.bool("restorable") ?? true), to: window)
         context.appendString("NSMinFullScreenContentSize", "{0, 0}", to: window)
         context.appendString("NSMaxFullScreenContentSize", "{0, 0}", to: window)
+        // Apple's SUUpdateAlert.nib (Transmission's Sparkle, a NIBArchive) ends its window with it, true.
+        if element.bool("titlebarAppearsTransparent") == true {
+            context.append("NSTitlebarAppearsTransparent", .bool(true), to: window)
+        }
         if let mode = element[attribute: "tabbingMode"] {
             if let value = tabbingModes[mode] {
                 context.append("NSWindowTabbingMode", .integer(value), to: window)

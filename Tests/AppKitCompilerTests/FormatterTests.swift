@@ -116,6 +116,27 @@ struct FormatterTests {
         #expect(graph.target(formatter["NS.rounding"])?.className == "NSDecimalNumberHandler")
     }
 
+    /// `localizesFormat="NO"` is the formatter's `NS.localized` false and no
+    /// `NS.attributes` entry (Apple's keyed RBSplitSubviewInspector.nib of
+    /// Andro/nv: `NS.localized` false, attributes without it); numfmt_basic
+    /// (no attribute) has it true.
+    @Test func numberFormatterLocalizesFormatIsNSLocalized() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <numberFormatter key="formatter" formatterBehavior="default10_4" localizesFormat="NO" usesGroupingSeparator="NO" \
+            groupingSize="0" minimumIntegerDigits="0" maximumIntegerDigits="42" id="n"/>
+            """) + Self.field("""
+            <numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" \
+            minimumIntegerDigits="0" maximumIntegerDigits="42" id="n"/>
+            """).replacingOccurrences(of: "id=\"", with: "id=\"x"))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let formatters = graph.objects(ofClass: "NSNumberFormatter")
+        #expect(formatters.map { $0["NS.localized"] } == [.bool(false), .bool(true)])
+        let attributes = try #require(graph.target(formatters.first?["NS.attributes"]))
+        guard case .array(let keyValues)? = attributes["NS.keys"] else { Issue.record("no keys"); return }
+        #expect(!keyValues.compactMap { graph.text($0) }.contains("localizesFormat"))
+    }
+
     /// Symbols and affixes are NS.attributes entries under their property names;
     /// the separators are also the older NS.decimal and NS.thousand (Apple's keyed
     /// nibs hold decimalSeparator and groupingSeparator both ways).

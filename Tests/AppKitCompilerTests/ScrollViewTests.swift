@@ -41,6 +41,26 @@ struct ScrollViewTests {
         </window>
         """
 
+    /// A scroll view's tool tip is an `NSIBHelpConnector` to it, as Apple's
+    /// tooltip_attr nib shows for buttons (NSView keeps no tip of its own);
+    /// a clip view's `ambiguous` is a design-time mark Apple's output leaves
+    /// out (Flycut's designable MainMenu.nib and its keyedobjects.nib).
+    @Test func scrollViewToolTipAndAmbiguousClipView() throws {
+        let xib = Self.scrollView
+            .replacingOccurrences(of: "<scrollView borderType", with: "<scrollView toolTip=\"Script\" borderType")
+            .replacingOccurrences(of: "<clipView key=\"contentView\" id", with: "<clipView key=\"contentView\" ambiguous=\"YES\" id")
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let help = try #require(graph.objects(ofClass: "NSIBHelpConnector").first)
+        #expect(graph.target(help["NSDestination"])?.className == "NSScrollView")
+        #expect(graph.text(help["NSFile"]) == "NSToolTipHelpKey")
+        #expect(graph.text(help["NSMarker"]) == "Script")
+        let plain = try compileMacXIB(Self.scrollView).graph
+        let clip = try #require(graph.objects(ofClass: "NSClipView").first)
+        #expect(clip.keys == plain.objects(ofClass: "NSClipView").first?.keys)
+    }
+
     @Test func scrollViewKeysAndTiling() throws {
         let compilation = try compileMacXIB(Self.scrollView)
         #expect(compilation.diagnostics.isEmpty)

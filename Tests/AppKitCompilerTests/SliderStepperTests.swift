@@ -65,6 +65,21 @@ struct SliderStepperTests {
         #expect(cell["NSCellFlags"] == .integer(786_464, .int32))
     }
 
+    /// `state="on"` on a stepper cell is NSCell's state bit 31 of
+    /// `NSCellFlags`, as Apple's test_slider nib shows for a slider cell
+    /// (-2147483648, an int64 word); here with the autorepeat bits 0xC0020.
+    @Test func stepperCellStateIsTheCellStateBit() throws {
+        let compilation = try compileMacWindow("""
+            <stepper id="3">
+                <rect key="frame" x="100" y="100" width="19" height="27"/>
+                <stepperCell key="cell" continuous="YES" state="on" alignment="left" maxValue="999" id="4"/>
+            </stepper>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let cell = try #require(compilation.graph.objects(ofClass: "NSStepperCell").first)
+        #expect(cell["NSCellFlags"] == .integer(Int64(Int32(bitPattern: 0x800C_0020)), .int64))
+    }
+
     @Test func stepperWithoutAutorepeat() throws {
         let graph = try compileMacWindow("""
             <stepper id="3">

@@ -44,6 +44,32 @@ struct ToolbarTests {
         #expect(graph.elements(data["NSObjectsKeys"]).map(\.className).suffix(3) == ["NSView", "NSToolbar", "NSToolbarFlexibleSpaceItem"])
     }
 
+    /// A custom item class is an `NSClassSwapper` naming it and
+    /// `NSToolbarItem`, then the item's own keys: ibtool swaps every custom
+    /// class so (Apple's RBSplitSubviewSizeInspector.nib of Andro/nv for an
+    /// NSNumberFormatter, sb_swift_wc for an NSViewController); the swapper
+    /// stands for the item in the toolbar's lists.
+    @Test func customItemClassIsAClassSwapper() throws {
+        let compilation = try Self.window("""
+            <toolbarItem implicitItemIdentifier="X" label="Turn" paletteLabel="Turn" id="i1" customClass="PageTurnItem">
+                <nil key="toolTip"/>
+                <size key="minSize" width="47" height="25"/>
+                <size key="maxSize" width="47" height="25"/>
+            </toolbarItem>
+            """, defaults: """
+            <toolbarItem reference="i1"/>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let item = try #require(graph.objects(ofClass: "NSClassSwapper").first)
+        #expect(item.keys.prefix(3) == ["NSClassName", "NSOriginalClassName", "NSToolbarItemIdentifier"])
+        #expect(graph.text(item["NSClassName"]) == "PageTurnItem")
+        #expect(graph.text(item["NSOriginalClassName"]) == "NSToolbarItem")
+        #expect(item["NSToolbarItemToolTip"] == .null)
+        let toolbar = try #require(graph.objects(ofClass: "NSToolbar").first)
+        #expect(graph.elements(toolbar["NSToolbarIBDefaultItems"]).map(\.className) == ["NSClassSwapper"])
+    }
+
     @Test func buttonViewGivesBorderAndTitle() throws {
         let compilation = try Self.window("""
             <toolbarItem implicitItemIdentifier="X" explicitItemIdentifier="Home" label="Home" paletteLabel="Home" id="i1">

@@ -48,4 +48,24 @@ struct ViewTests {
         #expect(Array(swapper.keys.prefix(3)) == ["NSClassName", "NSOriginalClassName", "NSNextResponder"])
         #expect(graph.text(swapper["NSClassName"]) == "NSView")
     }
+
+    /// A control's `identifier` is NSView's `NSReuseIdentifierKey`, after
+    /// `NSViewWantsBestResolutionOpenGLSurface`: the key Apple's nibs write for
+    /// a box (Flycut's MainMenu keyedobjects.nib, `identifier="testbox"`) and
+    /// a stack view (stackview_identifier).
+    @Test func controlIdentifierIsTheViewsReuseIdentifier() throws {
+        let compilation = try compileMacWindow("""
+            <textField identifier="computingField" verticalHuggingPriority="750" id="f">
+                <rect key="frame" x="10" y="10" width="100" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="T" id="c">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let field = try #require(compilation.graph.objects(ofClass: "NSTextField").first)
+        #expect(compilation.graph.text(field["NSReuseIdentifierKey"]) == "computingField")
+        let index = try #require(field.keys.firstIndex(of: "NSReuseIdentifierKey"))
+        #expect(field.keys[index - 1] == "NSViewWantsBestResolutionOpenGLSurface")
+    }
 }

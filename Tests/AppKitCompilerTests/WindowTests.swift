@@ -22,6 +22,19 @@ struct WindowTests {
         #expect(visible.isEmpty)
     }
 
+    /// `titlebarAppearsTransparent="YES"` is `NSTitlebarAppearsTransparent`
+    /// true after `NSMaxFullScreenContentSize`, as the window of Apple's
+    /// SUUpdateAlert.nib (Transmission's Sparkle framework) ends.
+    @Test func transparentTitleBar() throws {
+        let compilation = try compileMacXIB("""
+            <window title="W" visibleAtLaunch="NO" titlebarAppearsTransparent="YES" id="1"/>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let window = try #require(compilation.graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(window.keys.suffix(2) == ["NSMaxFullScreenContentSize", "NSTitlebarAppearsTransparent"])
+        #expect(window["NSTitlebarAppearsTransparent"] == .bool(true))
+    }
+
     @Test func frameIsCentredAndSizesIncludeTheTitleBar() throws {
         let graph = try compileMacXIB("""
             <window title="W" hidesOnDeactivate="YES" id="1" customClass="MyWindow">
