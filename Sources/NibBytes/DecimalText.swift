@@ -14,10 +14,69 @@ public enum DecimalText {
         let sign = value.sign == .minus ? "-" : ""
         if value == 0 { return sign + "0" }
         let precision = max(1, significantDigits)
+        if let (digits, exponent) = roundedDigits(of: value.magnitude, precision: precision) {
+            return sign + layout(digits, exponent: exponent, precision: precision)
+        }
         var (digits, exponent) = exactDigits(of: value.magnitude)
         if digits.count > precision { exponent += round(&digits, to: precision) }
         return sign + layout(digits, exponent: exponent, precision: precision)
     }
+
+    /// The first `precision` digits of a positive finite double below 2⁵³,
+    /// rounded half to even, and the power of ten of the first digit, in
+    /// 64-bit arithmetic: the double is m × 2⁻ᵏ, so its digits scaled by 10ˢ
+    /// are the 128-bit m × 10ˢ shifted right by k, and the bits shifted out
+    /// settle the rounding exactly. Nil where that does not fit (huge,
+    /// tiny or subnormal values, or more than 17 digits).
+    static func roundedDigits(of value: Double, precision: Int) -> (digits: [UInt8], exponent: Int)? {
+        guard value.isNormal, precision <= 17 else { return nil }
+        let significand = value.significandBitPattern | 1 << 52
+        let shift = 1075 - Int(value.exponentBitPattern)
+        guard shift > 0, shift < 128 else { return nil }
+        // The decimal exponent is this estimate or one more.
+        var exponent = Int((Double(value.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+        for _ in 0..<3 {
+            let scale = precision - 1 - exponent
+            guard scale >= 0, scale < powersOf10.count else { return nil }
+            let product = significand.multipliedFullWidth(by: powersOf10[scale])
+            let scaled: UInt64, cutHigh: UInt64, cutLow: UInt64, halfHigh: UInt64, halfLow: UInt64
+            if shift < 64 {
+                guard product.high >> shift == 0 else { return nil }
+                scaled = product.high << (64 - shift) | product.low >> shift
+                (cutHigh, cutLow) = (0, product.low & (1 << shift - 1))
+                (halfHigh, halfLow) = (0, 1 << (shift - 1))
+            } else {
+                scaled = product.high >> (shift - 64)
+                (cutHigh, cutLow) = (shift == 64 ? 0 : product.high & (1 << (shift - 64) - 1), product.low)
+                (halfHigh, halfLow) = shift == 64 ? (0, 1 << 63) : (1 << (shift - 65), 0)
+            }
+            if scaled >= powersOf10[precision] {
+                exponent += 1
+                continue
+            }
+            if scaled < powersOf10[precision - 1] {
+                exponent -= 1
+                continue
+            }
+            var rounded = scaled
+            if (cutHigh, cutLow) > (halfHigh, halfLow) || ((cutHigh, cutLow) == (halfHigh, halfLow) && scaled & 1 == 1) {
+                rounded += 1
+            }
+            if rounded == powersOf10[precision] {
+                rounded = powersOf10[precision - 1]
+                exponent += 1
+            }
+            var digits = [UInt8](repeating: 0, count: precision)
+            for index in digits.indices.reversed() {
+                digits[index] = UInt8(rounded % 10)
+                rounded /= 10
+            }
+            return (digits, exponent)
+        }
+        return nil
+    }
+
+    private static let powersOf10: [UInt64] = (0...19).map { n in (0..<n).reduce(1) { value, _ in value * 10 } }
 
     /// Every decimal digit of a positive finite double, most significant
     /// first with no leading zero, and the power of ten of the first digit.

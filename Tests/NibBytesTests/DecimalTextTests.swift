@@ -7,12 +7,16 @@ import Testing
 @Suite struct DecimalTextTests {
     static func printf(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)g", value) }
 
-    @Test(arguments: [3, 6, 9, 10, 17])
+    @Test(arguments: [1, 2, 3, 6, 9, 10, 17])
     func randomComponentsMatchPrintf(digits: Int) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<4_000 {
             let component = Double(Float(Double.random(in: 0...1, using: &generator)))
             #expect(DecimalText.general(component, significantDigits: digits) == Self.printf(component, digits))
+            let moderate = Double.random(in: 0...1e6, using: &generator) / Double(1 << Int.random(in: 0...40, using: &generator))
+            #expect(DecimalText.general(moderate, significantDigits: digits) == Self.printf(moderate, digits))
+            let tie = Double(Int.random(in: 0...100_000, using: &generator)) / Double(1 << Int.random(in: 0...20, using: &generator))
+            #expect(DecimalText.general(tie, significantDigits: digits) == Self.printf(tie, digits))
             let wide = Double(bitPattern: UInt64.random(in: 0...0x7FEF_FFFF_FFFF_FFFF, using: &generator))
             #expect(DecimalText.general(wide, significantDigits: digits) == Self.printf(wide, digits))
         }
