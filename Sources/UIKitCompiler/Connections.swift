@@ -102,7 +102,9 @@ enum Connections {
                 }
             }
             // Prototype cells' connections are in the cells' own nibs.
-            for child in element.children where child.name != "connections" && child.name != "prototypes" { visit(child) }
+            for child in element.children where child.name != "connections" && !PrototypeCells.holdsPrototypes(child, of: element) {
+                visit(child)
+            }
         }
         for element in elements { visit(element) }
         for owner in segueOwners {

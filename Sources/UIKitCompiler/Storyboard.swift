@@ -72,7 +72,18 @@ enum Storyboard {
             result.identifiersToNibNames.append((identifier, identifier))
             if controllerID == initial { result.entryPoint = identifier }
         }
+        result.diagnostics = firstOnly(of: documentWarnings, in: result.diagnostics)
         return result
+    }
+
+    /// Warnings about the whole document's encoding, each said once however
+    /// many of its nibs give it.
+    static let documentWarnings: Set<String> = [StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys]
+
+    /// `diagnostics` without the repeats of the messages in `messages`.
+    static func firstOnly(of messages: Set<String>, in diagnostics: [IBDiagnostic]) -> [IBDiagnostic] {
+        var said: Set<String> = []
+        return diagnostics.filter { !messages.contains($0.message) || said.insert($0.message).inserted }
     }
 
     /// The First Responder placeholder of the scene whose controller is `id`.
