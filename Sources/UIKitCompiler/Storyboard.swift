@@ -78,7 +78,9 @@ enum Storyboard {
 
     /// Warnings about the whole document's encoding, each said once however
     /// many of its nibs give it.
-    static let documentWarnings: Set<String> = [StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys]
+    static let documentWarnings: Set<String> = [
+        StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
+    ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.
     static func firstOnly(of messages: Set<String>, in diagnostics: [IBDiagnostic]) -> [IBDiagnostic] {
