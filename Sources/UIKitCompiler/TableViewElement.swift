@@ -52,7 +52,9 @@ enum TableViewElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableView")
         let isStatic = StaticTableContents.isStatic(element)
-        context.warnUnhandled(element, attributes: attributes, children: isStatic ? ["prototypes", "sections"] : ["prototypes"])
+        // A dynamic table's empty `<sections/>` holds nothing to leave out.
+        let sectionsHandled = isStatic || StaticTableContents.sections(of: element).isEmpty
+        context.warnUnhandled(element, attributes: attributes, children: sectionsHandled ? ["prototypes", "sections"] : ["prototypes"])
         context.warnUnestablishedScrollAttributes(element)
         if let mode = element[attribute: "dataMode"], mode != "prototypes", mode != "static" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)

@@ -144,6 +144,17 @@ struct StaticTableTests {
         #expect(compiled.diagnostics.contains { $0.message.contains("static table contents outside") })
     }
 
+    /// A dynamic table's empty `<sections/>` (Interface Builder writes one beside prototypes) is no warning.
+    @Test func emptySectionsOfADynamicTable() throws {
+        let compiled = try compileXIB("""
+                <tableView contentMode="scaleToFill" dataMode="prototypes" style="plain" id="t">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <sections/>
+                </tableView>
+            """, sdk: 14)
+        #expect(!compiled.diagnostics.contains { $0.message.contains("sections") })
+    }
+
     /// The corpus's storyboards with static tables compile, and every nib reads back and instantiates.
     @Test(.enabled(if: SharedCorpus.shouldRun)) func corpusStaticTables() throws {
         let folder = SharedCorpus.root.appendingPathComponent("storyboard")
