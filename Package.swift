@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "NibLintTests", dependencies: ["NibLint", "NibToolCLI", "IBDocument", "NibBytes", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "NibBytes"]),
         .testTarget(name: "AppKitCompilerTests", dependencies: ["AppKitCompiler", "NibCompiler", "IBDocument", "NibGraph", "NibBytes", "NibCoding", "XIBReader", "TestSupport", "KeyedArchive", "PropertyList"]),
-        .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "XIBReader", "TestSupport"]),
+        .testTarget(name: "UIKitCompilerTests", dependencies: ["UIKitCompiler", "IBDocument", "NibGraph", "NibBytes", "NibCoding", "XIBReader", "TestSupport"]),
         .testTarget(
             name: "NibScanTests",
             dependencies: ["NibScan", "AppArchive", "NibContainers", "NIBArchive", "NibGraph", "KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]

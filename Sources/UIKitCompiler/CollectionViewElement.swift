@@ -3,7 +3,9 @@ import XIBReader
 
 /// `<collectionView>` → `UICollectionView`: the view keys, the scroll keys,
 /// then `UICollectionLayout` (the layout object) and, from the iOS 14 SDK,
-/// `UIAllowsUserInitiatedMultipleSelection` and `UICollectionViewPrefetchingEnabled`.
+/// `UIAllowsUserInitiatedMultipleSelection` and `UICollectionViewPrefetchingEnabled`;
+/// in a storyboard, the prototype cells' and supplementary views' nibs last
+/// (``PrototypeCells``).
 ///
 /// The order after the scroll keys is the mapping notes' Appendix C.5 (real
 /// Xcode 12.4 / iOS 14 SDK nibs); no Apple output of this corpus shows a
@@ -14,14 +16,11 @@ enum CollectionViewElement {
         "dataMode", "alwaysBounceVertical", "bouncesZoom",
         "contentInsetAdjustmentBehavior", "prefetchingEnabled",
     ])
-    static let children: Set<String> = ["collectionViewFlowLayout", "collectionViewLayout", "cells", "size"]
+    static let children: Set<String> = ["collectionViewFlowLayout", "collectionViewLayout", "cells", "size", "collectionReusableView"]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionView")
         context.warnUnhandled(element, attributes: attributes, children: children)
-        if !element.children(of: "cells").isEmpty {
-            context.warn("prototype cells of a collection view are not supported yet; left out", at: element)
-        }
         context.appendViewKeys(element, to: object)
         context.appendScrollViewKeys(element, to: object)
         let layoutElement = layout(of: element)
@@ -36,7 +35,19 @@ enum CollectionViewElement {
             context.warn("the iOS \(context.sdk) SDK's collection view keys after the layout (prefetching, selection) are not known; left out",
                          at: element)
         }
+        appendPrototypes(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UICollectionView")
+    }
+
+    /// The prototype cells' and supplementary views' nibs (``PrototypeCells``),
+    /// cells first, each as their nib dictionary then their external objects.
+    static func appendPrototypes(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        let cells = PrototypeCells.collectionCells(of: element), views = PrototypeCells.supplementaryViews(of: element)
+        if context.storyboard != nil, !(cells.isEmpty && views.isEmpty) { context.warn(PrototypeCells.unverifiedCollectionKeys, at: element) }
+        PrototypeCells.append(cells, of: element, nibsKey: "UICollectionViewCellNibDict",
+                              externalsKey: "UICollectionViewCellPrototypeNibExternalObjects", to: object, in: &context)
+        PrototypeCells.append(views, of: element, nibsKey: "UICollectionViewSupplementaryViewNibDict",
+                              externalsKey: "UICollectionViewSupplementaryViewPrototypeNibExternalObjects", to: object, in: &context)
     }
 
     /// The `<collectionViewFlowLayout>` or custom `<collectionViewLayout>` of a

@@ -28,6 +28,9 @@ enum Connections {
         let destinationID: String
         /// Where diagnostics about it point.
         let place: XIBElement
+        /// Whether it comes before the sorted outlets (a static table's
+        /// `staticDataSource` in the iOS 14 SDK's output) instead of among them.
+        var leading = false
     }
 
     /// One `<outlet>` or `<action>`, read; its object is made once all are sorted.
@@ -43,6 +46,8 @@ enum Connections {
         var mask: Int64? = nil
         /// An outlet collection's further destinations (after `destinationID`).
         var moreDestinationIDs: [String] = []
+        /// Before all sorted connections (see ``SynthesizedOutlet/leading``).
+        var leading = false
 
         var isCollection: Bool { element.name == "outletCollection" }
 
@@ -68,8 +73,9 @@ enum Connections {
         }
     }
 
-    /// Every connection of the document, in ibtool's order: sorted by label,
-    /// actions before outlets up to the iOS 10 SDK and after them from iOS 11.
+    /// Every connection of the document, in ibtool's order: the leading
+    /// synthesized outlets, then the rest sorted by label, actions before
+    /// outlets up to the iOS 10 SDK and after them from iOS 11.
     /// `segueOwners`: further elements whose segues (only) are read, for the
     /// triggers a scene nib holds.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement],
@@ -77,7 +83,7 @@ enum Connections {
                            keeping keep: (_ connection: XIBElement, _ ownerID: String?) -> Bool = { _, _ in true }) -> [Reference] {
         var connections = synthesizedOutlets.map { outlet in
             Connection(element: outlet.place, ownerID: outlet.sourceID, destinationID: outlet.destinationID,
-                       label: outlet.property, isEvent: false)
+                       label: outlet.property, isEvent: false, leading: outlet.leading)
         }
         // Document order, depth first (elements nest at most the reader's depth limit);
         // an element's own connections come before those of the elements inside it.
@@ -96,7 +102,9 @@ enum Connections {
                 }
             }
             // Prototype cells' connections are in the cells' own nibs.
-            for child in element.children where child.name != "connections" && child.name != "prototypes" { visit(child) }
+            for child in element.children where child.name != "connections" && !PrototypeCells.holdsPrototypes(child, of: element) {
+                visit(child)
+            }
         }
         for element in elements { visit(element) }
         for owner in segueOwners {
@@ -106,6 +114,7 @@ enum Connections {
         }
         let eventsFirst = context.sdk <= 10
         let ordered = connections.enumerated().sorted { a, b in
+            if a.element.leading != b.element.leading { return a.element.leading }
             if a.element.isEvent != b.element.isEvent { return a.element.isEvent == eventsFirst }
             if a.element.label != b.element.label { return a.element.label < b.element.label }
             return a.offset < b.offset

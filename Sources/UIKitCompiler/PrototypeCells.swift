@@ -22,10 +22,57 @@ import XIBReader
 /// subviews. A segue from the cell is an outlet from the cell to its
 /// placeholder (`selectionSegueTemplate`, see ``SegueElement``). The cells are in document order (the
 /// pair has one per table, so nothing shows the dictionary's order).
+///
+/// A storyboard collection view's `<cells>` and its section header and footer
+/// views (`<collectionReusableView key="sectionHeaderView|sectionFooterView">`)
+/// are prototypes too, in dictionaries of the same shape, under the names the
+/// mapping notes (§2 collectionView) and UIKit's decoder give:
+/// `UICollectionViewCellNibDict` and
+/// `UICollectionViewCellPrototypeNibExternalObjects` by reuse identifier,
+/// `UICollectionViewSupplementaryViewNibDict` and
+/// `UICollectionViewSupplementaryViewPrototypeNibExternalObjects` by
+/// "kind/identifier" (`UICollectionElementKindSectionHeader/Header`). No
+/// Apple nib shows them, so where they go among the collection view's keys is
+/// assumed (after all others), and a warning says so.
 enum PrototypeCells {
+    /// One prototype: the dictionaries' key for it (nil when the element has
+    /// no reuse identifier), and its element.
+    typealias Prototype = (key: String?, element: XIBElement)
+
+    /// The warning that a collection view's prototype keys follow the notes, not Apple's output.
+    static let unverifiedCollectionKeys = "a collection view's prototype nib dictionaries follow the mapping notes; "
+        + "no Apple nib checks their encoding or their place after the other keys"
+
     /// The prototype cells of a table.
     static func cells(of table: XIBElement) -> [XIBElement] {
         table.children(of: "prototypes").filter { $0.name == "tableViewCell" }
+    }
+
+    /// The `UICollectionElementKind…` strings of a collection view's supplementary views, by element key.
+    static let supplementaryKinds: [String: String] = [
+        "sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter",
+    ]
+
+    /// A collection view's prototype cells.
+    static func collectionCells(of collection: XIBElement) -> [Prototype] {
+        collection.children(of: "cells").filter { $0.name == "collectionViewCell" }.map { ($0[attribute: "reuseIdentifier"], $0) }
+    }
+
+    /// A collection view's prototype header and footer views, keyed "kind/identifier".
+    static func supplementaryViews(of collection: XIBElement) -> [Prototype] {
+        collection.children.compactMap { child in
+            guard child.name == "collectionReusableView", let kind = supplementaryKinds[child[attribute: "key"] ?? ""] else {
+                return nil
+            }
+            return (child[attribute: "reuseIdentifier"].map { kind + "/" + $0 }, child)
+        }
+    }
+
+    /// Whether `child` of `parent` holds prototypes, whose connections are their own nibs'.
+    static func holdsPrototypes(_ child: XIBElement, of parent: XIBElement) -> Bool {
+        if child.name == "prototypes" { return true }
+        guard parent.name == "collectionView" else { return false }
+        return child.name == "cells" || (child.name == "collectionReusableView" && supplementaryKinds[child[attribute: "key"] ?? ""] != nil)
     }
 
     /// The name of the upstream placeholder that stands, inside a cell's nib,
@@ -36,38 +83,46 @@ enum PrototypeCells {
 
     /// Appends the table's two prototype dictionaries to `table` when it has prototype cells.
     static func append(_ element: XIBElement, to table: Reference, in context: inout UIKitContext) {
-        let cells = cells(of: element)
-        guard !cells.isEmpty else { return }
+        append(cells(of: element).map { ($0[attribute: "reuseIdentifier"], $0) }, of: element, nibsKey: "UITableViewCellPrototypeNibs",
+               externalsKey: "UITableViewCellPrototypeNibExternalObjects", to: table, in: &context)
+    }
+
+    /// Appends `nibsKey` (each prototype's key → its `UINib`) and
+    /// `externalsKey` (each prototype's key → its nib's external objects) to
+    /// `view` when there are prototypes.
+    static func append(_ prototypes: [Prototype], of element: XIBElement, nibsKey: String, externalsKey: String,
+                       to view: Reference, in context: inout UIKitContext) {
+        guard !prototypes.isEmpty else { return }
         guard context.storyboard != nil else {
             context.warn("prototype cells outside a storyboard are left out", at: element)
             return
         }
         var nibs: [(key: Reference, value: Reference)] = []
         var externals: [(key: Reference, value: Reference)] = []
-        for cell in cells {
-            guard let identifier = cell[attribute: "reuseIdentifier"] else {
-                context.warn("a prototype cell without a reuseIdentifier is left out", at: cell)
+        for (key, cell) in prototypes {
+            guard let key else {
+                context.warn("a prototype \(cell.name == "collectionReusableView" ? "view" : "cell") without a reuseIdentifier is left out",
+                             at: cell)
                 continue
             }
             let (graph, placeholders) = compileNib(cell, in: &context)
             var warnings: [NibGraphWarning] = []
             guard let bytes = try? graph.nibArchiveBytes(warnings: &warnings) else {
-                context.error("the prototype cell could not be archived as a nib", at: cell)
+                context.error("the prototype could not be archived as a nib", at: cell)
                 continue
             }
             let nib = context.builder.addObject("UINib")
             context.append("captureEnclosingNIBBundleOnDecode", .bool(true), to: nib)
             context.append("archiveData", .object(context.builder.dataObject(bytes)), to: nib)
-            nibs.append((context.builder.string(identifier), nib))
+            nibs.append((context.builder.string(key), nib))
             let entries = placeholders.map { (key: context.builder.string($0.name), value: context.object(forID: $0.segueID)) }
             let external = context.builder.dictionary(entries, className: FoundationClasses.mutableDictionary)
-            externals.append((context.builder.string(identifier), external))
+            externals.append((context.builder.string(key), external))
         }
         guard !nibs.isEmpty else { return }
-        context.append("UITableViewCellPrototypeNibs",
-                       .object(context.builder.dictionary(nibs, className: FoundationClasses.mutableDictionary)), to: table)
-        context.append("UITableViewCellPrototypeNibExternalObjects",
-                       .object(context.builder.dictionary(externals, className: FoundationClasses.mutableDictionary)), to: table)
+        context.append(nibsKey, .object(context.builder.dictionary(nibs, className: FoundationClasses.mutableDictionary)), to: view)
+        context.append(externalsKey, .object(context.builder.dictionary(externals, className: FoundationClasses.mutableDictionary)),
+                       to: view)
     }
 
     /// The cell's own nib, and its upstream placeholders (name, and the id of the segue each stands for).

@@ -72,7 +72,20 @@ enum Storyboard {
             result.identifiersToNibNames.append((identifier, identifier))
             if controllerID == initial { result.entryPoint = identifier }
         }
+        result.diagnostics = firstOnly(of: documentWarnings, in: result.diagnostics)
         return result
+    }
+
+    /// Warnings about the whole document's encoding, each said once however
+    /// many of its nibs give it.
+    static let documentWarnings: Set<String> = [
+        StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
+    ]
+
+    /// `diagnostics` without the repeats of the messages in `messages`.
+    static func firstOnly(of messages: Set<String>, in diagnostics: [IBDiagnostic]) -> [IBDiagnostic] {
+        var said: Set<String> = []
+        return diagnostics.filter { !messages.contains($0.message) || said.insert($0.message).inserted }
     }
 
     /// The First Responder placeholder of the scene whose controller is `id`.
@@ -141,7 +154,10 @@ enum Storyboard {
     /// else File's Owner does. A placeholder for each segue template
     /// something in the view triggers follows, in document order (Apple's
     /// pair shows one, a prototype cell's; see ``PrototypeCells``): the
-    /// view's trigger connections aim at it.
+    /// view's trigger connections aim at it. A table view controller's static
+    /// table adds its data source as the last top-level object, its cells at
+    /// the end of the object list, and the outlet `staticDataSource`
+    /// (``StaticTableContents``).
     private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
                                        in context: inout UIKitContext) {
         let controllerID = controller[attribute: "id"] ?? ""
@@ -181,17 +197,31 @@ enum Storyboard {
         var topLevel = [viewObject, owner]
         if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
         topLevel += upstream + viewSegues
+        // A table view controller's static table: its data source after the placeholders.
+        let staticCells = StaticTableContents.isStatic(view) ? StaticTableContents.cells(of: view) : []
+        var outlets = [
+            Connections.SynthesizedOutlet(property: "view", sourceID: filesOwnerID, destinationID: view[attribute: "id"] ?? "",
+                                          place: view),
+        ]
+        if StaticTableContents.isStatic(view) {
+            if controller.name == "tableViewController" {
+                topLevel.append(StaticTableContents.dataSource(of: view, in: &context))
+                outlets.append(Connections.SynthesizedOutlet(property: "staticDataSource", sourceID: controllerID,
+                                                             destinationID: StaticTableContents.dataSourceID, place: view,
+                                                             leading: context.sdk >= 14))
+            } else {
+                context.warn("a static table that is not a table view controller's view has no data source; its cells are left out",
+                             at: view)
+            }
+        }
         // The view, the placeholders, then the view's constraints, its layout guides, and the rest level by level.
         var descendants: [Reference] = []
         context.collectObjects([view], into: &descendants)
         let ownConstraints = view.children(of: "constraints").filter { $0[attribute: "id"] != nil }.count
         let rest = Array(descendants.dropFirst())
-        let objects = [viewObject] + topLevel.dropFirst() + rest.prefix(ownConstraints) + guides.guides
+        var objects = [viewObject] + topLevel.dropFirst() + rest.prefix(ownConstraints) + guides.guides
             + rest.dropFirst(ownConstraints)
-        let outlets = [
-            Connections.SynthesizedOutlet(property: "view", sourceID: filesOwnerID, destinationID: view[attribute: "id"] ?? "",
-                                          place: view),
-        ]
+        if context.isCompiled(StaticTableContents.dataSourceID) { context.collectObjects(staticCells, into: &objects) }
         // The controller's own outlets and actions, and those of everything in its view, but for
         // those of the objects the scene nib holds.
         let sceneOnly = StoryboardScenes.sceneOnlyIDs(of: controller)

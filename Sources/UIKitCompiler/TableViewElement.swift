@@ -16,7 +16,9 @@ import XIBReader
 /// style key for a plain table, and up to iOS 7
 /// `UIShowsSelectionImmediatelyOnTouchBegin`. A white background is written as
 /// UIKit's named `tableBackgroundColor`. A storyboard table's prototype
-/// cells follow, each as a nib of its own (``PrototypeCells``).
+/// cells follow, each as a nib of its own (``PrototypeCells``); a static
+/// table's cells are not the table's keys but its controller's data source's
+/// (``StaticTableContents``).
 ///
 /// From the mapping notes' Xcode 12.4 (iOS 14 SDK) tables: the key names,
 /// types and order of `UIScrollViewContentInsetAdjustmentBehavior`,
@@ -49,10 +51,17 @@ enum TableViewElement {
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableView")
-        context.warnUnhandled(element, attributes: attributes, children: ["prototypes"])
+        let isStatic = StaticTableContents.isStatic(element)
+        // A dynamic table's empty `<sections/>` holds nothing to leave out.
+        let sectionsHandled = isStatic || StaticTableContents.sections(of: element).isEmpty
+        context.warnUnhandled(element, attributes: attributes, children: sectionsHandled ? ["prototypes", "sections"] : ["prototypes"])
         context.warnUnestablishedScrollAttributes(element)
-        if let mode = element[attribute: "dataMode"], mode != "prototypes" {
+        if let mode = element[attribute: "dataMode"], mode != "prototypes", mode != "static" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
+        }
+        // A table view controller's view nib holds the static contents (``StaticTableContents``).
+        if isStatic, context.storyboard == nil || element[attribute: "key"] != "view" {
+            context.warn("static table contents outside a storyboard table view controller's view are left out", at: element)
         }
         if context.sdk >= 13 {
             context.warn("the iOS 13+ table keys UIScrollViewIndicatorInsetAdjustmentBehavior, UIInsetsContentViewsToSafeArea "

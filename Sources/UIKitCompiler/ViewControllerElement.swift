@@ -22,8 +22,7 @@ import XIBReader
 ///
 /// A container's bar has the container as its `UIDelegate` and its children's
 /// navigation or tab bar items as `UIItems` (the storyboard pair). Not written
-/// yet, with a warning: `edgesForExtendedLayout` other than all edges (no Apple
-/// output shows its key) and toolbar items.
+/// yet, with a warning: toolbar items.
 enum ViewControllerElement {
     /// The UIKit class of each controller element.
     static let classes: [String: String] = [
@@ -128,6 +127,7 @@ enum ViewControllerElement {
         if let toolbar = element.child(named: "toolbar", key: "toolbar").flatMap({ context.compile($0) }) {
             context.append("UIToolbar", .object(toolbar), to: object)
         }
+        appendEdgesForExtendedLayout(element, to: object, in: &context)
         if element.bool("extendedLayoutIncludesOpaqueBars") == true {
             context.append("UIKeyExtendedLayoutIncludesOpaqueBars", .integer(1), to: object)
         }
@@ -199,10 +199,30 @@ enum ViewControllerElement {
                 context.warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
             }
         }
-        if let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout"),
-           !["top", "left", "bottom", "right"].allSatisfy({ edges.bool($0) == true }) {
-            context.warn("edgesForExtendedLayout other than all edges has no known key yet; left out", at: edges)
-        }
+    }
+
+    /// The warning that `UIKeyEdgesForExtendedLayout`'s place is assumed.
+    static let edgesPlacement = "edgesForExtendedLayout's key UIKeyEdgesForExtendedLayout is UIKit's decoder's; its place among "
+        + "the controller's keys (before UIKeyExtendedLayoutIncludesOpaqueBars) is assumed"
+
+    /// `UIRectEdge` bits by `<extendedEdge>` attribute.
+    static let rectEdges: [(attribute: String, bit: Int64)] = [("top", 1), ("left", 2), ("bottom", 4), ("right", 8)]
+
+    /// `UIKeyEdgesForExtendedLayout`, the `UIRectEdge` mask of
+    /// `<extendedEdge key="edgesForExtendedLayout" top= left= bottom= right=>`,
+    /// when it is not all edges (UIKit's default, which the notes' Xcode 12.4
+    /// controllers never write). The key and its integer type are UIKit's
+    /// decoder's (a trace of `-[UIViewController initWithCoder:]` reads it
+    /// with `decodeInt64`, just before `UIKeyExtendedLayoutIncludesOpaqueBars`;
+    /// WinObjC reads the same key). No Apple nib shows where the encoder puts
+    /// it: before `UIKeyExtendedLayoutIncludesOpaqueBars` is assumed, with a
+    /// warning.
+    static func appendEdgesForExtendedLayout(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout") else { return }
+        let mask = rectEdges.reduce(Int64(0)) { $0 | (edges.bool($1.attribute) == true ? $1.bit : 0) }
+        guard mask != 15 else { return }
+        context.warn(edgesPlacement, at: edges)
+        context.append("UIKeyEdgesForExtendedLayout", .integer(mask), to: object)
     }
 
     /// The warning for a child whose encoding no Apple nib shows: an empty

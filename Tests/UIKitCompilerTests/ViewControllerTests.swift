@@ -1,5 +1,6 @@
 import NibGraph
 import Testing
+@testable import UIKitCompiler
 
 /// View controllers in a xib, with the key order of the iOS 10 SDK storyboard
 /// pair (a tab bar controller holding a navigation controller) and the
@@ -21,12 +22,19 @@ struct ViewControllerTests {
         #expect(compilation.diagnostics.isEmpty)
     }
 
-    @Test func edgesForExtendedLayoutOtherThanAllWarn() throws {
+    /// Edges other than all are UIKit's `UIRectEdge` mask under the decoder's
+    /// key, before `UIKeyExtendedLayoutIncludesOpaqueBars`; its place is warned about.
+    @Test(arguments: [("", Int64(0)), (#"top="YES""#, 1), (#"top="YES" bottom="YES" right="YES""#, 13)])
+    func edgesForExtendedLayoutOtherThanAll(attributes: String, mask: Int64) throws {
         let compilation = try compileXIB("""
-            <viewController id="10"><extendedEdge key="edgesForExtendedLayout"/></viewController>
-            """, sdk: 10)
-        #expect(compilation.graph.objects(ofClass: "UIViewController").first?.entries.isEmpty == true)
-        #expect(compilation.diagnostics.contains { $0.message.contains("edgesForExtendedLayout") })
+            <viewController extendedLayoutIncludesOpaqueBars="YES" id="10">
+                <extendedEdge key="edgesForExtendedLayout" \(attributes)/>
+            </viewController>
+            """, sdk: 14)
+        let controller = try #require(compilation.graph.objects(ofClass: "UIViewController").first)
+        #expect(controller.keys == ["UIKeyEdgesForExtendedLayout", "UIKeyExtendedLayoutIncludesOpaqueBars"])
+        #expect(controller["UIKeyEdgesForExtendedLayout"] == .integer(mask, .int8))
+        #expect(compilation.diagnostics.map(\.message) == [ViewControllerElement.edgesPlacement])
     }
 
     @Test func aTabBarControllerHoldingANavigationController() throws {
