@@ -64,7 +64,7 @@ let package = Package(
         // Layer 5: wireframes of documents and nibs (layout model, SVG and JSON writers), for `nibtool render`.
         .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler", "AppKitCompiler", "Typedstream"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
-        .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
+        .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "KeyedArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
         .target(name: "NibContainers", dependencies: ["NibBytes"]),
         // The system zlib (raw inflate, deflate, CRC-32), for zip archives.
