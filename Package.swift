@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "CXMLEvents", dependencies: ["CLibXML2"]),
         // Layer 1: property lists, binary (bplist00) and XML, the containers of keyed-archive nibs.
         .target(name: "PropertyList", dependencies: ["NibBytes", "CXMLEvents"]),
-        // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists.
+        // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists; binary ones read in place.
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
         // Layer 1: NeXT typedstreams (NSArchiver), the objects.nib of nib bundles before keyed archives; a reader.
         .target(name: "Typedstream", dependencies: ["NibBytes"]),
