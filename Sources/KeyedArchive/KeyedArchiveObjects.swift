@@ -15,10 +15,12 @@ import Synchronization
 /// (`KeyedArchiveScan`); anything else by the full checks, which give the
 /// same answer.
 ///
-/// Values are read from the file when asked for and come out as
-/// `NibGraph(keyedArchiveBytes:)` gives them: UID 0 is nil, a geometry
-/// string under a geometry key is a float64 blob, plain strings, numbers and
-/// data are `NSString`, `NSNumber` and `NSData` objects.
+/// This module reads the structure (classes, keys, geometry strings);
+/// `NibGraph` reads values from the file when asked for, as
+/// `NibGraph(keyedArchiveBytes:)` gives them (`value(forKey:ofObject:)`,
+/// `forEachEntry(of:_:)`): UID 0 is nil, a geometry string under a geometry
+/// key is a float64 blob, plain strings, numbers and data are `NSString`,
+/// `NSNumber` and `NSData` objects.
 ///
 /// Object indices are `$objects` indices (index 0, `$null` in the file, is
 /// the root: `$top`), so they can differ from the graph's, which leaves out
