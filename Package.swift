@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "CXMLEvents", dependencies: ["CLibXML2"]),
         // Layer 1: property lists, binary (bplist00) and XML, the containers of keyed-archive nibs.
         .target(name: "PropertyList", dependencies: ["NibBytes", "CXMLEvents"]),
-        // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists.
+        // Layer 1: NSKeyedArchiver archives ($top, $objects, UIDs, class dictionaries) over property lists; binary ones read in place.
         .target(name: "KeyedArchive", dependencies: ["NibBytes", "PropertyList"]),
         // Layer 1: NeXT typedstreams (NSArchiver), the objects.nib of nib bundles before keyed archives; a reader.
         .target(name: "Typedstream", dependencies: ["NibBytes"]),
@@ -64,7 +64,7 @@ let package = Package(
         // Layer 5: wireframes of documents and nibs (layout model, SVG and JSON writers), for `nibtool render`.
         .target(name: "NibRender", dependencies: ["IBDocument", "XIBReader", "NibGraph", "NibCoding", "NibBytes", "UIKitCompiler", "AppKitCompiler", "Typedstream"]),
         // Layer 3: a coder API over the graph: lazy instantiation, class registry, nib loading (UINib for Linux).
-        .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "NibGraph", "NibContainers"]),
+        .target(name: "NibCoding", dependencies: ["NibBytes", "NIBArchive", "KeyedArchive", "NibGraph", "NibContainers"]),
         // Layer 1: what a path or buffer is (file formats by magic; .nib and .storyboardc directories).
         .target(name: "NibContainers", dependencies: ["NibBytes"]),
         // The system zlib (raw inflate, deflate, CRC-32), for zip archives.

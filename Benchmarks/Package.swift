@@ -30,6 +30,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NIBArchive", package: "swift-nib"),
                 .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "KeyedArchive", package: "swift-nib"),
                 .product(name: "NibGraph", package: "swift-nib"),
                 .product(name: "AppArchive", package: "swift-nib"),
                 .product(name: "NibCoding", package: "swift-nib"),

@@ -1,7 +1,5 @@
-import KeyedArchive
 import NibBytes
 import NibGraph
-import PropertyList
 import XIBReader
 
 /// An `<image>` resource with `<mutableData key="keyedArchiveRepresentation">`
@@ -31,14 +29,14 @@ extension AppKitContext {
     mutating func archivedImage(_ resource: XIBElement) -> Reference? {
         guard let data = resource.child(named: "mutableData", key: "keyedArchiveRepresentation") else { return nil }
         guard let bytes = Self.base64Bytes(data.text),
-              let archive = try? KeyedArchive.decode(ByteView(copying: bytes)),
-              case .uid(let root)? = archive.top.first(where: { $0.key == "root" })?.value
+              let archive = try? NibGraph(keyedArchiveBytes: ByteView(copying: bytes)),
+              case .object(let root)? = archive.objects[0].entries.first(where: { $0.key == "root" })?.value
         else {
             warn("the image's archived representation cannot be read; it is named instead", at: resource)
             return nil
         }
         var translation = ArchiveTranslation(archive: archive)
-        let image = translation.object(Int(root), in: &self)
+        let image = translation.object(root, in: &self)
         if !translation.unknown.isEmpty {
             warn("the archived image holds \(translation.unknown.sorted().joined(separator: ", ")), "
                  + "whose keys are kept in archive order", at: resource)
@@ -47,23 +45,22 @@ extension AppKitContext {
     }
 }
 
-/// Copies the objects of a keyed archive into the graph being built.
+/// Copies the objects of a keyed archive, decoded into a graph, into the graph being built.
 private struct ArchiveTranslation {
-    let archive: KeyedArchive
+    let archive: NibGraph
     /// Classes met that ``ArchivedImages/keyOrders`` does not know.
     var unknown: Set<String> = []
 
-    init(archive: KeyedArchive) {
+    init(archive: NibGraph) {
         self.archive = archive
     }
 
-    /// `$objects[index]` as a graph value (nil for the null object).
-    mutating func value(_ plist: PropertyListValue, in context: inout AppKitContext) -> NibGraphBuilder.Value {
-        switch plist {
-        case .uid(0): .null
-        case .uid(let uid): object(Int(uid), in: &context).map { .object($0) } ?? .null
-        case .integer(let number): .integer(number)
-        case .real(let number): .double(number)
+    /// A value of the archive as a value of the graph being built.
+    mutating func value(_ value: NibGraph.Value, in context: inout AppKitContext) -> NibGraphBuilder.Value {
+        switch value {
+        case .object(let index): object(index, in: &context).map { .object($0) } ?? .null
+        case .integer(let number, _): .integer(number)
+        case .double(let number): .double(number)
         case .bool(let flag): .bool(flag)
         case .data(let bytes): .data(Array(bytes))
         case .string(let text): .object(context.builder.string(text))
@@ -71,40 +68,40 @@ private struct ArchiveTranslation {
         }
     }
 
+    /// Object `index` of the archive: a plain string, number or data (an
+    /// object of one entry and no class chain, as the decoder makes them),
+    /// or an archived object.
     mutating func object(_ index: Int, in context: inout AppKitContext) -> Reference? {
-        guard archive.objects.indices.contains(index) else { return nil }
-        switch archive.objects[index] {
-        case .string(let text): return context.builder.string(text)
-        case .integer(let number): return context.builder.number(number)
-        case .real(let number): return context.builder.number(number)
-        case .bool(let flag): return context.builder.number(flag)
-        case .data(let bytes): return context.builder.dataObject(Array(bytes))
-        case .dictionary(let entries):
-            guard let className = (try? archive.keyedClass(ofObject: index))??.name else { return nil }
-            return object(className, entries, in: &context)
-        default: return nil
+        guard index > 0, archive.objects.indices.contains(index) else { return nil }
+        let source = archive.objects[index]
+        if source.classChain.isEmpty, source.fallbackClassNames.isEmpty, source.entries.count == 1 {
+            switch (source.className, source.entries[0].value) {
+            case ("NSString", .data(let bytes)): return context.builder.string(String(decoding: Array(bytes), as: UTF8.self))
+            case ("NSNumber", .integer(let number, _)): return context.builder.number(number)
+            case ("NSNumber", .double(let number)): return context.builder.number(number)
+            case ("NSNumber", .bool(let flag)): return context.builder.number(flag)
+            case ("NSData", .data(let bytes)): return context.builder.dataObject(Array(bytes))
+            default: return nil
+            }
         }
+        return object(source.className, source.entries.map { (key: $0.key, value: $0.value) }, in: &context)
     }
 
-    private mutating func object(_ className: String, _ entries: [PropertyListEntry], in context: inout AppKitContext)
-        -> Reference
+    private mutating func object(_ className: String, _ values: [(key: String, value: NibGraph.Value)],
+                                 in context: inout AppKitContext) -> Reference
     {
-        let values: [(key: String, value: PropertyListValue)] = entries.compactMap { entry in
-            guard case .string(let key) = entry.key, key != "$class" else { return nil }
-            return (key, entry.value)
-        }
         if className == "NSArray" || className == "NSMutableArray" {
             guard case .array(let items)? = values.first(where: { $0.key == "NS.objects" })?.value else {
                 return context.builder.array([], className: className)
             }
             var references: [Reference] = []
-            for case .uid(let uid) in items {
-                if let reference = object(Int(uid), in: &context) { references.append(reference) }
+            for case .object(let index) in items {
+                if let reference = object(index, in: &context) { references.append(reference) }
             }
             return context.builder.array(references, className: className)
         }
         // Generic Gray is AppKit's one shared color space.
-        if className == "NSColorSpace", case .integer(9)? = values.first(where: { $0.key == "NSID" })?.value {
+        if className == "NSColorSpace", case .integer(9, _)? = values.first(where: { $0.key == "NSID" })?.value {
             return context.colorSpace(.genericGray)
         }
         if !ArchivedImages.knownClasses.contains(className) { unknown.insert(className) }
@@ -128,7 +125,7 @@ private struct ArchiveTranslation {
 
     /// A key the encoder writes that the archive lacks: an image's tint color
     /// (nil), a color's linear exposure (1) beside a custom color space.
-    private func addedValue(_ className: String, _ key: String, _ values: [(key: String, value: PropertyListValue)])
+    private func addedValue(_ className: String, _ key: String, _ values: [(key: String, value: NibGraph.Value)])
         -> NibGraphBuilder.Value?
     {
         switch (className, key) {

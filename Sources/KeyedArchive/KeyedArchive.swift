@@ -6,7 +6,11 @@ import PropertyList
 /// and every archived object's `$class` names a class dictionary.
 ///
 /// Objects stay property-list values; ``KeyedClass`` describes their classes.
-/// UID 0 means nil. Object cycles are legal and need no special handling
+/// UID 0 means nil. Reading one from bytes and encoding one are for the
+/// package: the general path of `NibGraph(keyedArchiveBytes:)` (XML archives),
+/// and the tree the tests and fuzzers check the keyed writer against; the
+/// product reads keyed archives with that decoder or in place
+/// (``KeyedArchiveObjects``). Object cycles are legal and need no special handling
 /// here, since objects refer to each other only by UID.
 public struct KeyedArchive: Sendable, Equatable {
     /// The archiver name NSKeyedUnarchiver requires.
@@ -48,7 +52,7 @@ public struct KeyedArchive: Sendable, Equatable {
     }
 
     /// Decodes a binary or XML property list and validates it as a keyed archive.
-    public static func decode(_ bytes: ByteView, options: KeyedArchiveOptions = .default) throws(KeyedArchiveError)
+    package static func decode(_ bytes: ByteView, options: KeyedArchiveOptions = .default) throws(KeyedArchiveError)
         -> KeyedArchive
     {
         let plist: PropertyListValue
@@ -71,7 +75,7 @@ public struct KeyedArchive: Sendable, Equatable {
     }
 
     /// Reads and validates an archive from its root property list.
-    public init(propertyList root: PropertyListValue, options: KeyedArchiveOptions = .default) throws(KeyedArchiveError) {
+    package init(propertyList root: PropertyListValue, options: KeyedArchiveOptions = .default) throws(KeyedArchiveError) {
         guard case .dictionary(let entries) = root else { throw KeyedArchiveError(.missingRootEntry("$archiver")) }
         var archiver: PropertyListValue?, version: PropertyListValue?, top: PropertyListValue?, objects: PropertyListValue?
         var extra: [PropertyListEntry] = []
@@ -208,7 +212,7 @@ public struct KeyedArchive: Sendable, Equatable {
     }
 
     /// The archive as a binary property list.
-    public func encoded() throws(KeyedArchiveError) -> [UInt8] {
+    package func encoded() throws(KeyedArchiveError) -> [UInt8] {
         do {
             return try BinaryPropertyList.encode(propertyList)
         } catch {

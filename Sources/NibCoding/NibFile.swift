@@ -1,3 +1,4 @@
+import KeyedArchive
 import NibBytes
 import NibContainers
 import NibGraph

@@ -1,3 +1,4 @@
+import KeyedArchive
 import NIBArchive
 import NibBytes
 import NibGraph

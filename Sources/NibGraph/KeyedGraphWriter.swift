@@ -4,9 +4,10 @@ import PropertyList
 
 /// Writes a graph as a binary keyed archive without building its property
 /// list first: the graph's objects go straight into a
-/// ``BinaryPropertyListWriter``, in the order that writer would number the
-/// ``KeyedArchive`` that ``NibGraph/keyedArchive(warnings:)`` makes, so the
-/// bytes and the warnings are the same as that path's.
+/// ``BinaryPropertyListWriter``, numbered as CoreFoundation numbers an
+/// archive's property list. It is the one keyed writer; the tree of
+/// ``NibGraph/keyedArchive(warnings:)``, encoded, gives the same bytes and
+/// warnings and is kept as the tests' and fuzzers' check of it.
 ///
 /// The archive's root dictionary is `$archiver`, `$version`, `$top`,
 /// `$objects` and, with a layout or integer widths, `$nibarchive`: its keys
@@ -15,9 +16,9 @@ import PropertyList
 /// class dictionaries and geometry strings in the order the objects first
 /// used them) and the `$nibarchive` dictionary.
 ///
-/// ``bytes(of:warnings:)`` gives nil whenever something goes wrong (an
-/// error of the graph or of the writer): the caller then takes the
-/// general path, which throws the same error as before.
+/// ``bytes(of:warnings:)`` throws the first problem met in that order: an
+/// empty graph, a reference to no object, or a property-list limit (nesting
+/// depth, object count).
 struct KeyedGraphWriter {
     let graph: NibGraph
     var writer = BinaryPropertyListWriter()
@@ -82,18 +83,27 @@ struct KeyedGraphWriter {
         classNames.reserveCapacity(64)
     }
 
-    /// The graph as a binary keyed archive, or nil when this path cannot be
-    /// sure to match ``NibGraph/keyedArchive(warnings:)`` (it then leaves
-    /// `warnings` alone).
-    static func bytes(of graph: NibGraph, warnings: inout [NibGraphWarning]) -> [UInt8]? {
-        // The `$nibarchive` entry depends on integer widths found on the way: when the
-        // first guess was wrong, the second run knows.
+    /// The graph as a binary keyed archive. On an error, `warnings` gets the
+    /// warnings made before it.
+    static func bytes(of graph: NibGraph, warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
+        // The `$nibarchive` entry depends on integer widths and repeated keys found on the
+        // way, which do not depend on the entry: when the first guess was wrong, the second
+        // run, knowing, is right.
         var hasLayoutEntry = graph.archiveLayout != nil
-        for _ in 0..<2 {
+        while true {
             var writer = KeyedGraphWriter(graph: graph)
             // Most archives have a few plist objects per graph object (its dictionary, keys, UID, values).
             writer.writer.reserveCapacity(objects: 4 * graph.objects.count)
-            guard (try? writer.write(hasLayoutEntry: hasLayoutEntry)) != nil else { return nil }
+            do {
+                try writer.write(hasLayoutEntry: hasLayoutEntry)
+            } catch {
+                warnings += writer.warnings
+                switch error {
+                case let error as NibGraphError: throw error
+                case let error as PropertyListError: throw NibGraphError(.keyedArchive(KeyedArchiveError(.propertyList(error))))
+                default: throw NibGraphError(.unsupportedValue("\(error)"))
+                }
+            }
             let needsLayoutEntry = graph.archiveLayout != nil || !writer.widths.isEmpty || !writer.repeated.isEmpty
             if needsLayoutEntry == hasLayoutEntry {
                 warnings += writer.warnings
@@ -101,7 +111,6 @@ struct KeyedGraphWriter {
             }
             hasLayoutEntry = needsLayoutEntry
         }
-        return nil
     }
 
     /// Numbers the whole archive; `hasLayoutEntry` says whether the root has a `$nibarchive` entry.

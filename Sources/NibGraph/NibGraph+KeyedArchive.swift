@@ -12,7 +12,10 @@ extension NibGraph {
     /// an object. Objects keep their `$objects` order. UID 0 is nil. A
     /// `$nibarchive` root entry (written by ``keyedArchive(warnings:)``)
     /// restores the NIBArchive layout and integer widths.
-    public init(keyedArchive archive: KeyedArchive) throws(NibGraphError) {
+    ///
+    /// The decoder's general path (XML archives, and binary ones the in-place
+    /// builder leaves); read archives with ``init(keyedArchiveBytes:options:)``.
+    package init(keyedArchive archive: KeyedArchive) throws(NibGraphError) {
         let source = archive.objects
         let hint = archive.extraRootEntries.first(where: { $0.key == .string(Self.layoutKey) })?.value
         // In an archive converted from a NIBArchive, $objects[1..<n] are that archive's objects and
@@ -147,10 +150,11 @@ extension NibGraph {
 
     /// Decodes a keyed archive (binary or XML property list) into a graph.
     ///
-    /// Binary archives are read in place (``KeyedArchiveObjects``) and built
-    /// straight into the graph when they can be; anything unusual takes the
-    /// general path (``KeyedArchive``, then ``init(keyedArchive:)``), so the
-    /// result and the errors are the same.
+    /// The one keyed decoder into a graph. Binary archives are read in place
+    /// (``KeyedArchiveObjects``) and built straight into the graph when they
+    /// can be; XML archives and anything unusual take the general path (the
+    /// property-list tree, ``KeyedArchive``, then ``init(keyedArchive:)``), so
+    /// the result and the errors are the same.
     public init(keyedArchiveBytes bytes: ByteView, options: KeyedArchiveOptions = .default) throws(NibGraphError) {
         if BinaryPropertyList.hasMagic(bytes),
            let objects = try? KeyedArchiveObjects(bytes: bytes, options: options, forGraph: true),
@@ -177,7 +181,11 @@ extension NibGraph {
     /// widths, so converting back gives the original NIBArchive byte for byte.
     /// A key an object repeats keeps its first value in the object's
     /// dictionary and the later ones in that entry (see `NibGraph+LayoutHint.swift`).
-    public func keyedArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> KeyedArchive {
+    ///
+    /// The tree view of what ``keyedArchiveBytes(warnings:)`` writes, kept to
+    /// check that writer (tests, fuzzing): encoded, it gives the same bytes
+    /// and warnings.
+    package func keyedArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> KeyedArchive {
         guard let root = objects.first else { throw NibGraphError(.emptyGraph) }
         var encoder = KeyedGraphEncoder(graph: self)
         if root.className != "NSObject" || !root.fallbackClassNames.isEmpty {
@@ -204,20 +212,16 @@ extension NibGraph {
         return KeyedArchive(top: top, objects: encoder.objects, extraRootEntries: extra)
     }
 
-    /// The graph as a binary keyed archive: the bytes of ``keyedArchive(warnings:)``
-    /// encoded, with the same warnings.
-    ///
-    /// Written straight from the graph (``KeyedGraphWriter``); a graph that
-    /// path cannot finish, such as one that is refused, goes through
-    /// ``keyedArchive(warnings:)``, which throws the error.
+    /// The graph as a binary keyed archive, as NSKeyedArchiver would write it
+    /// (see ``keyedArchive(warnings:)`` for the layout), written straight from
+    /// the graph (``KeyedGraphWriter``), the one keyed writer.
     public func keyedArchiveBytes(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
-        if let bytes = KeyedGraphWriter.bytes(of: self, warnings: &warnings) { return bytes }
-        return try keyedArchiveBytesThroughArchive(warnings: &warnings)
+        try KeyedGraphWriter.bytes(of: self, warnings: &warnings)
     }
 
-    /// ``keyedArchiveBytes(warnings:)`` the general way: the ``KeyedArchive``
-    /// of ``keyedArchive(warnings:)``, encoded. Kept for graphs the direct
-    /// writer leaves to it, and for checking that writer against it.
+    /// ``keyedArchiveBytes(warnings:)`` through the tree: the ``KeyedArchive``
+    /// of ``keyedArchive(warnings:)``, encoded. The check of the writer
+    /// (tests, fuzzing), not a second writer.
     package func keyedArchiveBytesThroughArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
         let archive = try keyedArchive(warnings: &warnings)
         do {

@@ -1,4 +1,3 @@
-import KeyedArchive
 import NibBytes
 import NIBArchive
 import NibGraph
@@ -39,7 +38,7 @@ struct DecodedNib {
             guard root["$archiver"] != nil else { return DecodedNib(format: format) }
             var decoded = DecodedNib(format: format == .binaryPlist ? .keyedArchiveBinary : .keyedArchiveXML)
             do {
-                decoded.take(try NibGraph(keyedArchive: KeyedArchive(propertyList: root)))
+                decoded.take(try NibGraph(keyedArchiveBytes: bytes))
             } catch {
                 throw ScanDecodeError(format: decoded.format, message: "\(error)")
             }

@@ -94,7 +94,7 @@ struct DiffCommand: ParsableCommand {
     static func graph(of input: InputFile) throws(CLIError) -> NibGraph {
         if input.isNIBArchive { return try input.graph(options: .default) }
         switch try input.propertyList() {
-        case .keyed(let archive)?: return try input.keyedGraph(archive)
+        case .keyed?: return try input.keyedGraph()
         case .plain(let value)?: return PropertyListGraph.graph(of: value)
         case nil: throw CLIError(path: input.path, message: "\(InputFile.describeFormat(input.bytes)) (offset 0x0)")
         }

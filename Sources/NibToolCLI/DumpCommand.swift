@@ -67,11 +67,11 @@ struct DumpCommand: ParsableCommand {
                 tables = try input.typedstreamAsTables()
                 let order = try input.typedstream().header.byteOrder.rawValue
                 source = "NeXT typedstream (\(order))"
-            } else if case .keyed(let archive)? = propertyList {
+            } else if case .keyed? = propertyList {
                 if flat {
                     throw CLIError(path: input.path, message: "--flat prints NIBArchive tables; a keyed archive has none (use the tree or --format json)")
                 }
-                tables = try input.keyedAsTables(archive)
+                tables = try input.keyedAsTables()
                 source = "keyed archive (\(input.propertyListKind) property list)"
             } else {
                 tables = try input.nibArchive(options: reading.archiveOptions)

@@ -47,9 +47,9 @@ struct InfoCommand: ParsableCommand {
                     : "\(input.path):\n  format: property list (\(input.propertyListKind)), not a keyed archive\n  size: \(input.bytes.count) bytes\n  keys: \(keys.joined(separator: ", "))\n")
                 return
             }
-            if case .keyed(let archive)? = propertyList {
+            if case .keyed(let root)? = propertyList {
                 let report = KeyedInfoReport(path: input.path, kind: input.propertyListKind, size: input.bytes.count,
-                                             archive: archive, graph: try input.keyedGraph(archive))
+                                             root: root, graph: try input.keyedGraph())
                 Output.standardOutput(format == .json ? report.json : report.text)
                 return
             }

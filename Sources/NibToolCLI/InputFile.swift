@@ -20,11 +20,12 @@ package struct InputFile {
         }
     }
 
-    /// A property list, decoded once: a keyed archive, or a plain one (an
+    /// A property list: a keyed archive (its root, which names an archiver;
+    /// the archive itself is read by ``keyedGraph()``), or a plain one (an
     /// Info.plist, info.nib, an OpenStep-text classes.nib …).
     enum PropertyListInput {
         case plain(PropertyListValue)
-        case keyed(KeyedArchive)
+        case keyed(PropertyListValue)
     }
 
     /// The file as a property list, or nil when it is not one.
@@ -33,8 +34,7 @@ package struct InputFile {
             if case .openStepPlist = NibFileFormat.detect(bytes) { return .plain(try OpenStepPropertyList.decode(bytes)) }
             guard isPropertyList else { return nil }
             let value = BinaryPropertyList.hasMagic(bytes) ? try BinaryPropertyList.decode(bytes) : try XMLPropertyList.decode(bytes)
-            guard value["$archiver"] != nil else { return .plain(value) }
-            return .keyed(try KeyedArchive(propertyList: value))
+            return value["$archiver"] != nil ? .keyed(value) : .plain(value)
         } catch let error as PropertyListError {
             throw CLIError(path: path, message: error.description)
         } catch {
@@ -100,10 +100,10 @@ package struct InputFile {
         }
     }
 
-    /// A keyed archive's object graph.
-    func keyedGraph(_ archive: KeyedArchive) throws(CLIError) -> NibGraph {
+    /// The file's object graph as a keyed archive (binary or XML).
+    func keyedGraph() throws(CLIError) -> NibGraph {
         do {
-            return try NibGraph(keyedArchive: archive)
+            return try NibGraph(keyedArchiveBytes: bytes)
         } catch {
             throw CLIError(path: path, message: error.description)
         }
@@ -117,8 +117,8 @@ package struct InputFile {
     /// Decodes a keyed archive and shows it through the NIBArchive views: the
     /// graph converted in memory (at most ``conversionLimit`` bytes), so every
     /// dump and report has one shape.
-    func keyedAsTables(_ archive: KeyedArchive) throws(CLIError) -> NIBArchiveTables {
-        try graphAsTables(keyedGraph(archive))
+    func keyedAsTables() throws(CLIError) -> NIBArchiveTables {
+        try graphAsTables(keyedGraph())
     }
 
     /// A graph converted in memory to NIBArchive tables (at most ``conversionLimit`` bytes).

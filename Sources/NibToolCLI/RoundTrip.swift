@@ -1,4 +1,3 @@
-import KeyedArchive
 import NibBytes
 import NIBArchive
 import NibGraph
@@ -22,9 +21,9 @@ enum RoundTrip {
     /// The keyed-archive check: decode → graph → keyed → graph gives an equal
     /// graph, and the graph converts to a NIBArchive (of at most
     /// `maximumConvertedSize` bytes) that decodes; `plainData` as in ``check(_:plainData:)``.
-    static func check(keyed archive: KeyedArchive, maximumConvertedSize: Int, plainData: inout [NIBArchiveError]) -> String? {
+    static func check(keyed bytes: ByteView, maximumConvertedSize: Int, plainData: inout [NIBArchiveError]) -> String? {
         do {
-            let graph = try NibGraph(keyedArchive: archive)
+            let graph = try NibGraph(keyedArchiveBytes: bytes)
             var warnings: [NibGraphWarning] = []
             let again = try NibGraph(keyedArchiveBytes: ByteView(copying: graph.keyedArchiveBytes(warnings: &warnings)))
             guard again == graph else { return "re-encoding as a keyed archive gives a different object graph" }

@@ -42,8 +42,8 @@ struct VerifyCommand: ParsableCommand {
             case .plain?:
                 passed += 1
                 return
-            case .keyed(let archive)?:
-                failure = RoundTrip.check(keyed: archive, maximumConvertedSize: input.conversionLimit, plainData: &plainData)
+            case .keyed?:
+                failure = RoundTrip.check(keyed: input.bytes, maximumConvertedSize: input.conversionLimit, plainData: &plainData)
                 converted = true
             case nil:
                 failure = RoundTrip.check(try input.nibArchive(options: reading.archiveOptions), plainData: &plainData)

@@ -1,3 +1,4 @@
+import KeyedArchive
 import NibGraph
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import KeyedArchive
 import Foundation
 import NibBytes
 import NibGraph

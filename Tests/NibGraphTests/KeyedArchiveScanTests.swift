@@ -1,3 +1,4 @@
+@testable import KeyedArchive
 import NibBytes
 @testable import NibGraph
 import NibFuzzing

@@ -1,3 +1,4 @@
+@testable import KeyedArchive
 @testable import NibGraph
 import NibBytes
 import PropertyList

@@ -1,3 +1,4 @@
+import KeyedArchive
 import NibBytes
 import NibGraph
 import NIBArchive

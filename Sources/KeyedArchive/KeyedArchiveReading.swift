@@ -1,4 +1,3 @@
-import KeyedArchive
 import PropertyList
 
 /// The parts of a binary keyed archive that the property-list-level readers

@@ -1,4 +1,3 @@
-import KeyedArchive
 import PropertyList
 
 /// What ``KeyedArchiveObjects`` keeps of an archive's structure besides the
@@ -6,17 +5,17 @@ import PropertyList
 package struct KeyedArchiveStructure: Equatable {
     /// Per `$objects` entry: 1 + its class's index in `classes` for archived
     /// objects, `stringObject`, `numberObject` or `dataObject`, or 0 (not an object).
-    var kinds: [Int32]
+    package var kinds: [Int32]
     /// The archived classes: names and `$classhints` (the `$classes` chains are not read).
-    var classes: [KeyedClass] = []
+    package var classes: [KeyedClass] = []
     /// The `$objects` index of each class's dictionary.
-    var classEntries: [Int] = []
+    package var classEntries: [Int] = []
     /// The dictionary keys, by property-list object.
-    var keyTable: KeyedKeyTable
+    package var keyTable: KeyedKeyTable
 
-    static let stringObject: Int32 = -1
-    static let numberObject: Int32 = -2
-    static let dataObject: Int32 = -3
+    package static let stringObject: Int32 = -1
+    package static let numberObject: Int32 = -2
+    package static let dataObject: Int32 = -3
 
     init(entryCount: Int, objectCount: Int) {
         kinds = [Int32](repeating: 0, count: entryCount)
@@ -30,10 +29,10 @@ package struct KeyedArchiveStructure: Equatable {
 package struct KeyedEntryUses {
     /// Per `$objects` entry: named by a UID (bit 0), named under a key that
     /// is not a geometry key or in an array (bit 1).
-    var bits: [UInt8]
+    package var bits: [UInt8]
     /// Each UID under a geometry key: the entry it names and the key's shape
     /// (noted only for the graph).
-    var geometry: [(entry: Int32, shape: GeometryString.Shape)] = []
+    package var geometry: [(entry: Int32, shape: GeometryString.Shape)] = []
 }
 
 /// One pass over an archive laid out as NSKeyedArchiver writes it, which

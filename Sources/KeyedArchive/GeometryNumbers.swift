@@ -1,11 +1,14 @@
 /// Up to six numbers of a geometry value (a point, rect, insets or
 /// transform), held inline so reading a frame allocates nothing.
 public struct GeometryNumbers: Sendable {
-    private var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    @usableFromInline var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    @usableFromInline var storedCount = 0
     /// How many numbers there are (at most six).
-    public private(set) var count = 0
+    @inlinable
+    public var count: Int { storedCount }
 
     /// No numbers yet.
+    @inlinable
     init() {}
 
     /// `count` (at most six) numbers, the `i`th from `number(i)`.
@@ -15,8 +18,9 @@ public struct GeometryNumbers: Sendable {
     }
 
     /// Adds `number` after the others; there must be fewer than six.
+    @inlinable
     mutating func append(_ number: Double) {
-        switch count {
+        switch storedCount {
         case 0: numbers.0 = number
         case 1: numbers.1 = number
         case 2: numbers.2 = number
@@ -25,9 +29,10 @@ public struct GeometryNumbers: Sendable {
         case 5: numbers.5 = number
         default: preconditionFailure("more than six geometry numbers")
         }
-        count += 1
+        storedCount += 1
     }
 
+    @inlinable
     public subscript(index: Int) -> Double {
         precondition(index >= 0 && index < count)
         switch index {

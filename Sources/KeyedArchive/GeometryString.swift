@@ -1,23 +1,15 @@
 import NibBytes
-import NIBArchive
 
-/// Geometry values: NIBArchive stores them as typed float64 blobs
-/// (`0x07` + little-endian doubles); keyed archives as the strings of
+/// The geometry strings of keyed archives: UIKit codes points, sizes, rects,
+/// insets and transforms under the keys below as the strings of
 /// `NSStringFromCGPoint`, `NSStringFromCGRect`, `NSStringFromUIEdgeInsets`
 /// and `NSStringFromCGAffineTransform`.
 ///
-/// Only the keys below are converted, in both directions, so a conversion
-/// and its reverse always agree; any other blob stays data and any other
-/// string stays a string.
+/// The keyed readers classify keys and parse these strings here, in the
+/// format layer; NibGraph converts them to and from NIBArchive's float64
+/// blobs for the same keys only, so a conversion and its reverse always agree.
 public enum GeometryString {
     /// The shape a key's value has.
-    /// An entry read as a geometry string of one shape (keys of caches of
-    /// parsed strings: one string may be named under keys of several shapes).
-    struct Use: Hashable {
-        let entry: Int
-        let shape: Shape
-    }
-
     public enum Shape: Sendable {
         /// `{x, y}`: CGPoint, CGSize, UIOffset.
         case pair
@@ -64,65 +56,13 @@ public enum GeometryString {
     /// corpus pass (callgrind, `DecodeProfile keyed-inplace`). The first two bytes
     /// are compared before the lengths are looked up: few keys start with
     /// `UI`, and the lengths are a global read through a lazy initializer.
-    static func mayBeKey(ascii bytes: ByteView) -> Bool {
+    package static func mayBeKey(ascii bytes: ByteView) -> Bool {
         bytes.count >= 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
             && bytes.count < 64 && keyLengths & (1 << UInt64(bytes.count)) != 0
     }
 
     /// Bit n is set when some geometry key is n bytes long.
     private static let keyLengths: UInt64 = keys.keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
-
-    /// The string for a float64 blob under `key`, or nil when the key is not a
-    /// geometry key, the blob is not float64 of the key's shape, or the text
-    /// would not read back to the same bits.
-    public static func string(forBlob data: ByteView, key: String) -> String? {
-        guard let shape = shape(forKey: key), let array = NIBFloatArray(data: data), array.elementType == .float64,
-              array.values.count == shape.count
-        else { return nil }
-        var parts: [String] = []
-        parts.reserveCapacity(array.values.count)
-        for value in array.values {
-            // Whole numbers (most geometry) print as integers and read back exactly.
-            if value == value.rounded(), abs(value) < 0x1p53, value != 0 || value.sign == .plus {
-                parts.append(String(Int64(value)))
-                continue
-            }
-            let text = format(value)
-            guard Double(text)?.bitPattern == value.bitPattern else { return nil }
-            parts.append(text)
-        }
-        switch shape {
-        case .pair: return "{\(parts[0]), \(parts[1])}"
-        case .rect: return "{{\(parts[0]), \(parts[1])}, {\(parts[2]), \(parts[3])}}"
-        case .insets: return "{\(parts.joined(separator: ", "))}"
-        case .transform: return "[\(parts.joined(separator: ", "))]"
-        }
-    }
-
-    /// The float64 blob for a geometry string under `key`, or nil when the key
-    /// is not a geometry key or the string is not of the key's shape.
-    public static func blob(forString text: String, key: String) -> [UInt8]? {
-        guard let shape = shape(forKey: key) else { return nil }
-        return blob(forString: text, shape: shape)
-    }
-
-    /// The float64 blob for a geometry string of `shape`, or nil when the
-    /// string is not of that shape: numbers `Double` reads, spaces around
-    /// them, and the shape's braces, brackets and commas, nothing else.
-    public static func blob(forString text: String, shape: Shape) -> [UInt8]? {
-        numbers(forUTF8: text.utf8, shape: shape).map(blob)
-    }
-
-    /// The float64 blob (NIBArchive's typed float array) holding `numbers`.
-    public static func blob(_ numbers: GeometryNumbers) -> [UInt8] {
-        var bytes: [UInt8] = [NIBFloatArray.ElementType.float64.rawValue]
-        bytes.reserveCapacity(1 + 8 * numbers.count)
-        for index in 0..<numbers.count {
-            let bits = numbers[index].bitPattern
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
-        }
-        return bytes
-    }
 
     /// The numbers of a geometry string of `shape` given as UTF-8 bytes, or
     /// nil when the string is not of that shape: numbers `Double` reads,
@@ -132,6 +72,7 @@ public enum GeometryString {
     /// Works on bytes: the delimiters and the space are ASCII, and no other
     /// byte of UTF-8 text can be taken for them, so splitting the bytes splits
     /// the text as its characters would.
+    @inlinable
     public static func numbers<Bytes: BidirectionalCollection<UInt8>>(forUTF8 text: Bytes, shape: Shape) -> GeometryNumbers? {
         let pattern = switch shape {
         case .pair: pairPattern
@@ -173,10 +114,10 @@ public enum GeometryString {
     }
 
     /// Each shape's delimiters, with `n` where a number stands.
-    private static let pairPattern = Array("{n,n}".utf8)
-    private static let rectPattern = Array("{{n,n},{n,n}}".utf8)
-    private static let insetsPattern = Array("{n,n,n,n}".utf8)
-    private static let transformPattern = Array("[n,n,n,n,n,n]".utf8)
+    @usableFromInline static let pairPattern = Array("{n,n}".utf8)
+    @usableFromInline static let rectPattern = Array("{{n,n},{n,n}}".utf8)
+    @usableFromInline static let insetsPattern = Array("{n,n,n,n}".utf8)
+    @usableFromInline static let transformPattern = Array("[n,n,n,n,n,n]".utf8)
 
     /// The number `Double(String)` reads from `token`, or nil.
     ///
@@ -185,6 +126,7 @@ public enum GeometryString {
     /// and the power of ten are both exact doubles, so one correctly rounded
     /// division gives the correctly rounded value (Clinger's fast path).
     /// Everything else (exponents, long numbers, `inf`) goes to `Double(String)`.
+    @inlinable
     static func number<Bytes: Collection<UInt8>>(_ text: Bytes, from start: Bytes.Index, to end: Bytes.Index) -> Double? {
         var position = start
         let negative = position < end && text[position] == UInt8(ascii: "-")
@@ -213,18 +155,13 @@ public enum GeometryString {
     }
 
     /// 10⁰ … 10²², every one an exact double.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
+    @usableFromInline static let powersOfTen: [Double] = (0...22).map { exponent in
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
-    private static func isDelimiter(_ byte: UInt8) -> Bool {
+    @inlinable
+    static func isDelimiter(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
             || byte == UInt8(ascii: ",")
-    }
-
-    /// Shortest text that reads back to the same double; integers without ".0".
-    static func format(_ value: Double) -> String {
-        let text = "\(value)"
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

@@ -3,22 +3,22 @@ import PropertyList
 
 /// The dictionary keys of a binary keyed archive, each property-list string
 /// read once however many dictionaries use it (the keyed readers share it).
-struct KeyedKeyTable: Equatable {
-    struct Key: Equatable {
+package struct KeyedKeyTable: Equatable {
+    package struct Key: Equatable {
         /// Where the unescaped name's ASCII bytes lie in the property list
         /// (`$$name` is the key `$name`): names are made only when asked for
         /// (``KeyedKeyTable/names(in:)``).
-        var body: Int
+        package var body: Int
         /// The name's length in bytes, compared before the name.
-        var length: Int
+        package var length: Int
         /// What the key is to the archive.
-        var role: Role
+        package var role: Role
         /// The geometry shape of the key's values, if it is a geometry key.
-        var shape: GeometryString.Shape?
+        package var shape: GeometryString.Shape?
     }
 
     /// What a key is to the archive, read from its bytes before unescaping.
-    enum Role: UInt8, Equatable {
+    package enum Role: UInt8, Equatable {
         /// Any other key: a key of an object's values (a class dictionary's
         /// other keys are not read).
         case value
@@ -30,25 +30,25 @@ struct KeyedKeyTable: Equatable {
 
     /// Per property-list object: 0 not yet read as a key, -1 not a string,
     /// otherwise 1 + its index in `keys`.
-    private(set) var slots: [Int32]
-    private(set) var keys: [Key] = []
+    package private(set) var slots: [Int32]
+    package private(set) var keys: [Key] = []
 
-    init(objectCount: Int) {
+    package init(objectCount: Int) {
         slots = [Int32](repeating: 0, count: objectCount)
     }
 
     /// The key with slot `slot` (above 0).
-    subscript(slot: Int32) -> Key { keys[Int(slot) - 1] }
+    package subscript(slot: Int32) -> Key { keys[Int(slot) - 1] }
 
     /// Every key's name, in slot order (slot `s` at `s - 1`).
-    func names(in plist: BinaryPropertyListObjects) -> [String] {
+    package func names(in plist: BinaryPropertyListObjects) -> [String] {
         keys.map { key in
             BinaryPropertyListObjects.string(ascii: plist.bytes(at: key.body, count: key.length))
         }
     }
 
     /// Whether the name of the key with slot `slot` (above 0) is `name`, compared byte by byte.
-    func hasName(_ slot: Int32, _ name: String, in plist: BinaryPropertyListObjects) -> Bool {
+    package func hasName(_ slot: Int32, _ name: String, in plist: BinaryPropertyListObjects) -> Bool {
         let key = keys[Int(slot) - 1]
         guard key.length == name.utf8.count else { return false }
         return plist.bytes(at: key.body, count: key.length, equal: name)
@@ -56,26 +56,26 @@ struct KeyedKeyTable: Equatable {
 
     /// Whether the key with slot `slot` (above 0) is `$class`.
     @inline(__always)
-    func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .classReference }
+    package func isClass(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .classReference }
 
     /// Whether the key with slot `slot` (above 0) is `$classname`.
     @inline(__always)
-    func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .className }
+    package func isClassName(_ slot: Int32) -> Bool { keys[Int(slot) - 1].role == .className }
 
     /// The geometry shape of the values of the key with slot `slot` (above 0).
     @inline(__always)
-    func shape(_ slot: Int32) -> GeometryString.Shape? { keys[Int(slot) - 1].shape }
+    package func shape(_ slot: Int32) -> GeometryString.Shape? { keys[Int(slot) - 1].shape }
 
     /// The slot of property-list object `index` if it was read as a key already.
     @inline(__always)
-    func knownSlot(_ index: Int) -> Int32? {
+    package func knownSlot(_ index: Int) -> Int32? {
         slots[index] != 0 ? slots[index] : nil
     }
 
     /// The slot of property-list object `index` read as a key; nil for a
     /// UTF-16 string, which the keyed readers leave to the general path.
     /// `object` is that object's header.
-    mutating func slot(_ index: Int, _ object: BinaryPropertyListObjects.Object, in plist: BinaryPropertyListObjects) -> Int32? {
+    package mutating func slot(_ index: Int, _ object: BinaryPropertyListObjects.Object, in plist: BinaryPropertyListObjects) -> Int32? {
         if slots[index] != 0 { return slots[index] }
         switch object.kind {
         case .asciiString:
@@ -98,7 +98,7 @@ struct KeyedKeyTable: Equatable {
     /// text), only keys starting with `$` can be `$class`, `$classname`,
     /// `$classes` or `$classhints`, and ``GeometryString/mayBeKey(ascii:)``
     /// rules out most keys before the geometry table is asked.
-    static func key(ascii bytes: ByteView, at offset: Int) -> Key {
+    package static func key(ascii bytes: ByteView, at offset: Int) -> Key {
         let startsWithDollar = bytes.first == UInt8(ascii: "$")
         let escaped = startsWithDollar && bytes.count >= 2 && bytes[1] == UInt8(ascii: "$")
         let name = escaped ? bytes.slice(offset: 1, length: bytes.count - 1)! : bytes

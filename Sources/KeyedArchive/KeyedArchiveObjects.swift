@@ -1,4 +1,3 @@
-import KeyedArchive
 import NibBytes
 import PropertyList
 import Synchronization
@@ -16,10 +15,12 @@ import Synchronization
 /// (`KeyedArchiveScan`); anything else by the full checks, which give the
 /// same answer.
 ///
-/// Values are read from the file when asked for and come out as
-/// `NibGraph(keyedArchiveBytes:)` gives them: UID 0 is nil, a geometry
-/// string under a geometry key is a float64 blob, plain strings, numbers and
-/// data are `NSString`, `NSNumber` and `NSData` objects.
+/// This module reads the structure (classes, keys, geometry strings);
+/// `NibGraph` reads values from the file when asked for, as
+/// `NibGraph(keyedArchiveBytes:)` gives them (`value(forKey:ofObject:)`,
+/// `forEachEntry(of:_:)`): UID 0 is nil, a geometry string under a geometry
+/// key is a float64 blob, plain strings, numbers and data are `NSString`,
+/// `NSNumber` and `NSData` objects.
 ///
 /// Object indices are `$objects` indices (index 0, `$null` in the file, is
 /// the root: `$top`), so they can differ from the graph's, which leaves out
@@ -32,25 +33,25 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     // alive; nothing here changes after init but the string cache, behind its Mutex.
     package typealias PlistObject = BinaryPropertyListObjects.Object
 
-    @usableFromInline let plist: BinaryPropertyListObjects
+    @usableFromInline package let plist: BinaryPropertyListObjects
     /// `$objects`.
-    let objectList: PlistObject
+    package let objectList: PlistObject
     /// `$top`'s keys and value references, in order.
-    let topEntries: [(name: String, value: Int)]
+    package let topEntries: [(name: String, value: Int)]
     /// The first `$nibarchive` root entry's property-list object (only when
     /// made with `allowingLayoutHint`, for the graph).
-    let layoutHint: Int?
+    package let layoutHint: Int?
     /// Per `$objects` entry: 1 + its class's index in `classes` for archived
     /// objects, ``stringObject``, ``numberObject`` or ``dataObject``, or 0 (not an object).
-    @usableFromInline let kinds: [Int32]
+    @usableFromInline package let kinds: [Int32]
     /// The archived classes: names and `$classhints` (the `$classes` chains are not read).
     public let classes: [KeyedClass]
     /// The `$objects` index of each class's dictionary.
-    let classEntries: [Int]
+    package let classEntries: [Int]
     /// The dictionary keys, by property-list object.
-    let keyTable: KeyedKeyTable
+    package let keyTable: KeyedKeyTable
     /// How dictionary values use the entries, when the one-pass scan read the archive.
-    let entryUses: KeyedEntryUses?
+    package let entryUses: KeyedEntryUses?
     /// The strings made for inline string values, by property-list object:
     /// one per string however many values name it (see ``sharedString(_:)``).
     private let inlineStrings = Mutex<[Int: String]>([:])
@@ -59,9 +60,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// never makes them.
     private let keyNameCache = Mutex<[String]?>(nil)
 
-    static let stringObject = KeyedArchiveStructure.stringObject
-    static let numberObject = KeyedArchiveStructure.numberObject
-    static let dataObject = KeyedArchiveStructure.dataObject
+    package static let stringObject = KeyedArchiveStructure.stringObject
+    package static let numberObject = KeyedArchiveStructure.numberObject
+    package static let dataObject = KeyedArchiveStructure.dataObject
 
     /// The archive is not one this reader takes.
     public struct Unsupported: Error, Sendable {}
@@ -74,7 +75,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
     /// Validates `bytes`. `forGraph` is for ``KeyedGraphBuilder``: an archive
     /// with a `$nibarchive` root entry is taken too (the graph restores the
     /// layout from it), and the classes' `$classes` chains are read.
-    init(bytes: ByteView, options: KeyedArchiveOptions, forGraph: Bool) throws(Unsupported) {
+    package init(bytes: ByteView, options: KeyedArchiveOptions, forGraph: Bool) throws(Unsupported) {
         let plist: BinaryPropertyListObjects
         do { plist = try BinaryPropertyListObjects(bytes, options: options.propertyList) } catch { throw Unsupported() }
         // The root first, its few objects read with every check: an archive this
@@ -215,28 +216,9 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         return classes[Int(kinds[index]) - 1].hints
     }
 
-    /// The first value of object `index` coded under `key`.
-    public func value(forKey key: String, ofObject index: Int) -> NibGraph.Value? {
-        if index == 0 {
-            guard let entry = topEntries.first(where: { $0.name == key }) else { return nil }
-            return value(entry.value, shape: GeometryString.shape(forKey: entry.name))
-        }
-        let object = entry(index)
-        switch kinds[index] {
-        case Self.stringObject:
-            return key == "NS.bytes" ? stringBytes(object) : nil
-        case Self.numberObject, Self.dataObject:
-            let own = Self.numberEntry(object.kind)
-            return key == own ? scalar(object) : nil
-        default:
-            guard let (position, known) = position(ofKey: key, in: object) else { return nil }
-            return value(plist.reference(object, object.count + position), shape: known.shape)
-        }
-    }
-
     /// Where `key` is among an archived object's keys, and what the key is.
     @inline(__always)
-    func position(ofKey key: String, in object: PlistObject) -> (Int, KeyedKeyTable.Key)? {
+    package func position(ofKey key: String, in object: PlistObject) -> (Int, KeyedKeyTable.Key)? {
         for position in 0..<object.count {
             let slot = keyTable.slots[plist.reference(object, position)]
             guard slot > 0, !keyTable.isClass(slot), keyTable.hasName(slot, key, in: plist) else { continue }
@@ -247,7 +229,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     /// Every key's name, by slot (slot `s` at `s - 1`): made once, the first
     /// time any is asked for.
-    func keyNames() -> [String] {
+    package func keyNames() -> [String] {
         keyNameCache.withLock { names in
             if let names { return names }
             let made = keyTable.names(in: plist)
@@ -271,7 +253,7 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
 
     /// The numbers of `$objects[target]` read as a geometry string of `shape`,
     /// or nil when it is not one (or `target` is 0, nil).
-    func geometry(_ target: Int, shape: GeometryString.Shape) -> GeometryNumbers? {
+    package func geometry(_ target: Int, shape: GeometryString.Shape) -> GeometryNumbers? {
         guard target > 0, target < count else { return nil }
         let text = entry(target)
         switch text.kind {
@@ -281,50 +263,20 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         }
     }
 
-    /// Every value of object `index` with its key, in order.
-    public func entries(of index: Int) -> [NibGraph.Entry] {
-        var result: [NibGraph.Entry] = []
-        result.reserveCapacity(index == 0 ? topEntries.count : kinds[index] > 0 ? entry(index).count : 1)
-        forEachEntry(of: index) { key, value in result.append(NibGraph.Entry(key, value)) }
-        return result
-    }
-
-    /// Calls `body` with every value of object `index` and its key, in order:
-    /// what ``entries(of:)`` gives, without building the array.
-    public func forEachEntry(of index: Int, _ body: (String, NibGraph.Value) throws -> Void) rethrows {
-        if index == 0 {
-            for entry in topEntries { try body(entry.name, value(entry.value, shape: GeometryString.shape(forKey: entry.name))) }
-            return
-        }
-        let object = entry(index)
-        switch kinds[index] {
-        case Self.stringObject, Self.numberObject, Self.dataObject:
-            let entry = plainEntry(object)
-            try body(entry.key, entry.value)
-        default:
-            let names = keyNames()
-            for position in 0..<object.count {
-                let slot = keyTable.slots[plist.reference(object, position)]
-                guard slot > 0, !keyTable.isClass(slot) else { continue }
-                try body(names[Int(slot) - 1], value(plist.reference(object, object.count + position), shape: keyTable.shape(slot)))
-            }
-        }
-    }
-
     // MARK: Reading values
 
     /// `$objects[index]`'s header (validated at init).
     @inline(__always)
-    func entry(_ index: Int) -> PlistObject {
+    package func entry(_ index: Int) -> PlistObject {
         header(plist.reference(objectList, index))
     }
 
     /// A property-list object's header; init validated every reachable object.
     @inline(__always)
-    func header(_ index: Int) -> PlistObject { plist.validatedObject(index) }
+    package func header(_ index: Int) -> PlistObject { plist.validatedObject(index) }
 
     /// The key a number or data object's single value is coded under.
-    static func numberEntry(_ kind: PlistObject.Kind) -> String {
+    package static func numberEntry(_ kind: PlistObject.Kind) -> String {
         switch kind {
         case .integer: "NS.intval"
         case .bool: "NS.boolval"
@@ -333,39 +285,12 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
         }
     }
 
-    /// The one entry of a string, number or data object: `NS.bytes`,
-    /// `NS.intval`, `NS.dblval` or `NS.boolval`.
-    func plainEntry(_ object: PlistObject) -> NibGraph.Entry {
-        switch object.kind {
-        case .asciiString, .utf16String: NibGraph.Entry("NS.bytes", stringBytes(object))
-        default: NibGraph.Entry(Self.numberEntry(object.kind), scalar(object))
-        }
-    }
-
-    /// A string's UTF-8 bytes: a view for ASCII strings, a copy for UTF-16 ones.
-    func stringBytes(_ object: PlistObject) -> NibGraph.Value {
-        object.kind == .asciiString ? .data(plist.bytes(object)) : .data(ByteView(copying: plist.utf8(object)))
-    }
-
-    /// A scalar, data or inline string value.
-    func scalar(_ object: PlistObject) -> NibGraph.Value {
-        switch object.kind {
-        case .integer: .integer(plist.integer(object))
-        case .bool: .bool(plist.bool(object))
-        case .real: .double(plist.real(object))
-        case .real32: .float(plist.real32(object))
-        case .data: .data(plist.bytes(object))
-        case .asciiString, .utf16String: .string(sharedString(object))
-        default: .null
-        }
-    }
-
     /// The text of an inline string value, made once per property-list
     /// string: a file can name one long string from every value, and a
     /// caller that keeps the values then keeps one copy, not one per value.
     /// Strings of up to 15 UTF-8 bytes are held inline, not shared, so they
     /// are made each time without the cache.
-    func sharedString(_ object: PlistObject) -> String {
+    package func sharedString(_ object: PlistObject) -> String {
         guard object.kind == .utf16String || object.count > 15 else { return plist.string(object) }
         if let known = inlineStrings.withLock({ $0[object.index] }) { return known }
         let text = plist.string(object)
@@ -373,43 +298,6 @@ public final class KeyedArchiveObjects: @unchecked Sendable {
             if let known = strings[object.index] { return known }
             strings[object.index] = text
             return text
-        }
-    }
-
-    /// The graph value of property-list object `index`, coded under a key of `shape`.
-    /// A UID (the common case) is read inline; a geometry string and any
-    /// other value out of line.
-    @inline(__always)
-    func value(_ index: Int, shape: GeometryString.Shape?) -> NibGraph.Value {
-        guard let uid = plist.uid(at: index) else { return nonUIDValue(index) }
-        let target = Int(truncatingIfNeeded: uid)
-        if target == 0 { return .null }
-        if let shape, let blob = geometryBlob(target, shape: shape) { return .data(blob) }
-        return .object(target)
-    }
-
-    /// The float64 blob of `$objects[target]` when it is a geometry string of `shape`.
-    @inline(never)
-    func geometryBlob(_ target: Int, shape: GeometryString.Shape) -> ByteView? {
-        geometry(target, shape: shape).map { ByteView(copying: GeometryString.blob($0)) }
-    }
-
-    /// The graph value of property-list object `index` when it is not a UID:
-    /// an array or a scalar. Integers and bools, most of these values, are
-    /// read without building a header.
-    @inline(never)
-    func nonUIDValue(_ index: Int) -> NibGraph.Value {
-        if let integer = plist.integer(at: index) { return .integer(integer) }
-        if let bool = plist.bool(at: index) { return .bool(bool) }
-        let object = header(index)
-        switch object.kind {
-        case .array:
-            var values: [NibGraph.Value] = []
-            values.reserveCapacity(object.count)
-            for position in 0..<object.count { values.append(value(plist.reference(object, position), shape: nil)) }
-            return .array(values)
-        default:
-            return scalar(object)
         }
     }
 
