@@ -76,6 +76,8 @@ struct AppKitContext {
     var prototypeTable: XIBElement?
     /// The reuse identifier of each prototype cell view compiled into its own nib (see ``TableCellViewElement``).
     var reuseIdentifiers: [Reference: String] = [:]
+    /// Whether a prototype cell view's own nib is compiled now (not the window's nib that also lists it).
+    var compilesPrototypeNib = false
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.

@@ -58,6 +58,7 @@ enum AppKitElements {
         // Single controls.
         "progressIndicator": AppKitElementKind(compile: ProgressIndicatorElement.compile),
         "pdfView": AppKitElementKind(compile: PDFViewElement.compile),
+        "webView": AppKitElementKind(compile: WebViewElement.compile),
         "datePicker": AppKitElementKind(compile: DatePickerElement.compile),
         "datePickerCell": AppKitElementKind(compile: DatePickerElement.compileCell),
         "searchField": AppKitElementKind(compile: SearchFieldElement.compile),

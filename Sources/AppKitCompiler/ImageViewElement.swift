@@ -10,7 +10,8 @@ import XIBReader
 /// `NSImageViewPlaceholderPrecedence` and `IBNSShadowedSymbolConfiguration`.
 /// Its cell writes its flags, `NSContents` (the named image), `NSSupport`
 /// (when the cell has a font), `NSControlView`, `NSAlign`, `NSScale`,
-/// `NSStyle`, `NSAnimates` (by default in storyboards only) and `NSImageAnimation` (-1).
+/// `NSStyle`, `NSAnimates` (by default in storyboards and in a prototype
+/// cell view's own nib only) and `NSImageAnimation` (-1).
 enum ImageViewElement {
     /// The pasteboard types of `NSDragTypes`, in Apple's order.
     static let dragTypes = [
@@ -72,7 +73,9 @@ enum ImageViewElement {
         context.append("NSScale", .integer(value(&context, element, "imageScaling", in: scalings, absent: 2)), to: cell)
         context.append("NSStyle", .integer(value(&context, element, "imageFrameStyle", in: frameStyles, absent: 0)), to: cell)
         // A storyboard's image cells animate unless they say otherwise (Apple's storyboard pairs); a xib's do not.
-        let animatesByDefault = context.document.kind == .storyboard
+        // The cell views archived in a table's reusable views animate, their
+        // copies in the window's nib do not (HSChooserWindow, transmission_MainMenu).
+        let animatesByDefault = context.document.kind == .storyboard || context.compilesPrototypeNib
         context.append("NSAnimates", .bool(element.bool("animates") ?? animatesByDefault), to: cell)
         context.append("NSImageAnimation", .integerOfWidth(-1, .int64), to: cell)
     }

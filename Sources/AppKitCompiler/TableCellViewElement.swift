@@ -131,6 +131,7 @@ extension AppKitContext {
         let root = builder.addObject("NSCustomObject")
         appendString("NSClassName", "NSObject", to: root)
         parentStack = [root]
+        compilesPrototypeNib = true
         if let id = cellView[attribute: "id"] { reuseIdentifiers[object(forID: id)] = reuseIdentifier }
         withSuperview(nil) { context in _ = context.compile(cellView) }
         let application = builder.addObject("NSCustomObject")

@@ -136,7 +136,10 @@ struct ScrolledTable {
         let horizontalHeight: Double = horizontalSmall ? 15 : 17
         return ScrolledTable(header: header, headerHeight: headerHeight, clipFrame: clipFrame,
                              cornerView: context.builder.addObject("_NSCornerView"), cornerFrame: cornerFrame,
-                             cornerShows: showsVertical || !bordered || wider || verticalInside,
+                             // A borderless scroll view without a horizontal scroller hides it
+                             // (transmission_MainMenu; HSChooserWindow's, with one, shows it).
+                             cornerShows: showsVertical || (!bordered && scrollView.bool("hasHorizontalScroller") != false)
+                                 || wider || verticalInside,
                              cornerInScrollView: header != nil && bordered && !(wider && !showsVertical),
                              verticalScrollerFrame: showsVertical || overlaid.vertical ? scrollerFrame : nil,
                              lineScroll: rowHeight + spacing,
@@ -221,10 +224,12 @@ enum TableViewElement {
         static let always: Int64 = 1 << 25
         static let autosaveColumns: Int64 = 1 << 24
         static let alternatingRows: Int64 = 1 << 23
-        /// Bits 21 and 22 follow how the columns fill the table, as Apple's
-        /// pairs show: 1 when the columns leave more than 29 points free,
-        /// 2 when they leave less, 3 when the table is wider than its clip view
-        /// (made as wide as its columns and 29 points).
+        /// Bits 21 and 22 follow how the columns (with their spacing) fill the
+        /// table, as Apple's pairs show: 1 when they leave 32 points or more
+        /// free (imagecell_datacell_font), 2 when they leave 30 or less
+        /// (transmission_MainMenu, HSChooserWindow: 29), 3 when the table is
+        /// wider than its clip view (made as wide as its columns and 29
+        /// points); no pair leaves 31.
         static let roomyColumns: Int64 = 1 << 21
         static let tightColumns: Int64 = 1 << 22
         /// Set with the uniform column autoresizing style.
@@ -350,7 +355,7 @@ enum TableViewElement {
         if scrolled?.widerThanClip == true {
             flags |= Flags.roomyColumns | Flags.tightColumns
         } else {
-            flags |= free > 29 ? Flags.roomyColumns : Flags.tightColumns
+            flags |= free > 30 ? Flags.roomyColumns : Flags.tightColumns
         }
         if style == 1 { flags |= Flags.uniformAutoresizing }
         context.append("NSTvFlags", AppKitContext.flagWord(flags), to: table)

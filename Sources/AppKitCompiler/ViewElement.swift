@@ -193,9 +193,13 @@ extension AppKitContext {
 /// `<view>` → `NSView`, `<customView>` → `NSCustomView` (an `NSView`
 /// standing for the class it names).
 enum ViewElement {
+    /// A plain or custom view writes its hugging priorities when not 250 both
+    /// ways (transmission_MainMenu's bottom bar, a custom view hugging at 750 vertically).
+    static let hugging = AppKitContext.HuggingRule(omitted: (250, 250))
+
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ view: Reference) {
         context.beginObject(view, of: element, className: "NSView")
-        context.appendViewKeys(element, to: view)
+        context.appendViewKeys(element, to: view, hugging: hugging)
     }
 
     /// A custom view is a class swapper when the document instantiates
@@ -204,11 +208,11 @@ enum ViewElement {
     static func compileCustomView(_ context: inout AppKitContext, _ element: XIBElement, _ view: Reference) {
         if context.instantiatesDirectly {
             context.beginObject(view, of: element, className: "NSView", always: true)
-            context.appendViewKeys(element, to: view)
+            context.appendViewKeys(element, to: view, hugging: hugging)
             return
         }
         context.builder.setClass("NSCustomView", of: view)
-        context.appendViewKeys(element, to: view)
+        context.appendViewKeys(element, to: view, hugging: hugging)
         if element[attribute: "customClass"] != nil { context.appendClassReference(element, to: view) }
         context.appendString("NSClassName", CustomClass.runtimeName(of: element, options: context.options) ?? "NSView", to: view)
     }

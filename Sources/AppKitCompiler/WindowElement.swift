@@ -95,6 +95,10 @@ enum WindowElement {
             let frameMaxSize = maxSize.map { GeometryText.size($0.0, $0.1 + titleBar) } ?? "{10000000000000, 10000000000000}"
             context.appendString("NSMaxSize", frameMaxSize, to: window)
         }
+        // After the frame's limits, before the collection behavior and
+        // restorability (Sparkle's SUUpdateAlert.nib in Transmission and in
+        // Platypus, caffeine's MainMenu.nib, transmission_MainMenu).
+        if let name = element[attribute: "frameAutosaveName"] { context.appendString("NSFrameAutosaveName", name, to: window) }
         if let behavior = element.child(named: "windowCollectionBehavior", key: "collectionBehavior") {
             context.append("NSWindowCollectionBehavior", .integer(collectionBehavior(behavior)), to: window)
         }
@@ -127,7 +131,6 @@ enum WindowElement {
             }
         }
         if element[attribute: "customClass"] != nil { context.appendClassReference(element, to: window) }
-        if let name = element[attribute: "frameAutosaveName"] { context.appendString("NSFrameAutosaveName", name, to: window) }
         if element.bool("visibleAtLaunch") ?? true { context.visibleWindows.append(window) }
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {

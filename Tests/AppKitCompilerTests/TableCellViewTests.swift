@@ -112,4 +112,28 @@ struct TableCellViewTests {
         #expect(nested.text(cell["NSReuseIdentifierKey"]) == "Zebra")
         #expect(nested.text(cell["NSFrame"]) == "{{18, 0}, {114, 24}}")
     }
+
+    /// An image cell in a prototype animates in the prototype's own nib and
+    /// not in the window's copy (HSChooserWindow, transmission_MainMenu).
+    @Test func prototypeImageCellsAnimateInTheirOwnNib() throws {
+        let imageView = """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i0">
+                <rect key="frame" x="0.0" y="4" width="16" height="16"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSFolder" id="ic0"/>
+            </imageView>
+            """
+        let field = "<textField fixedFrame=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"f0\">"
+        let text = Self.table.replacingOccurrences(of: field, with: imageView + "\n" + field)
+        let graph = try compileMacXIB(text).graph
+        #expect(graph.objects(ofClass: "NSImageCell").map { $0["NSAnimates"] } == [.bool(false)])
+        let table = try #require(graph.objects(ofClass: "NSTableView").first)
+        let dictionary = try #require(graph.target(table["NSTableViewArchivedReusableViewsKey"]))
+        guard case .array(let nibs)? = dictionary["NS.objects"],
+              case .data(let bytes)? = graph.target(graph.target(nibs[1])?["NSNibFileData"])?["NS.bytes"] else {
+            Issue.record("no nib data")
+            return
+        }
+        let nested = try NibGraph(nibArchiveBytes: bytes)
+        #expect(nested.objects(ofClass: "NSImageCell").map { $0["NSAnimates"] } == [.bool(true)])
+    }
 }

@@ -102,13 +102,37 @@ struct TableViewTests {
         #expect(graph.text(corner["NSFrame"]) == "{{362, 1}, {18, 23}}")
     }
 
+    /// A borderless scroll view keeps the corner view out; it shows
+    /// (outline_2col_default) unless the scroll view has no horizontal
+    /// scroller (transmission_MainMenu: hidden).
     @Test func borderlessScrollViewKeepsTheCornerViewOut() throws {
-        let graph = try compileMacXIB(Self.table(border: "borderType=\"none\"")).graph
+        let withScroller = Self.table(border: "borderType=\"none\"")
+            .replacingOccurrences(of: "hasHorizontalScroller=\"NO\" ", with: "")
+        let graph = try compileMacXIB(withScroller).graph
         let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
         #expect(scroll["NSCornerView"] == nil)
         let corner = try #require(graph.objects(ofClass: "_NSCornerView").first)
         #expect(corner["NSNextResponder"] == .null)
         #expect(corner["NSvFlags"] == .integer(256, .int16))
+        let withoutScroller = try compileMacXIB(Self.table(border: "borderType=\"none\"")).graph
+        let hiddenCorner = try #require(withoutScroller.objects(ofClass: "_NSCornerView").first)
+        // Hidden (bit 31) and autoresizing subviews, a negative 64-bit integer.
+        #expect(hiddenCorner["NSvFlags"] == .integer(-2_147_483_392, .int64))
+    }
+
+    /// Columns leaving 30 points of a 378-point table free (with a 3-point
+    /// spacing) set the tight bit of `NSTvFlags` (transmission_MainMenu:
+    /// 448 + 2 of 480), 32 points the roomy bit (imagecell_datacell_font: 340 + 6 of 378).
+    @Test func columnsLeavingThirtyPointsFreeAreTight() throws {
+        for (width, tight) in [(345, true), (343, false)] {
+            let graph = try compileMacXIB(Self.table(columnWidth: width)).graph
+            let table = try #require(graph.objects(ofClass: "NSTableView").first)
+            guard case .integer(let flags, _)? = table["NSTvFlags"] else {
+                Issue.record("no NSTvFlags")
+                continue
+            }
+            #expect((flags >> 21) & 3 == (tight ? 2 : 1))
+        }
     }
 
     /// Columns that cannot resize with the table and leave less than 29 points

@@ -11,6 +11,37 @@ struct ViewTests {
         try compileMacWindow(subviews, attributes: attributes).graph
     }
 
+    /// A custom view hugging at 750 vertically writes `NSHuggingPriority`, a
+    /// custom shadowless square button too though 750 is its default
+    /// (transmission_MainMenu's bottom bar and torrent cells' action button);
+    /// a custom view without priorities writes none.
+    @Test func customViewAndCustomButtonHugging() throws {
+        let graph = try window("""
+            <customView verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="24"/>
+                <subviews>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b" customClass="ActionButton">
+                        <rect key="frame" x="23" y="4" width="16" height="16"/>
+                        <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSActionTemplate" \
+            imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="bc">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+            </customView>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="30" width="300" height="24"/>
+            </customView>
+            """)
+        let views = graph.objects(ofClass: "NSCustomView")
+        try #require(views.count == 2)
+        #expect(graph.text(views[0]["NSHuggingPriority"]) == "{250, 750}")
+        #expect(views[1]["NSHuggingPriority"] == nil)
+        let button = try #require(graph.objects.first { $0.className == "NSClassSwapper" || $0.className == "NSButton" })
+        #expect(graph.text(button["NSHuggingPriority"]) == "{250, 750}")
+    }
+
     @Test func contentViewAndSubviews() throws {
         let graph = try window("""
             <customView id="a" customClass="Drawing">

@@ -78,9 +78,9 @@ struct ViraptorPairTests {
             + "source-list table styles, allowsEditingTextAttributes, cell custom class, image design size",
         "correct__sv_nohs_small_vs": "ibtool makes both scrollers host layers (NSViewIsLayerTreeHost) though the xib (toolsVersion 9059, bezel border, no wantsLayer) does not ask; the same scroll views of later documents (test_table_vignettes, 11762) get none: the rule is not found",
         "correct__test3": "NSViewConstraints order of the window's content view: Apple groups them by the item they place as the rule used does, but orders the groups by frame origin y, descending (title 288, version 263, copyright 23, button 13), not left to right, and within the title field's group puts its top-to-superview constraint second; the rule that covers this and the other pairs is not found",
-        "correct__transmission_MainMenu": "constraint order (as test3), outline NSTvFlags and its corner view's flags, "
-            + "image cells' NSAnimates, window key order, outlets to constraints inside cell views (ibtool also lists them in the "
-            + "window's nib), a menu item's SF Symbol action image (its design size is the symbol's), a shared NSNumber's width",
+        "correct__transmission_MainMenu": "constraint order (as test3), with the object and connection order of the "
+            + "cell views' nibs that follows it; a menu item's SF Symbol action image (its design size is the symbol's), "
+            + "whose variable value (NSNumber 1, a double) is also the shared first oid's",
     ]
 
     @Test func everyPairIsListed() throws {

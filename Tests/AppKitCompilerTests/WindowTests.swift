@@ -35,6 +35,28 @@ struct WindowTests {
         #expect(window["NSTitlebarAppearsTransparent"] == .bool(true))
     }
 
+    /// The frame autosave name follows the frame's limits and comes before
+    /// the collection behavior (Sparkle's SUUpdateAlert.nib in Transmission,
+    /// a NIBArchive; transmission_MainMenu).
+    @Test func frameAutosaveNameFollowsTheFrameLimits() throws {
+        let compilation = try compileMacXIB("""
+            <window title="W" visibleAtLaunch="NO" frameAutosaveName="Alert" id="1">
+                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                <windowCollectionBehavior key="collectionBehavior" fullScreenAuxiliary="YES"/>
+                <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+                <rect key="screenRect" x="0.0" y="0.0" width="1440" height="900"/>
+                <value key="minSize" type="size" width="200" height="100"/>
+            </window>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        let index = try #require(window.keys.firstIndex(of: "NSFrameAutosaveName"))
+        #expect(Array(window.keys[(index - 2)...(index + 2)])
+            == ["NSMinSize", "NSMaxSize", "NSFrameAutosaveName", "NSWindowCollectionBehavior", "NSWindowIsRestorable"])
+        #expect(graph.text(window["NSFrameAutosaveName"]) == "Alert")
+    }
+
     @Test func frameIsCentredAndSizesIncludeTheTitleBar() throws {
         let graph = try compileMacXIB("""
             <window title="W" hidesOnDeactivate="YES" id="1" customClass="MyWindow">
