@@ -16,11 +16,14 @@ enum CollectionViewElement {
         "dataMode", "alwaysBounceVertical", "bouncesZoom",
         "contentInsetAdjustmentBehavior", "prefetchingEnabled",
     ])
-    static let children: Set<String> = ["collectionViewFlowLayout", "collectionViewLayout", "cells", "size", "collectionReusableView"]
+    static let children: Set<String> = [
+        "collectionViewFlowLayout", "collectionViewLayout", "cells", "size", "collectionReusableView", "inset",
+    ]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionView")
         context.warnUnhandled(element, attributes: attributes, children: children)
+        context.warnUnknownInsets(element, known: ["contentInset", "scrollIndicatorInsets"])
         context.appendViewKeys(element, to: object)
         context.appendScrollViewKeys(element, to: object)
         let layoutElement = layout(of: element)

@@ -22,16 +22,22 @@ extension UIKitContext {
     /// size is 1 × 1 whatever the document's `<image>` resource says: Apple's
     /// output shows 1 × 1 for a 414 × 896 launch image (an asset-catalog image
     /// is sized when it loads).
-    mutating func image(named name: String, shared: Bool = true) -> Reference {
-        let key = "image:" + name
+    ///
+    /// A system symbol (`catalog="system"`, iOS 13) names itself twice, as
+    /// `UIResourceName` and `UISystemSymbolResourceName`, and is 0 × 0 (the
+    /// mapping notes' Appendix C.5, from Xcode 12.4 nibs).
+    mutating func image(named name: String, shared: Bool = true, systemSymbol: Bool = false) -> Reference {
+        let key = (systemSymbol ? "symbol:" : "image:") + name
         if shared, let pooled = pooled[key] { return pooled }
         let placeholder = builder.addObject("UIImageNibPlaceholder")
-        append("UIImageWidth", .float(1), to: placeholder)
-        append("UIImageHeight", .float(1), to: placeholder)
+        let side: Float = systemSymbol ? 0 : 1
+        append("UIImageWidth", .float(side), to: placeholder)
+        append("UIImageHeight", .float(side), to: placeholder)
         appendString("UIResourceName", name, to: placeholder)
         // SF Symbols (iOS 13) and the catalog name (iOS 15): nil for a named image of the app's bundle.
         if sdk >= 13 {
-            append("UISystemSymbolResourceName", .null, to: placeholder)
+            if systemSymbol { appendString("UISystemSymbolResourceName", name, to: placeholder) }
+            else { append("UISystemSymbolResourceName", .null, to: placeholder) }
             append("UISymbolImageConfiguration", .null, to: placeholder)
         }
         if sdk >= 15 { append("UIResourceCatalogName", .null, to: placeholder) }

@@ -64,7 +64,7 @@ enum NavigationItemElement {
             let mode = element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0
             context.append("UILargeTitleDisplayMode", .integer(mode), to: object)
         }
-        context.warnUnsupported(element, attributes: ["leftItemsSupplementBackButton", "backButtonTitle"], children: ["view"])
+        context.warnUnsupported(element, attributes: ["leftItemsSupplementBackButton", "backButtonTitle"], children: ["view", "titleView"])
         if let bar = context.enclosingNavigationBar { context.append("UINavigationBar", .object(bar), to: object) }
         context.endObject(object, of: element, className: "UINavigationItem")
     }

@@ -58,7 +58,45 @@ extension UIKitContext {
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
         if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }
+        appendScrollInsets(element, to: scrollView)
         appendContentInsetAdjustmentBehavior(element, to: scrollView)
+    }
+
+    /// The warning, said once per document, that edge insets follow the notes.
+    static let unverifiedInsets = "edge insets are written under the mapping notes' keys (UIContentInset, "
+        + "UIScrollIndicatorInsets after UIContentSize; UISeparatorInset after the separator style); no Apple nib checks them"
+
+    /// The `<inset>` keys every scroll view reads, by XML key.
+    static let scrollInsetKeys: KeyValuePairs<String, String> = [
+        "contentInset": "UIContentInset", "scrollIndicatorInsets": "UIScrollIndicatorInsets",
+    ]
+
+    /// `UIContentInset` and `UIScrollIndicatorInsets` (`<inset key="contentInset">`,
+    /// `<inset key="scrollIndicatorInsets">`), each when not zero. Names, the
+    /// edge-insets form and their place (after `UIContentSize`, before the
+    /// adjustment behavior) are the mapping notes' (§2 scrollView, from UIKit
+    /// reimplementations); no Apple nib of the corpus shows them, so a
+    /// warning says so once per document.
+    mutating func appendScrollInsets(_ element: XIBElement, to scrollView: Reference) {
+        for (name, key) in Self.scrollInsetKeys {
+            guard let inset = element.child(named: "inset", key: name), let edges = edgeInsets(inset) else { continue }
+            warn(Self.unverifiedInsets, at: inset)
+            append(key, geometry(edges), to: scrollView)
+        }
+    }
+
+    /// Warns about each `<inset>` of `element` whose key is not in `known`.
+    mutating func warnUnknownInsets(_ element: XIBElement, known: Set<String>) {
+        for child in element.children where child.name == "inset" && !known.contains(child[attribute: "key"] ?? "") {
+            warn("<inset key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
+        }
+    }
+
+    /// An `<inset minX= minY= maxX= maxY=>` as UIKit's `UIEdgeInsets` (top,
+    /// left, bottom, right); nil when all four are zero, UIKit's default.
+    mutating func edgeInsets(_ inset: XIBElement) -> [Double]? {
+        let edges = ["minY", "minX", "maxY", "maxX"].map { number(inset, $0) ?? 0 }
+        return edges == [0, 0, 0, 0] ? nil : edges
     }
 
     /// From the iOS 11 SDK, `UIScrollViewContentInsetAdjustmentBehavior` (always; automatic 0 by default).

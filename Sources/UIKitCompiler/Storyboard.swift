@@ -80,6 +80,7 @@ enum Storyboard {
     /// many of its nibs give it.
     static let documentWarnings: Set<String> = [
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
+        SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.

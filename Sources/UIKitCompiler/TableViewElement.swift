@@ -54,7 +54,9 @@ enum TableViewElement {
         let isStatic = StaticTableContents.isStatic(element)
         // A dynamic table's empty `<sections/>` holds nothing to leave out.
         let sectionsHandled = isStatic || StaticTableContents.sections(of: element).isEmpty
-        context.warnUnhandled(element, attributes: attributes, children: sectionsHandled ? ["prototypes", "sections"] : ["prototypes"])
+        context.warnUnhandled(element, attributes: attributes,
+                              children: sectionsHandled ? ["prototypes", "sections", "inset"] : ["prototypes", "inset"])
+        context.warnUnknownInsets(element, known: ["separatorInset", "contentInset", "scrollIndicatorInsets"])
         context.warnUnestablishedScrollAttributes(element)
         if let mode = element[attribute: "dataMode"], mode != "prototypes", mode != "static" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
@@ -82,6 +84,7 @@ enum TableViewElement {
         }
         let width = element.child(named: "rect", key: "frame")?.double("width") ?? 1000
         context.append("UIContentSize", context.geometry([width, 0]), to: object)
+        context.appendScrollInsets(element, to: object)
         context.appendContentInsetAdjustmentBehavior(element, to: object)
 
         if style != 0 {
@@ -98,10 +101,23 @@ enum TableViewElement {
         }
         context.append("UISeparatorStyle", .integer(separator), to: object)
         context.append("UISeparatorStyleIOS5AndLater", .integer(separator), to: object)
+        appendSeparatorInset(element, to: object, in: &context)
         appendHeights(element, grouped: style != 0, to: object, in: &context)
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
         PrototypeCells.append(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
+    }
+
+    /// `UISeparatorInset`, the `<inset key="separatorInset">` as `UIEdgeInsets`
+    /// (top, left, bottom, right), when not zero. The key and form are the
+    /// mapping notes' (§2 tableView, from UIKit reimplementations' decoders);
+    /// its place after the separator style is assumed (the notes list it
+    /// there; no Apple nib shows it), and a warning says so once per document.
+    static func appendSeparatorInset(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard let inset = element.child(named: "inset", key: "separatorInset"),
+              let edges = context.edgeInsets(inset) else { return }
+        context.warn(UIKitContext.unverifiedInsets, at: inset)
+        context.append("UISeparatorInset", context.geometry(edges), to: object)
     }
 
     /// The table's style (plain 0, grouped 1, inset grouped 2), which before

@@ -24,7 +24,8 @@ public enum UIKitCompiler {
         }
         var context = UIKitContext(document: document, options: options)
         context.compileRoot()
-        return UIKitCompilation(graph: context.builder.graph, diagnostics: context.diagnostics)
+        return UIKitCompilation(graph: context.builder.graph,
+                                diagnostics: Storyboard.firstOnly(of: Storyboard.documentWarnings, in: context.diagnostics))
     }
 }
 

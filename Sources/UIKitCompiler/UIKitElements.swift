@@ -44,6 +44,7 @@ enum UIKitElements {
         "collectionViewCell": UIKitElementKind(compile: CollectionViewCellElement.compile, nestedObjects: ContentView.nestedObjects),
         "collectionReusableView": UIKitElementKind(compile: CollectionReusableViewElement.compile),
         "switch": UIKitElementKind(compile: SwitchElement.compile),
+        "segmentedControl": UIKitElementKind(compile: SegmentedControlElement.compile),
         "activityIndicatorView": UIKitElementKind(compile: ActivityIndicatorElement.compile),
         "slider": UIKitElementKind(compile: SliderElement.compile),
         "stepper": UIKitElementKind(compile: StepperElement.compile),

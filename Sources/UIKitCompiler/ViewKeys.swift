@@ -59,7 +59,7 @@ extension UIKitContext {
             append("UIClearsContextBeforeDrawing", .bool(false), to: view)
         }
         if let tint = element.child(named: "color", key: "tintColor").flatMap({ color($0) }) {
-            append("UITintColor", .object(tint), to: view)
+            append(overrides.tintColorKey, .object(tint), to: view)
         }
         let contentMode = element[attribute: "contentMode"].flatMap { Self.contentModes[$0] } ?? defaults.contentMode
         if contentMode != 0 { append("UIContentMode", .integer(contentMode), to: view) }
@@ -143,6 +143,9 @@ struct ViewOverrides {
     var leadingConstraints: [Reference] = []
     /// The `UIAutoresizingMask` bits instead of the element's `<autoresizingMask>`.
     var autoresizingMask: Int64?
+    /// The key of the tint color: a class that overrides UIKit's
+    /// `_tintColorArchivingKey` (a segmented control) names its own.
+    var tintColorKey = "UITintColor"
 }
 
 /// `<view>` → `UIView`.

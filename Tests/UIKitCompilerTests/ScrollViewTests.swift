@@ -64,4 +64,39 @@ struct ScrollViewTests {
                                                      "UIScrollViewContentInsetAdjustmentBehavior"])
         #expect(scrollView["UIScrollViewContentInsetAdjustmentBehavior"] == .integer(2))
     }
+
+    /// `<inset>`s: `UISeparatorInset` (tables), `UIContentInset` and
+    /// `UIScrollIndicatorInsets` (every scroll view) as `UIEdgeInsets` (top,
+    /// left, bottom, right) — names and places from the mapping notes' §2
+    /// scrollView and tableView lists; no Apple nib shows them.
+    @Test func edgeInsets() throws {
+        let compilation = try compileXIB("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" \
+            separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <inset key="separatorInset" minX="16" minY="0.0" maxX="0.0" maxY="0.0"/>
+                <inset key="scrollIndicatorInsets" minX="15" minY="1" maxX="15" maxY="2"/>
+            </tableView>
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <inset key="contentInset" minX="0.0" minY="8" maxX="0.0" maxY="0.0"/>
+                <inset key="scrollIndicatorInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="3"/>
+            </collectionView>
+            """, sdk: 10)
+        let table = try #require(compilation.graph.objects(ofClass: "UITableView").first)
+        let keys = table.keys
+        let size = try #require(keys.firstIndex(of: "UIContentSize"))
+        #expect(keys[size + 1] == "UIScrollIndicatorInsets")
+        #expect(table["UIScrollIndicatorInsets"] == StoryboardPrototypeTests.geometry([1, 15, 2, 15]))
+        let style = try #require(keys.firstIndex(of: "UISeparatorStyleIOS5AndLater"))
+        #expect(keys[style + 1] == "UISeparatorInset")
+        #expect(table["UISeparatorInset"] == StoryboardPrototypeTests.geometry([0, 16, 0, 0]))
+        let collection = try #require(compilation.graph.objects(ofClass: "UICollectionView").first)
+        #expect(collection["UIContentInset"] == StoryboardPrototypeTests.geometry([8, 0, 0, 0]))
+        // A zero inset is UIKit's default: no key.
+        #expect(!collection.keys.contains("UIScrollIndicatorInsets"))
+        #expect(!compilation.diagnostics.contains { $0.message.contains("<inset") })
+        #expect(compilation.diagnostics.filter { $0.message.hasPrefix("edge insets") }.count == 1)
+    }
 }
