@@ -26,7 +26,12 @@ extension UIKitContext {
     /// A system symbol (`catalog="system"`, iOS 13) names itself twice, as
     /// `UIResourceName` and `UISystemSymbolResourceName`, and is 0 × 0 (the
     /// mapping notes' Appendix C.5, from Xcode 12.4 nibs).
+    ///
+    /// Whether a name is a system symbol comes from the caller or, as for
+    /// image views, buttons and bar items, from the document's `<image>`
+    /// resource of that name, which says `catalog="system"`.
     mutating func image(named name: String, shared: Bool = true, systemSymbol: Bool = false) -> Reference {
+        let systemSymbol = systemSymbol || document.resource("image", named: name)?[attribute: "catalog"] == "system"
         let key = (systemSymbol ? "symbol:" : "image:") + name
         if shared, let pooled = pooled[key] { return pooled }
         let placeholder = builder.addObject("UIImageNibPlaceholder")
