@@ -39,7 +39,7 @@ struct DesignablePairTests {
     static let unequal: [String: String] = [
         "Provenance-Emu__Provenance__Cores_Stella_Sources_libstella_stella_src_os_macos_AboutBox.nib":
             "the 10.14 SDK names the system font .SFNSDisplay and archives an older Generic Gray profile as NSMutableData; "
-            + "a scroll view's frames, a button's flags, bezel and alternate image, the window's style mask 257",
+            + "a scroll view's frames, a button's flags, bezel and alternate image",
         "robbiehanson__XMPPFramework__Xcode_Examples_DesktopXMPP_English.lproj_MainMenu.nib":
             "the 10.9 SDK: Lucida Grande fonts, gray colors without color spaces, mutable titles and key equivalents, "
             + "next key views, view and font flags, scroller and table view keys of that time",
