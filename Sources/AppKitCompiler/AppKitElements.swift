@@ -88,5 +88,6 @@ enum AppKitElements {
         "application": AppKitElementKind(compile: StoryboardControllers.compileApplication),
         "windowController": AppKitElementKind(compile: StoryboardControllers.compileWindowController),
         "viewController": AppKitElementKind(compile: StoryboardControllers.compileViewController),
+        "popover": AppKitElementKind(compile: PopoverElement.compile),
     ]
 }

@@ -14,6 +14,10 @@ import XIBReader
 /// order. Apple's pairs show the outlets before the actions and the bindings
 /// and runtime attributes after both; where help connectors stand among the
 /// later kinds no pair shows (an older ibtool's nibs put them before the bindings).
+/// Bindings go the other way: by owner id descending, an owner's by their own
+/// ids ascending (the sparkle SUStatus and SUUpdateAlert nibs, caffeine's and
+/// Flycut's bundles, whose owner 473 binds `value` (id 853) before `maxValue` (852)
+/// in the document and after it in the nib).
 enum Connections {
     /// A connector's kind, in ibtool's order.
     enum Group: Int, Comparable {
@@ -27,6 +31,8 @@ enum Connections {
         var group: Group
         var ownerID: String
         var reference: Reference
+        /// The id of the `<binding>` element (bindings are ordered by it within their owner).
+        var connectionID: String? = nil
     }
 
     /// Whether `element` makes connectors: it has `<connections>`, a tool tip
@@ -49,7 +55,8 @@ enum Connections {
             let source = context.object(forID: ownerID)
             for connection in owner.children(of: "connections") {
                 if let (group, reference) = compile(&context, connection, source: source) {
-                    made.append(Made(group: group, ownerID: ownerID, reference: reference))
+                    made.append(Made(group: group, ownerID: ownerID, reference: reference,
+                                     connectionID: group == .binding ? connection[attribute: "id"] : nil))
                 }
             }
             if let help = HelpConnectors.compile(&context, owner, view: source) {
@@ -62,12 +69,19 @@ enum Connections {
         return ordered(made)
     }
 
-    /// `made` by kind, then by owner id; connectors of one owner keep their order.
+    /// `made` by kind, then by owner id (descending for bindings); connectors
+    /// of one owner keep their order, bindings go by their ids.
     static func ordered(_ made: [Made]) -> [Made] {
         made.enumerated().sorted { left, right in
             if left.element.group != right.element.group { return left.element.group < right.element.group }
             if left.element.ownerID != right.element.ownerID {
+                if left.element.group == .binding {
+                    return ObjectIDOrder.precedes(right.element.ownerID, left.element.ownerID)
+                }
                 return ObjectIDOrder.precedes(left.element.ownerID, right.element.ownerID)
+            }
+            if let leftID = left.element.connectionID, let rightID = right.element.connectionID, leftID != rightID {
+                return ObjectIDOrder.precedes(leftID, rightID)
             }
             return left.offset < right.offset
         }.map(\.element)

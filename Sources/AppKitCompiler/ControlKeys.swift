@@ -37,6 +37,8 @@ extension AppKitContext {
         /// `hasInvalidObject`): ibtool sets it when a date-formatted title
         /// does not parse and stays text, as an empty one does.
         static let invalidObject: Int64 = 0x8000_0000
+        /// `allowsEditingTextAttributes` (caffeine's bundle and HSChooserWindow's text field cells).
+        static let allowsEditingTextAttributes: Int64 = 0x4000_0000
         static let refusesFirstResponder: Int64 = 0x0200_0000
         static let allowsMixedState: Int64 = 0x0100_0000
         static let sendsActionOnEndEditing: Int64 = 0x0040_0000
@@ -106,6 +108,7 @@ extension AppKitContext {
         let alignment = textAlignment(cell)
         flags2 |= (Self.cellAlignmentBits[alignment] ?? 4) << 26
         if cell.bool("sendsActionOnEndEditing") == true { flags2 |= CellFlags2.sendsActionOnEndEditing }
+        if cell.bool("allowsEditingTextAttributes") == true { flags2 |= CellFlags2.allowsEditingTextAttributes }
         flags2 |= (lineBreak.flatMap { Self.lineBreakModes[$0] } ?? 0) << 9
         if cell.bool("refusesFirstResponder") == true { flags2 |= CellFlags2.refusesFirstResponder }
         flags2 |= (cell[attribute: "controlSize"].flatMap { Self.controlSizes[$0] } ?? 0) << 17

@@ -209,7 +209,8 @@ enum ClipViewElement {
             } else {
                 background = context.color(colorElement)
             }
-        } else {
+        } else if document?[attribute: "selectionHighlightStyle"] != "sourceList" {
+            // A source-list table's clip view without a color of its own has none (HSChooserWindow).
             background = context.catalogColor("controlBackgroundColor")
         }
         if let background { context.append("NSBGColor", .object(background), to: clip) }

@@ -249,8 +249,16 @@ enum TableViewElement {
         "autosaveColumns", "typeSelect", "rowHeight", "headerView", "focusRingType", "columnSelection", "autosaveName",
         "indentationPerLevel", "outlineTableColumn", "autoresizesOutlineColumn", "autosaveExpandedItems",
         "indentationMarkerFollowsCell", "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "userLabel",
-        "wantsLayer", "hidden", "fixedFrame", "viewBased", "rowSizeStyle",
+        "wantsLayer", "hidden", "fixedFrame", "viewBased", "rowSizeStyle", "selectionHighlightStyle",
+        "usesAutomaticRowHeights",
     ]
+
+    /// `NSTableView.SelectionHighlightStyle` values of `selectionHighlightStyle`
+    /// that Apple's bytes show: HSChooserWindow's source-list table writes
+    /// `NSTableViewSelectionHighlightStyle` 1 and, with it,
+    /// `NSTableViewDraggingDestinationStyle` 1 (source list); tables
+    /// without the attribute write neither the style nor a destination style but 0.
+    static let selectionHighlightStyles: [String: Int64] = ["sourceList": 1]
 
     /// The table's intercell spacing across (3 when absent) and down (2 when absent).
     static func intercellSpacing(_ context: inout AppKitContext, _ table: XIBElement) -> (width: Double, height: Double) {
@@ -371,11 +379,28 @@ enum TableViewElement {
         context.append("NSDraggingSourceMaskForLocal", .integerOfWidth(-1, .int64), to: table)
         context.append("NSDraggingSourceMaskForNonLocal", .integer(0), to: table)
         context.append("NSAllowsTypeSelect", .bool(element.bool("typeSelect") ?? true), to: table)
-        context.append("NSTableViewDraggingDestinationStyle", .integer(0), to: table)
+        var highlightStyle: Int64?
+        if let name = element[attribute: "selectionHighlightStyle"] {
+            highlightStyle = selectionHighlightStyles[name]
+            if highlightStyle == nil {
+                context.warn("selectionHighlightStyle=\"\(name)\" is not supported yet; it is left out", at: element)
+            }
+        }
+        if let highlightStyle { context.append("NSTableViewSelectionHighlightStyle", .integer(highlightStyle), to: table) }
+        context.append("NSTableViewDraggingDestinationStyle", .integer(highlightStyle == 1 ? 1 : 0), to: table)
         if let reusableViews = TableCellViewElement.archivedReusableViews(&context, table: element) {
             context.append("NSTableViewArchivedReusableViewsKey", .object(reusableViews), to: table)
         }
         context.append("NSTableViewGroupRowStyle", .integer(1), to: table)
+        // Automatic row heights follow the group row style in HSChooserWindow's table;
+        // where an outline view puts the key no Apple nib shows.
+        if element.bool("usesAutomaticRowHeights") == true {
+            if className == "NSOutlineView" {
+                context.warn("usesAutomaticRowHeights of an outline view is not supported yet; it is left out", at: element)
+            } else {
+                context.append("NSTableViewUseARH", .bool(true), to: table)
+            }
+        }
         if className == "NSOutlineView" {
             // AppKit writes the outline column's autoresizing only when it is off.
             if element.bool("autoresizesOutlineColumn") != true {

@@ -52,7 +52,9 @@ enum WindowElement {
         if element.bool("releasedWhenClosed") == false { flags |= Flags.releasedWhenClosed }
         if element.bool("hidesOnDeactivate") == true { flags |= Flags.hidesOnDeactivate }
 
-        let style = element.child(named: "windowStyleMask", key: "styleMask").map(styleMask)
+        let styleElement = element.child(named: "windowStyleMask", key: "styleMask")
+        if let styleElement { context.warnUnknownAttributes(of: styleElement, known: Set(styleBits.map(\.0))) }
+        let style = styleElement.map(styleMask)
         if let style { context.append("NSWindowStyleMask", .integer(style), to: window) }
         // A full-size content view spans the title bar: the frame adds nothing to it.
         let titled = (style ?? 0) & 1 != 0 && (style ?? 0) & (1 << 15) == 0
@@ -174,12 +176,16 @@ enum WindowElement {
         return bits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }
     }
 
+    /// `NSWindow.StyleMask` bits of `<windowStyleMask>`: `nonactivatingPanel`
+    /// is 0x80 (HSChooserWindow: 0x8080 with a full-size content view),
+    /// `texturedBackground` 0x100 (the AboutBox bundle's titled window: 257).
+    static let styleBits: [(String, Int64)] = [
+        ("titled", 1), ("closable", 2), ("miniaturizable", 4), ("resizable", 8), ("utility", 16),
+        ("nonactivatingPanel", 1 << 7), ("texturedBackground", 1 << 8), ("fullSizeContentView", 1 << 15),
+    ]
+
     static func styleMask(_ element: XIBElement) -> Int64 {
-        let bits: [(String, Int64)] = [
-            ("titled", 1), ("closable", 2), ("miniaturizable", 4), ("resizable", 8), ("utility", 16),
-            ("fullSizeContentView", 1 << 15),
-        ]
-        return bits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }
+        styleBits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }
     }
 }
 

@@ -134,4 +134,40 @@ struct ConnectorExtrasTests {
             "zeta", "alpha", "third", "fourth", "second", "early:", "act:", "value: x",
         ])
     }
+    /// Bindings go by their owner's id descending (integers after the other
+    /// ids), an owner's by their own ids ascending, whatever the document
+    /// order: Apple's Flycut bundle (MainMenu.nib, owner 473 binds `value`
+    /// (853) before `maxValue` (852) and the nib lists `maxValue` first;
+    /// `x34-dK-wxl` before `wZv-HJ-VdW` before `914` before `390`), the sparkle
+    /// SUStatus nib (owners 16, 12, 11, 8, 7, 5) and caffeine's bundle.
+    @Test func bindingsByOwnerIDDescending() throws {
+        let graph = try compileMacXIB("""
+            <customObject id="390" customClass="A">
+                <connections>
+                    <binding destination="-2" name="value" keyPath="a" id="811"/>
+                </connections>
+            </customObject>
+            <customObject id="473" customClass="B">
+                <connections>
+                    <binding destination="-2" name="value" keyPath="b" id="853"/>
+                    <binding destination="-2" name="maxValue" keyPath="b" id="852"/>
+                    <outlet property="first" destination="-2" id="o1"/>
+                </connections>
+            </customObject>
+            <customObject id="wZv-HJ-VdW" customClass="C">
+                <connections>
+                    <binding destination="-2" name="value" keyPath="c" id="nUm-81-DgP"/>
+                </connections>
+            </customObject>
+            <customObject id="x34-dK-wxl" customClass="D">
+                <connections>
+                    <binding destination="-2" name="value" keyPath="d" id="Wbn-u9-3vY"/>
+                </connections>
+            </customObject>
+            """).graph
+        let connections = graph.elements(graph.objectData?["NSConnections"])
+        #expect(connections.map { graph.text($0["NSLabel"]) } == [
+            "first", "value: d", "value: c", "maxValue: b", "value: b", "value: a",
+        ])
+    }
 }

@@ -207,4 +207,32 @@ struct TableViewTests {
         #expect(table["NSGridStyleMask"] == .integer(3, .int8))
         #expect(table.keys.firstIndex(of: "NSGridStyleMask") == table.keys.firstIndex(of: "NSColumnAutoresizingStyle").map { $0 - 1 })
     }
+    /// A source-list table (HSChooserWindow.nib): `NSTableViewSelectionHighlightStyle`
+    /// 1 before `NSTableViewDraggingDestinationStyle`, which is 1 too;
+    /// automatic row heights write `NSTableViewUseARH` after the group row
+    /// style; its clip view without a color of its own writes no `NSBGColor`.
+    @Test func sourceListTable() throws {
+        let xib = Self.table().replacingOccurrences(of: "multipleSelection=\"NO\"",
+            with: "multipleSelection=\"NO\" selectionHighlightStyle=\"sourceList\" usesAutomaticRowHeights=\"YES\"")
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.isEmpty)
+        let table = try #require(compilation.graph.objects(ofClass: "NSTableView").first)
+        #expect(table["NSTableViewSelectionHighlightStyle"] == .integer(1, .int8))
+        #expect(table["NSTableViewDraggingDestinationStyle"] == .integer(1, .int8))
+        #expect(table["NSTableViewUseARH"] == .bool(true))
+        let keys = table.keys
+        #expect(keys.firstIndex(of: "NSTableViewSelectionHighlightStyle").map { $0 + 1 }
+            == keys.firstIndex(of: "NSTableViewDraggingDestinationStyle"))
+        #expect(keys.last == "NSTableViewUseARH")
+        #expect(keys.firstIndex(of: "NSTableViewGroupRowStyle").map { $0 + 1 } == keys.firstIndex(of: "NSTableViewUseARH"))
+        let clip = try #require(compilation.graph.target(table["NSNextResponder"]))
+        #expect(clip.className == "NSClipView")
+        #expect(clip["NSBGColor"] == nil)
+        // A plain table's clip view keeps its background, and the table its destination style 0.
+        let plain = try compileMacXIB(Self.table()).graph
+        let plainTable = try #require(plain.objects(ofClass: "NSTableView").first)
+        #expect(plainTable["NSTableViewSelectionHighlightStyle"] == nil)
+        #expect(plainTable["NSTableViewDraggingDestinationStyle"] == .integer(0, .int8))
+        #expect(plain.target(plainTable["NSNextResponder"])?["NSBGColor"] != nil)
+    }
 }

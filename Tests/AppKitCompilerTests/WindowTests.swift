@@ -85,4 +85,25 @@ struct WindowTests {
         #expect(visible.count == 1)
         #expect(graph.target(window["NSWindowView"])?.className == "NSView")
     }
+    /// `nonactivatingPanel` is style mask bit 0x80 (HSChooserWindow.nib: 0x8080
+    /// with a full-size content view), `texturedBackground` 0x100 (the
+    /// Provenance AboutBox bundle's keyedobjects.nib: 257 with `titled`).
+    @Test func panelAndTexturedStyleBits() throws {
+        for (attributes, mask) in [("nonactivatingPanel=\"YES\" fullSizeContentView=\"YES\"", Int64(0x8080)),
+                                   ("titled=\"YES\" texturedBackground=\"YES\"", 257)] {
+            let compilation = try compileMacXIB("""
+                <window title="W" id="1">
+                    <windowStyleMask key="styleMask" \(attributes)/>
+                    <rect key="contentRect" x="100" y="100" width="400" height="200"/>
+                    <view key="contentView" id="2">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </view>
+                </window>
+                """)
+            #expect(compilation.diagnostics.isEmpty)
+            let window = try #require(compilation.graph.objects(ofClass: "NSWindowTemplate").first)
+            #expect(window["NSWindowStyleMask"].flatMap { if case .integer(let value, _) = $0 { value } else { nil } } == mask)
+        }
+    }
 }

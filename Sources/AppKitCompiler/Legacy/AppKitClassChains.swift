@@ -37,7 +37,7 @@ enum AppKitClassChains {
         "NSNibBindingConnector": "NSNibConnector", "NSNibAXRelationshipConnector": "NSNibConnector",
         // Responders, views and windows.
         "NSView": "NSResponder", "NSWindowController": "NSResponder", "NSViewController": "NSResponder",
-        "NSDrawer": "NSResponder", "NSControl": "NSView", "NSScrollView": "NSView", "NSClipView": "NSView",
+        "NSDrawer": "NSResponder", "NSPopover": "NSResponder", "NSControl": "NSView", "NSScrollView": "NSView", "NSClipView": "NSView",
         "_NSCornerView": "NSView", "NSTableHeaderView": "NSView", "NSBox": "NSView", "NSTabView": "NSView",
         "NSSplitView": "NSView", "NSText": "NSView", "NSTextView": "NSText", "NSProgressIndicator": "NSView",
         "NSCustomView": "NSView", "NSOpenGLView": "NSView", "NSCollectionView": "NSView", "WebView": "NSView",
