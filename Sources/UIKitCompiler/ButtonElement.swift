@@ -2,7 +2,7 @@ import NibGraph
 import XIBReader
 
 /// `<button>` → `UIButton`: view and control keys, the per-state content
-/// (`UIButtonStatefulContent`), then image adjustment, type and font. Up to
+/// (`UIButtonStatefulContent`), then image adjustment, edge insets, type and font. Up to
 /// the iOS 4 SDK a rounded rect button is a `UIRoundedRectButton` (Apple's iOS
 /// 3 and 4 output).
 enum ButtonElement {
@@ -16,6 +16,7 @@ enum ButtonElement {
         context.beginObject(object, of: element, className: className)
         context.appendViewKeys(element, to: object)
         context.appendControlKeys(element, to: object)
+        context.warnUnknownInsets(element, known: Set(insetKeys.map(\.key)))
 
         var pairs: [(key: Reference, value: Reference)] = []
         for state in element.children where state.name == "state" {
@@ -48,6 +49,7 @@ enum ButtonElement {
         }
         context.append("UIAdjustsImageWhenHighlighted", .bool(element.bool("adjustsImageWhenHighlighted") ?? true), to: object)
         context.append("UIAdjustsImageWhenDisabled", .bool(element.bool("adjustsImageWhenDisabled") ?? true), to: object)
+        appendInsets(element, to: object, in: &context)
         let type = element[attribute: "buttonType"].flatMap { buttonTypes[$0] } ?? 0
         context.append("UIButtonType", .integer(type), to: object)
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
@@ -56,5 +58,27 @@ enum ButtonElement {
         // iOS 15's configuration-based buttons: nil for a button without a `<buttonConfiguration>`.
         if context.sdk >= 15 { context.append("UIButtonConfiguration", .null, to: object) }
         context.endObject(object, of: element, className: className)
+    }
+
+    /// The `<inset>` keys of a button, by XML key, in the order they are written.
+    static let insetKeys: KeyValuePairs<String, String> = [
+        "contentEdgeInsets": "UIContentEdgeInsets", "titleEdgeInsets": "UITitleEdgeInsets",
+        "imageEdgeInsets": "UIImageEdgeInsets",
+    ]
+
+    /// `UIContentEdgeInsets`, `UITitleEdgeInsets` and `UIImageEdgeInsets`
+    /// (`<inset key="contentEdgeInsets|titleEdgeInsets|imageEdgeInsets">`) as
+    /// `UIEdgeInsets` (top, left, bottom, right), each when not zero, after
+    /// `UIAdjustsImageWhenDisabled`. Names and form are the mapping notes'
+    /// (§2 button) and what UIKit's decoder reads; the place and order are
+    /// those of an Apple-compiled iPhone nib of the iOS 3–4 era outside the
+    /// corpus. No Apple nib of the corpus shows them, so the document's one
+    /// edge-insets warning says so.
+    static func appendInsets(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        for (name, key) in insetKeys {
+            guard let inset = element.child(named: "inset", key: name), let edges = context.edgeInsets(inset) else { continue }
+            context.warn(UIKitContext.unverifiedInsets, at: inset)
+            context.append(key, context.geometry(edges), to: object)
+        }
     }
 }

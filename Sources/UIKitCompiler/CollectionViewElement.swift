@@ -70,7 +70,8 @@ enum CollectionViewElement {
 /// always written, in that order (notes C.5, Xcode 12.4). The other keys come
 /// from the notes' secondary sources, written only when not UIKit's default,
 /// in an order no Apple output shows: `UIHeaderReferenceSize`,
-/// `UIFooterReferenceSize`, `UISectionInset` (top, left, bottom, right),
+/// `UIFooterReferenceSize`, `UISectionInset` (top, left, bottom, right; the
+/// document's one edge-insets warning says it is unverified),
 /// `UIScrollDirection`, `UISectionInsetReference`.
 enum CollectionViewFlowLayoutElement {
     static let scrollDirections: [String: Int64] = ["vertical": 0, "horizontal": 1]
@@ -92,9 +93,9 @@ enum CollectionViewFlowLayoutElement {
         for (key, name) in [("headerReferenceSize", "UIHeaderReferenceSize"), ("footerReferenceSize", "UIFooterReferenceSize")] {
             if let size = size(element, key), size != [0, 0] { context.append(name, context.geometry(size), to: object) }
         }
-        if let inset = element.child(named: "inset", key: "sectionInset") {
-            let edges = ["minY", "minX", "maxY", "maxX"].map { inset.double($0) ?? 0 }
-            if edges != [0, 0, 0, 0] { context.append("UISectionInset", context.geometry(edges), to: object) }
+        if let inset = element.child(named: "inset", key: "sectionInset"), let edges = context.edgeInsets(inset) {
+            context.warn(UIKitContext.unverifiedInsets, at: inset)
+            context.append("UISectionInset", context.geometry(edges), to: object)
         }
         context.appendEnumeration(element, "scrollDirection", scrollDirections, key: "UIScrollDirection", omitting: 0, to: object)
         context.appendEnumeration(element, "sectionInsetReference", sectionInsetReferences, key: "UISectionInsetReference",

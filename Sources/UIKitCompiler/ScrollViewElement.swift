@@ -64,7 +64,9 @@ extension UIKitContext {
 
     /// The warning, said once per document, that edge insets follow the notes.
     static let unverifiedInsets = "edge insets are written under the mapping notes' keys (UIContentInset, "
-        + "UIScrollIndicatorInsets after UIContentSize; UISeparatorInset after the separator style); no Apple nib checks them"
+        + "UIScrollIndicatorInsets after UIContentSize; UISeparatorInset after the separator style; a flow layout's "
+        + "UISectionInset after its sizes; a button's UIContentEdgeInsets, UITitleEdgeInsets, UIImageEdgeInsets after "
+        + "UIAdjustsImageWhenDisabled); no Apple nib of the corpus checks them"
 
     /// The `<inset>` keys every scroll view reads, by XML key.
     static let scrollInsetKeys: KeyValuePairs<String, String> = [

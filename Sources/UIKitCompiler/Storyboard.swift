@@ -81,6 +81,7 @@ enum Storyboard {
     static let documentWarnings: Set<String> = [
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
+        ViewControllerElement.unverifiedPresentationContext,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.

@@ -12,7 +12,8 @@ import XIBReader
 /// `UITabBarItem`, `UITitle`, `UINavigationItem`, `UINibName`,
 /// `UIRestorationIdentifier`, `UIParentViewController`,
 /// `UIWantsFullScreenLayout`, `UIChildViewControllers`,
-/// `UIModalPresentationStyle`, `UIKeyAutomaticallyAdjustsScrollViewInsets`,
+/// [`UIDefinesPresentationContext`, `UIProvidesPresentationContextTransitionStyle`:
+/// placed by UIKit's decoding order], `UIModalPresentationStyle`, `UIKeyAutomaticallyAdjustsScrollViewInsets`,
 /// `UIHidesBottomBarWhenPushed`, `UITabBar`, `UICustomizableViewControllers`,
 /// `UIViewControllers`, `UINavigationBar`, `UIToolbar`,
 /// `UIKeyExtendedLayoutIncludesOpaqueBars`; the controller lists are
@@ -37,7 +38,8 @@ enum ViewControllerElement {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
         "nibName", "title", "restorationIdentifier", "wantsFullScreenLayout", "modalPresentationStyle",
         "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars",
-        "storyboardIdentifier",
+        "storyboardIdentifier", "useStoryboardIdentifierAsRestorationIdentifier", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle",
     ]
     /// Children read here or that only Interface Builder uses.
     static let children: Set<String> = [
@@ -73,7 +75,7 @@ enum ViewControllerElement {
         } else if let nibName = element[attribute: "nibName"] {
             context.appendString("UINibName", nibName, to: object)
         }
-        if let identifier = element[attribute: "restorationIdentifier"] {
+        if let identifier = restorationIdentifier(of: element) {
             context.appendString("UIRestorationIdentifier", identifier, to: object)
         }
         if let parent { context.append("UIParentViewController", .object(parent), to: object) }
@@ -96,6 +98,7 @@ enum ViewControllerElement {
         if !children.isEmpty {
             context.append("UIChildViewControllers", .object(mutableArray(children, &context)), to: object)
         }
+        appendPresentationContext(element, to: object, in: &context)
         if let name = element[attribute: "modalPresentationStyle"] {
             if let style = presentationStyles[name] {
                 context.append("UIModalPresentationStyle", .integer(style), to: object)
@@ -176,6 +179,37 @@ enum ViewControllerElement {
     /// The children's `navigationItem` or `tabBarItem` objects, in order.
     private static func items(_ key: String, of children: [XIBElement], _ context: inout UIKitContext) -> [Reference] {
         children.compactMap { $0.child(named: key, key: key)?[attribute: "id"] }.map { context.object(forID: $0) }
+    }
+
+    /// The restoration identifier: `restorationIdentifier`, else, when
+    /// Interface Builder's "Use Storyboard ID" is checked
+    /// (`useStoryboardIdentifierAsRestorationIdentifier="YES"`), the
+    /// `storyboardIdentifier`, which is what that checkbox means.
+    static func restorationIdentifier(of element: XIBElement) -> String? {
+        if let identifier = element[attribute: "restorationIdentifier"] { return identifier }
+        guard element.bool("useStoryboardIdentifierAsRestorationIdentifier") == true else { return nil }
+        return element[attribute: "storyboardIdentifier"]
+    }
+
+    /// The warning, said once per document, that the presentation-context keys' place is assumed.
+    static let unverifiedPresentationContext = "a view controller's UIDefinesPresentationContext and "
+        + "UIProvidesPresentationContextTransitionStyle are the keys UIKit's decoder reads; their place (after "
+        + "UIChildViewControllers, before UIModalPresentationStyle) follows its decoding order; no Apple nib of the corpus checks it"
+
+    /// `UIDefinesPresentationContext` and
+    /// `UIProvidesPresentationContextTransitionStyle`, booleans written when
+    /// `YES` (UIKit's default is `NO`). The names and types are those
+    /// UIKit's `-[UIViewController initWithCoder:]` decodes, between
+    /// `UIChildViewControllers` and `UIModalPresentationStyle`, a trace of it
+    /// in the code index shows; the encoder's order is assumed to match, and
+    /// a warning says so once per document.
+    static func appendPresentationContext(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        for (name, key) in [("definesPresentationContext", "UIDefinesPresentationContext"),
+                            ("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle")]
+        where element.bool(name) == true {
+            context.warn(unverifiedPresentationContext, at: element)
+            context.append(key, .bool(true), to: object)
+        }
     }
 
     /// The controller's `<… key="view">`.

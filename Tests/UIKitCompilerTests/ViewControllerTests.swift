@@ -101,4 +101,43 @@ struct ViewControllerTests {
         #expect(graph.target(controller["UIView"])?.className == "UITableView")
         #expect(graph.rootList("UINibObjectsKey").map(\.className) == ["UIProxyObject", "UITableViewController", "UITableView"])
     }
+
+    /// `definesPresentationContext` and `providesPresentationContextTransitionStyle`
+    /// are the booleans `UIDefinesPresentationContext` and
+    /// `UIProvidesPresentationContextTransitionStyle` that UIKit's
+    /// `initWithCoder:` decodes between `UIChildViewControllers` and
+    /// `UIModalPresentationStyle` (a decoder trace in the code index); "Use
+    /// Storyboard ID" (`useStoryboardIdentifierAsRestorationIdentifier`) makes
+    /// the storyboard identifier the `UIRestorationIdentifier`.
+    @Test func presentationContextAndStoryboardIDAsRestorationIdentifier() throws {
+        let compilation = try compileXIB("""
+            <viewController storyboardIdentifier="Detail" useStoryboardIdentifierAsRestorationIdentifier="YES" \
+            definesPresentationContext="YES" providesPresentationContextTransitionStyle="YES" \
+            modalPresentationStyle="overCurrentContext" id="10">
+                <extendedEdge key="edgesForExtendedLayout" top="YES" left="YES" bottom="YES" right="YES"/>
+            </viewController>
+            """, sdk: 14)
+        let graph = compilation.graph
+        let controller = try #require(graph.objects(ofClass: "UIViewController").first)
+        #expect(controller.keys == ["UIRestorationIdentifier", "UIDefinesPresentationContext",
+                                    "UIProvidesPresentationContextTransitionStyle", "UIModalPresentationStyle"])
+        #expect(graph.text(controller["UIRestorationIdentifier"]) == "Detail")
+        #expect(controller["UIDefinesPresentationContext"] == .bool(true))
+        #expect(controller["UIProvidesPresentationContextTransitionStyle"] == .bool(true))
+        #expect(compilation.diagnostics.map(\.message) == [ViewControllerElement.unverifiedPresentationContext])
+    }
+
+    /// An explicit restoration identifier wins; "NO" values write nothing.
+    @Test func explicitRestorationIdentifierAndNoPresentationContext() throws {
+        let compilation = try compileXIB("""
+            <viewController storyboardIdentifier="Detail" restorationIdentifier="Restore" \
+            useStoryboardIdentifierAsRestorationIdentifier="YES" definesPresentationContext="NO" id="10">
+                <extendedEdge key="edgesForExtendedLayout" top="YES" left="YES" bottom="YES" right="YES"/>
+            </viewController>
+            """, sdk: 14)
+        let controller = try #require(compilation.graph.objects(ofClass: "UIViewController").first)
+        #expect(controller.keys == ["UIRestorationIdentifier"])
+        #expect(compilation.graph.text(controller["UIRestorationIdentifier"]) == "Restore")
+        #expect(compilation.diagnostics.isEmpty)
+    }
 }
