@@ -4,18 +4,11 @@ import PropertyList
 
 /// The keyed writer's check: the graph as a ``KeyedArchive`` property-list
 /// tree, then encoded by the binary property-list writer. The tests and the
-/// `KeyedArchiveRoundTrip` fuzz target compare it with
-/// ``NibGraph/keyedArchiveBytes(warnings:)``; the product has one keyed writer.
+/// `KeyedArchiveRoundTrip` and `NIBArchiveKeyedRoundTrip` fuzz targets compare
+/// it with ``NibGraph/keyedArchiveBytes(warnings:)``; the product has one keyed writer.
 extension NibGraph {
-    /// The graph as a keyed archive, as NSKeyedArchiver would write it.
-    ///
-    /// Object `i` (for `i ≥ 1`) is `$objects[i]`; class dictionaries and
-    /// geometry strings follow the objects. The root's entries become `$top`.
-    /// With an ``archiveLayout``, a `$nibarchive` root entry (which
-    /// NSKeyedUnarchiver ignores) keeps the table order, versions and integer
-    /// widths, so converting back gives the original NIBArchive byte for byte.
-    /// A key an object repeats keeps its first value in the object's
-    /// dictionary and the later ones in that entry (see `NibGraph+LayoutHint.swift`).
+    /// The graph as a keyed archive, laid out as
+    /// ``NibGraph/keyedArchiveBytes(warnings:)`` describes.
     ///
     /// The tree view of what ``NibGraph/keyedArchiveBytes(warnings:)``
     /// writes, built apart from that writer to check it (tests, fuzzing):
