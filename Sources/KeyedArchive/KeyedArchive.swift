@@ -6,12 +6,15 @@ import PropertyList
 /// and every archived object's `$class` names a class dictionary.
 ///
 /// Objects stay property-list values; ``KeyedClass`` describes their classes.
-/// UID 0 means nil. Reading one from bytes and encoding one are for the
-/// package: the general path of `NibGraph(keyedArchiveBytes:)` (XML archives),
-/// and the tree the tests and fuzzers check the keyed writer against; the
-/// product reads keyed archives with that decoder or in place
-/// (``KeyedArchiveObjects``). Object cycles are legal and need no special handling
+/// UID 0 means nil. Object cycles are legal and need no special handling
 /// here, since objects refer to each other only by UID.
+///
+/// Reading one from bytes (``decode(_:options:)``, ``init(propertyList:options:)``)
+/// is package-only: it is the general path of `NibGraph(keyedArchiveBytes:)`,
+/// the only reader of XML archives and of binary ones the in-place builder
+/// leaves, not a second public reader. The product reads keyed archives with
+/// that decoder or in place (``KeyedArchiveObjects``). Encoding one
+/// (``encoded()``) is package-only too: the keyed writer's check in `NibFuzzing`.
 public struct KeyedArchive: Sendable, Equatable {
     /// The archiver name NSKeyedUnarchiver requires.
     public static let archiverName = "NSKeyedArchiver"
@@ -211,7 +214,9 @@ public struct KeyedArchive: Sendable, Equatable {
         return .dictionary(root)
     }
 
-    /// The archive as a binary property list.
+    /// The archive as a binary property list: the tree the keyed writer's
+    /// check (`NibFuzzing`) builds, encoded. The product writes keyed archives
+    /// with `NibGraph.keyedArchiveBytes(warnings:)`.
     package func encoded() throws(KeyedArchiveError) -> [UInt8] {
         do {
             return try BinaryPropertyList.encode(propertyList)

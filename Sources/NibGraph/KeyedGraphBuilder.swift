@@ -201,7 +201,7 @@ struct KeyedGraphBuilder {
     private func fullClasses() -> [KeyedClass] {
         archive.classes.map { keyedClass in
             var full = keyedClass
-            full.classes = KeyedGraphEncoder.classChain(of: keyedClass)
+            full.classes = ClassChain.chain(of: keyedClass)
             return full
         }
     }

@@ -5,9 +5,9 @@ import PropertyList
 /// Writes a graph as a binary keyed archive without building its property
 /// list first: the graph's objects go straight into a
 /// ``BinaryPropertyListWriter``, numbered as CoreFoundation numbers an
-/// archive's property list. It is the one keyed writer; the tree of
-/// ``NibGraph/keyedArchive(warnings:)``, encoded, gives the same bytes and
-/// warnings and is kept as the tests' and fuzzers' check of it.
+/// archive's property list. It is the one keyed writer; the tests and the
+/// fuzzers check it against a property-list tree built apart (in `NibFuzzing`),
+/// which, encoded, gives the same bytes and warnings.
 ///
 /// The archive's root dictionary is `$archiver`, `$version`, `$top`,
 /// `$objects` and, with a layout or integer widths, `$nibarchive`: its keys
@@ -34,8 +34,7 @@ struct KeyedGraphWriter {
         case geometry(String)
     }
     var appended: [Appended] = []
-    /// The first class dictionary appended with each content (as
-    /// ``KeyedGraphEncoder`` finds them); made from ``appended`` when a lookup
+    /// The first class dictionary appended with each content; made from ``appended`` when a lookup
     /// first needs it (see ``classUIDByContent(_:isNewASCIIName:)``). Keyed
     /// by the whole class (``KeyedClassKeys``), not its name: a file can give
     /// one name thousands of variants (different hints), and comparing each
@@ -191,8 +190,8 @@ struct KeyedGraphWriter {
     /// The UID the next appended `$objects` entry gets.
     var nextAppendedUID: UInt64 { UInt64(objectCount + appended.count) }
 
-    /// Strings, numbers and data that NSKeyedArchiver stores as plain values
-    /// (``KeyedGraphEncoder/plainValue(_:index:)``), numbered; nil for other objects.
+    /// Strings, numbers and data that NSKeyedArchiver stores as plain values,
+    /// numbered; nil for other objects.
     mutating func plainValue(_ objects: [NibGraph.Object], index: Int) throws -> Int? {
         guard objects[index].entries.count == 1, objects[index].fallbackClassNames.isEmpty, objects[index].classChain.isEmpty else { return nil }
         let entry = objects[index].entries[0]
@@ -249,10 +248,10 @@ struct KeyedGraphWriter {
     }
 
     /// Keeps `entry`, whose key an earlier entry of the object has, for `duplicateKeys`
-    /// (``KeyedGraphEncoder/keepRepeated(_:object:position:warnings:)``).
+    /// (the dictionary holds the first value).
     mutating func keepRepeated(_ entry: NibGraph.Entry, object: Int, position: Int) throws {
-        let value = try KeyedGraphEncoder.propertyListValue(entry.value, object: object, position: position, key: entry.key,
-                                                            objectCount: objectCount, widths: &widths, warnings: &warnings)
+        let value = try NibGraph.propertyListValue(entry.value, object: object, position: position, key: entry.key,
+                                                   objectCount: objectCount, widths: &widths, warnings: &warnings)
         repeated.append(.init(object: object, position: position, key: entry.key, value: value))
     }
 
@@ -315,12 +314,11 @@ struct KeyedGraphWriter {
         return number
     }
 
-    /// The UID of the class dictionary of `objects[index]`, appending it when it is new
-    /// (as ``KeyedGraphEncoder/classUID(_:)`` does).
+    /// The UID of the class dictionary of `objects[index]`, appending it when it is new.
     ///
     /// An object whose class name has the same bytes, and whose chain and hints
     /// are equal, as the first object of that name has that object's class; any
-    /// other is looked up as ``KeyedGraphEncoder`` does.
+    /// other is looked up by content (``classUIDByContent(_:isNewASCIIName:)``).
     mutating func classUID(_ objects: [NibGraph.Object], index: Int) -> UInt64 {
         let nameIndex: Int
         if let known = classNameIdentities.number(of: objects[index].className) {
@@ -344,15 +342,15 @@ struct KeyedGraphWriter {
         return classUIDByContent(objects[index], isNewASCIIName: false)
     }
 
-    /// The UID of `object`'s class dictionary, found by name and content as
-    /// ``KeyedGraphEncoder/classUID(_:)`` does, appending it when it is new.
+    /// The UID of `object`'s class dictionary (``ClassChain/keyedClass(of:)``),
+    /// found by its content, appending it when it is new.
     ///
     /// `isNewASCIIName` says that no object before had a class name of the same
     /// bytes, and that this one is ASCII: while every name appended is ASCII too,
     /// none can be equal to it (Swift compares ASCII strings by their bytes), so
     /// it is appended without a lookup.
     mutating func classUIDByContent(_ object: NibGraph.Object, isNewASCIIName: Bool) -> UInt64 {
-        let keyedClass = KeyedGraphEncoder.keyedClass(of: object)
+        let keyedClass = ClassChain.keyedClass(of: object)
         if !(isNewASCIIName && classNamesAreASCII) {
             if classUIDs == nil { classUIDs = appendedClassUIDs() }
             if let known = classUIDs![classKeys.key(of: keyedClass)] { return known }
@@ -378,7 +376,7 @@ struct KeyedGraphWriter {
         return table
     }
 
-    /// A class dictionary (``KeyedGraphEncoder/classDictionary(_:)``), numbered.
+    /// A class dictionary (`$classname`, `$classes`, and `$classhints` when there are hints), numbered.
     mutating func classDictionary(_ keyedClass: KeyedClass) throws -> Int {
         let count = keyedClass.hints.isEmpty ? 2 : 3
         let dictionary = try writer.collection(.dictionary, count: count, depth: 2)
@@ -434,7 +432,9 @@ struct KeyedGraphWriter {
         return try writer.integer(number, depth: depth)
     }
 
-    /// The number of one value (``KeyedGraphEncoder/plist(_:object:position:key:warnings:)``).
+    /// The number of one value: geometry data under a geometry key becomes a string
+    /// appended to `$objects`, any other value as ``NibGraph/propertyListValue(_:object:position:key:objectCount:widths:warnings:)``
+    /// gives it.
     mutating func value(_ value: NibGraph.Value, object: Int, position: Int, key: String, depth: Int) throws -> Int {
         switch value {
         case let .integer(number, width):
@@ -472,5 +472,26 @@ struct KeyedGraphWriter {
             }
             return list.number
         }
+    }
+}
+
+/// The keys of one object seen so far, to find repeated ones: a few keys are
+/// compared one by one, many go through a set. Package-wide so the writer's
+/// check (in `NibFuzzing`) finds repeated keys by the same rule.
+package struct SeenKeys {
+    static let linearLimit = 16
+    var set: Set<String>?
+
+    package init() {}
+
+    /// Whether `key`, the key of `entries[position]`, is new among the keys of `entries[..<position]`.
+    package mutating func insert(_ key: String, position: Int, in entries: [NibGraph.Entry]) -> Bool {
+        if position < Self.linearLimit {
+            // Comparing lengths first spares most string comparisons.
+            let length = key.utf8.count
+            return !entries[..<position].contains { $0.key.utf8.count == length && $0.key == key }
+        }
+        if set == nil { set = Set(entries[..<position].map(\.key)) }
+        return set!.insert(key).inserted
     }
 }

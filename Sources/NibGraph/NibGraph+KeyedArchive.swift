@@ -10,11 +10,13 @@ extension NibGraph {
     /// objects; a geometry string under a geometry key (``GeometryString``)
     /// becomes a float64 blob, and a string used only that way is not kept as
     /// an object. Objects keep their `$objects` order. UID 0 is nil. A
-    /// `$nibarchive` root entry (written by ``keyedArchive(warnings:)``)
+    /// `$nibarchive` root entry (written by ``keyedArchiveBytes(warnings:)``)
     /// restores the NIBArchive layout and integer widths.
     ///
-    /// The decoder's general path (XML archives, and binary ones the in-place
-    /// builder leaves); read archives with ``init(keyedArchiveBytes:options:)``.
+    /// The general path of ``init(keyedArchiveBytes:options:)``: the only
+    /// reader of XML archives, and of binary ones the in-place builder
+    /// leaves. Not a second reader: the product reads archives with that
+    /// decoder (or in place, ``KeyedArchiveObjects``).
     package init(keyedArchive archive: KeyedArchive) throws(NibGraphError) {
         let source = archive.objects
         let hint = archive.extraRootEntries.first(where: { $0.key == .string(Self.layoutKey) })?.value
@@ -129,7 +131,7 @@ extension NibGraph {
                 do { keyedClass = try archive.keyedClass(ofObject: index) } catch { throw NibGraphError(.keyedArchive(error)) }
                 guard let keyedClass else { throw NibGraphError(.keyedArchive(KeyedArchiveError(.missingClass, object: index))) }
                 var object = Object(className: keyedClass.name, fallbackClassNames: keyedClass.hints,
-                                    classChain: KeyedGraphEncoder.classChain(of: keyedClass))
+                                    classChain: ClassChain.chain(of: keyedClass))
                 object.entries.reserveCapacity(entries.count - 1)
                 for entry in entries {
                     guard case .string(let rawKey) = entry.key else {
@@ -172,7 +174,8 @@ extension NibGraph {
         try self.init(keyedArchive: archive)
     }
 
-    /// The graph as a keyed archive, as NSKeyedArchiver would write it.
+    /// The graph as a binary keyed archive, as NSKeyedArchiver would write it,
+    /// written straight from the graph (``KeyedGraphWriter``), the one keyed writer.
     ///
     /// Object `i` (for `i ≥ 1`) is `$objects[i]`; class dictionaries and
     /// geometry strings follow the objects. The root's entries become `$top`.
@@ -181,61 +184,15 @@ extension NibGraph {
     /// widths, so converting back gives the original NIBArchive byte for byte.
     /// A key an object repeats keeps its first value in the object's
     /// dictionary and the later ones in that entry (see `NibGraph+LayoutHint.swift`).
-    ///
-    /// The tree view of what ``keyedArchiveBytes(warnings:)`` writes, kept to
-    /// check that writer (tests, fuzzing): encoded, it gives the same bytes
-    /// and warnings.
-    package func keyedArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> KeyedArchive {
-        guard let root = objects.first else { throw NibGraphError(.emptyGraph) }
-        var encoder = KeyedGraphEncoder(graph: self)
-        if root.className != "NSObject" || !root.fallbackClassNames.isEmpty {
-            warnings.append(NibGraphWarning(object: 0, "root class \(root.className) is not kept ($top has no class)"))
-        }
-        var top: [KeyedArchive.TopEntry] = []
-        var seenTop: Set<String> = []
-        for (position, entry) in root.entries.enumerated() {
-            guard seenTop.insert(entry.key).inserted else {
-                try encoder.keepRepeated(entry, object: 0, position: position, warnings: &warnings)
-                continue
-            }
-            if let value = try encoder.plist(entry.value, object: 0, position: position, key: entry.key, warnings: &warnings) {
-                top.append(KeyedArchive.TopEntry(key: entry.key, value: value))
-            }
-        }
-        for index in objects.indices.dropFirst() {
-            encoder.objects[index] = try encoder.encodeObject(index, warnings: &warnings)
-        }
-        var extra: [PropertyListEntry] = []
-        if let hint = Self.layoutHint(archiveLayout, objectCount: objects.count, widths: encoder.widths, repeated: encoder.repeated) {
-            extra.append(PropertyListEntry(key: .string(Self.layoutKey), value: hint))
-        }
-        return KeyedArchive(top: top, objects: encoder.objects, extraRootEntries: extra)
-    }
-
-    /// The graph as a binary keyed archive, as NSKeyedArchiver would write it
-    /// (see ``keyedArchive(warnings:)`` for the layout), written straight from
-    /// the graph (``KeyedGraphWriter``), the one keyed writer.
     public func keyedArchiveBytes(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
         try KeyedGraphWriter.bytes(of: self, warnings: &warnings)
-    }
-
-    /// ``keyedArchiveBytes(warnings:)`` through the tree: the ``KeyedArchive``
-    /// of ``keyedArchive(warnings:)``, encoded. The check of the writer
-    /// (tests, fuzzing), not a second writer.
-    package func keyedArchiveBytesThroughArchive(warnings: inout [NibGraphWarning]) throws(NibGraphError) -> [UInt8] {
-        let archive = try keyedArchive(warnings: &warnings)
-        do {
-            return try archive.encoded()
-        } catch {
-            throw NibGraphError(.keyedArchive(error))
-        }
     }
 
     /// Keys beginning with `$` are escaped by another `$`, as NSKeyedArchiver does.
     ///
     /// A first UTF-8 byte other than `$` settles it without `hasPrefix`'s
     /// character comparison: no other spelling is canonically equal to `$`.
-    static func escape(_ key: String) -> String {
+    package static func escape(_ key: String) -> String {
         key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") ? "$" + key : key
     }
     static func unescape(_ key: String) -> String {
@@ -255,175 +212,5 @@ extension NibGraph.Value {
         case .string(let text): self = .string(text)
         default: return nil
         }
-    }
-}
-
-/// Builds `$objects` for ``NibGraph/keyedArchive(warnings:)``.
-struct KeyedGraphEncoder {
-    let graph: NibGraph
-    var objects: [PropertyListValue]
-    /// Class dictionaries already written, by content (not by name: one name
-    /// can have thousands of variants, see `KeyedGraphWriter.classUIDs`).
-    var classUIDs: [[Int]: UInt64] = [:]
-    var classKeys = KeyedClassKeys()
-    /// Integers stored wider than Apple's encoder would pick: (object, entry position, width).
-    var widths: [(object: Int, position: Int, width: NibGraph.IntegerWidth)] = []
-    /// Entries under a key their object already has, for `duplicateKeys`.
-    var repeated: [NibGraph.RepeatedEntry] = []
-
-    init(graph: NibGraph) {
-        self.graph = graph
-        objects = [PropertyListValue](repeating: .string("$null"), count: max(graph.objects.count, 1))
-    }
-
-    mutating func encodeObject(_ index: Int, warnings: inout [NibGraphWarning]) throws(NibGraphError) -> PropertyListValue {
-        let object = graph.objects[index]
-        if let plain = plainValue(object, index: index) { return plain }
-        var entries: [PropertyListEntry] = [PropertyListEntry(key: .string("$class"), value: .uid(classUID(object)))]
-        entries.reserveCapacity(object.entries.count + 1)
-        var seen = SeenKeys()
-        for (position, entry) in object.entries.enumerated() {
-            guard seen.insert(entry.key, position: position, in: object.entries) else {
-                try keepRepeated(entry, object: index, position: position, warnings: &warnings)
-                continue
-            }
-            if let value = try plist(entry.value, object: index, position: position, key: entry.key, warnings: &warnings) {
-                entries.append(PropertyListEntry(key: .string(NibGraph.escape(entry.key)), value: value))
-            }
-        }
-        return .dictionary(entries)
-    }
-
-    /// Keeps `entry`, whose key an earlier entry of the object has, for the `$nibarchive` entry's
-    /// `duplicateKeys` (the dictionary holds the first value).
-    mutating func keepRepeated(_ entry: NibGraph.Entry, object: Int, position: Int, warnings: inout [NibGraphWarning]) throws(NibGraphError) {
-        let value = try Self.propertyListValue(entry.value, object: object, position: position, key: entry.key,
-                                               objectCount: graph.objects.count, widths: &widths, warnings: &warnings)
-        repeated.append(.init(object: object, position: position, key: entry.key, value: value))
-    }
-
-    /// A value as a property-list value, geometry left as data: integers wider than Apple's
-    /// encoder would pick are noted in `widths`, a reference to the root (which `$top` is, not an
-    /// object) is written as nil with a warning, and one to no object is an error.
-    static func propertyListValue(
-        _ value: NibGraph.Value, object: Int, position: Int, key: String, objectCount: Int,
-        widths: inout [(object: Int, position: Int, width: NibGraph.IntegerWidth)], warnings: inout [NibGraphWarning]
-    ) throws(NibGraphError) -> PropertyListValue {
-        switch value {
-        case let .integer(number, width):
-            if width != .minimal(for: number) { widths.append((object, position, width)) }
-            return .integer(number)
-        case .bool(let flag): return .bool(flag)
-        case .float(let number): return .real32(number)
-        case .double(let number): return .real(number)
-        case .data(let bytes): return .data(bytes)
-        case .string(let text): return .string(text)
-        case .null: return .uid(0)
-        case .object(let target):
-            guard target >= 0, target < objectCount else {
-                throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: object, key: key)
-            }
-            if target == 0 {
-                warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))
-            }
-            return .uid(UInt64(target))
-        case .array(let items):
-            var list: [PropertyListValue] = []
-            list.reserveCapacity(items.count)
-            for item in items {
-                list.append(try propertyListValue(item, object: object, position: position, key: "", objectCount: objectCount,
-                                                  widths: &widths, warnings: &warnings))
-            }
-            return .array(list)
-        }
-    }
-
-    /// Strings, numbers and data that NSKeyedArchiver stores as plain values.
-    mutating func plainValue(_ object: NibGraph.Object, index: Int) -> PropertyListValue? {
-        guard object.fallbackClassNames.isEmpty, object.classChain.isEmpty, object.entries.count == 1 else { return nil }
-        let entry = object.entries[0]
-        switch (object.className, entry.key, entry.value) {
-        case ("NSString", "NS.bytes", .data(let bytes)):
-            guard let text = bytes.validatedUTF8 else { return nil }
-            return .string(text)
-        case ("NSNumber", "NS.intval", .integer(let number, let width)):
-            if width != .minimal(for: number) { widths.append((index, 0, width)) }
-            return .integer(number)
-        case ("NSNumber", "NS.dblval", .double(let number)): return .real(number)
-        case ("NSNumber", "NS.dblval", .float(let number)): return .real32(number)
-        case ("NSNumber", "NS.boolval", .bool(let flag)): return .bool(flag)
-        case ("NSData", "NS.bytes", .data(let bytes)): return .data(bytes)
-        default: return nil
-        }
-    }
-
-    /// `$classes` for a class whose superclasses are unknown: the class, then NSObject.
-    static func defaultChain(for className: String) -> [String] {
-        className == "NSObject" ? ["NSObject"] : [className, "NSObject"]
-    }
-
-    /// A decoded class's chain: its `$classes`, or the default chain when the
-    /// dictionary has none, so that decode → encode → decode is stable.
-    static func classChain(of keyedClass: KeyedClass) -> [String] {
-        keyedClass.classes.isEmpty ? defaultChain(for: keyedClass.name) : keyedClass.classes
-    }
-
-    /// The class an object is archived as: its chain is the default one when the object has none.
-    static func keyedClass(of object: NibGraph.Object) -> KeyedClass {
-        let chain = object.classChain.isEmpty ? defaultChain(for: object.className) : object.classChain
-        return KeyedClass(name: object.className, classes: chain, hints: object.fallbackClassNames)
-    }
-
-    /// A class dictionary: `$classname`, `$classes`, and `$classhints` when there are hints.
-    static func classDictionary(_ keyedClass: KeyedClass) -> PropertyListValue {
-        var entries: [PropertyListEntry] = [
-            .init(key: .string("$classname"), value: .string(keyedClass.name)),
-            .init(key: .string("$classes"), value: .array(keyedClass.classes.map { .string($0) })),
-        ]
-        if !keyedClass.hints.isEmpty {
-            entries.append(.init(key: .string("$classhints"), value: .array(keyedClass.hints.map { .string($0) })))
-        }
-        return .dictionary(entries)
-    }
-
-    mutating func classUID(_ object: NibGraph.Object) -> UInt64 {
-        let keyedClass = Self.keyedClass(of: object)
-        let key = classKeys.key(of: keyedClass)
-        if let known = classUIDs[key] { return known }
-        objects.append(Self.classDictionary(keyedClass))
-        let uid = UInt64(objects.count - 1)
-        classUIDs[key] = uid
-        return uid
-    }
-
-    /// A value as an archived object holds it: geometry data under a geometry key becomes a
-    /// string appended to `$objects`, any other value is ``propertyListValue(_:object:position:key:objectCount:widths:warnings:)``.
-    mutating func plist(
-        _ value: NibGraph.Value, object: Int, position: Int, key: String, warnings: inout [NibGraphWarning]
-    ) throws(NibGraphError) -> PropertyListValue? {
-        if case .data(let bytes) = value, let text = GeometryString.string(forBlob: bytes, key: key) {
-            objects.append(.string(text))
-            return .uid(UInt64(objects.count - 1))
-        }
-        return try Self.propertyListValue(value, object: object, position: position, key: key, objectCount: graph.objects.count,
-                                          widths: &widths, warnings: &warnings)
-    }
-}
-
-/// The keys of one object seen so far, to find repeated ones: a few keys are
-/// compared one by one, many go through a set.
-struct SeenKeys {
-    static let linearLimit = 16
-    var set: Set<String>?
-
-    /// Whether `key`, the key of `entries[position]`, is new among the keys of `entries[..<position]`.
-    mutating func insert(_ key: String, position: Int, in entries: [NibGraph.Entry]) -> Bool {
-        if position < Self.linearLimit {
-            // Comparing lengths first spares most string comparisons.
-            let length = key.utf8.count
-            return !entries[..<position].contains { $0.key.utf8.count == length && $0.key == key }
-        }
-        if set == nil { set = Set(entries[..<position].map(\.key)) }
-        return set!.insert(key).inserted
     }
 }

@@ -31,10 +31,10 @@ import PropertyList
 /// reference is a UID, `$objects` index = graph index), but geometry stays
 /// data. Quadruples are in order of object, then entry.
 extension NibGraph {
-    static let layoutKey = "$nibarchive"
+    package static let layoutKey = "$nibarchive"
 
     /// The `$nibarchive` entry for `layout` (nil: a graph from elsewhere), or nil when it has nothing to keep.
-    static func layoutHint(
+    package static func layoutHint(
         _ layout: NIBArchiveLayout?, objectCount: Int, widths: [(object: Int, position: Int, width: IntegerWidth)],
         repeated: [RepeatedEntry]
     ) -> PropertyListValue? {
@@ -70,11 +70,55 @@ extension NibGraph {
 
     /// An entry a keyed archive's dictionary cannot hold: `objects[object].entries[position]`,
     /// whose key an earlier entry has, with its value as `duplicateKeys` holds it.
-    struct RepeatedEntry {
-        let object: Int
-        let position: Int
-        let key: String
-        let value: PropertyListValue
+    package struct RepeatedEntry {
+        package let object: Int
+        package let position: Int
+        package let key: String
+        package let value: PropertyListValue
+
+        package init(object: Int, position: Int, key: String, value: PropertyListValue) {
+            self.object = object
+            self.position = position
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// A value as a property-list value, geometry left as data: integers wider than Apple's
+    /// encoder would pick are noted in `widths`, a reference to the root (which `$top` is, not an
+    /// object) is written as nil with a warning, and one to no object is an error. How the keyed
+    /// writer keeps a repeated entry's value for `duplicateKeys`.
+    package static func propertyListValue(
+        _ value: NibGraph.Value, object: Int, position: Int, key: String, objectCount: Int,
+        widths: inout [(object: Int, position: Int, width: NibGraph.IntegerWidth)], warnings: inout [NibGraphWarning]
+    ) throws(NibGraphError) -> PropertyListValue {
+        switch value {
+        case let .integer(number, width):
+            if width != .minimal(for: number) { widths.append((object, position, width)) }
+            return .integer(number)
+        case .bool(let flag): return .bool(flag)
+        case .float(let number): return .real32(number)
+        case .double(let number): return .real(number)
+        case .data(let bytes): return .data(bytes)
+        case .string(let text): return .string(text)
+        case .null: return .uid(0)
+        case .object(let target):
+            guard target >= 0, target < objectCount else {
+                throw NibGraphError(.referenceOutOfRange(index: target, count: objectCount), object: object, key: key)
+            }
+            if target == 0 {
+                warnings.append(NibGraphWarning(object: object, key: key, "reference to the root object written as nil ($top is not an object)"))
+            }
+            return .uid(UInt64(target))
+        case .array(let items):
+            var list: [PropertyListValue] = []
+            list.reserveCapacity(items.count)
+            for item in items {
+                list.append(try propertyListValue(item, object: object, position: position, key: "", objectCount: objectCount,
+                                                  widths: &widths, warnings: &warnings))
+            }
+            return .array(list)
+        }
     }
 
     /// Reads a `$nibarchive` entry back into ``archiveLayout`` and integer widths.
@@ -164,7 +208,7 @@ extension NibGraph {
     }
 
     /// A `duplicateKeys` value as a graph value: the inverse of
-    /// ``KeyedGraphEncoder/propertyListValue(_:object:position:key:objectCount:widths:warnings:)``.
+    /// ``propertyListValue(_:object:position:key:objectCount:widths:warnings:)``.
     private func repeatedValue(_ plist: PropertyListValue) throws(NibGraphError) -> Value {
         if let scalar = Value(scalar: plist) { return scalar }
         switch plist {

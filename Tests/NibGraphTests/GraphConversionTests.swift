@@ -2,6 +2,7 @@ import Foundation
 import KeyedArchive
 import NIBArchive
 import NibBytes
+import NibFuzzing
 import NibGraph
 import PropertyList
 import Testing

@@ -1,6 +1,7 @@
 import KeyedArchive
 import NIBArchive
 import NibBytes
+import NibFuzzing
 @testable import NibGraph
 import PropertyList
 import Testing

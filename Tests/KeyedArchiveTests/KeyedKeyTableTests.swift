@@ -1,18 +1,23 @@
 @testable import KeyedArchive
-@testable import NibGraph
 import NibBytes
 import PropertyList
 import Testing
 import TestSupport
 
 /// A key's flags, read from its bytes, agree with the rules that read them
-/// from its text: `NibGraph.unescape`, `GeometryString.shape(forKey:)`, and
-/// comparing the text with `$class`, `$classname`, `$classes` and `$classhints`.
+/// from its text: a leading `$$` stands for `$` (NSKeyedArchiver's escape),
+/// `GeometryString.shape(forKey:)`, and comparing the text with `$class`,
+/// `$classname`, `$classes` and `$classhints`.
 struct KeyedKeyTableTests {
+    /// The key a written key spells: one `$` of a leading `$$` is the escape.
+    static func unescape(_ text: String) -> String {
+        text.hasPrefix("$$") ? String(text.dropFirst()) : text
+    }
+
     /// What the key table should say of `text`, whose bytes start at offset
     /// 0, worked out from the text; and the name it spells.
     static func expected(_ text: String) -> (key: KeyedKeyTable.Key, name: String) {
-        let name = NibGraph.unescape(text)
+        let name = unescape(text)
         let role: KeyedKeyTable.Role = switch text {
         case "$class": .classReference
         case "$classname": .className
