@@ -23,27 +23,27 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// One `$top` entry: a top-level key and its value, normally the UID of
     /// an object (NSKeyedArchiver stores top-level scalars inline).
-    public struct TopEntry: Sendable, Hashable {
-        public var key: String
-        public var value: PropertyListValue
+    package struct TopEntry: Sendable, Hashable {
+        package var key: String
+        package var value: PropertyListValue
 
-        public init(key: String, value: PropertyListValue) {
+        package init(key: String, value: PropertyListValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// `$top`, in file order.
-    public var top: [TopEntry]
+    package var top: [TopEntry]
     /// `$objects`, index 0 being `$null`.
-    public var objects: [PropertyListValue]
+    package var objects: [PropertyListValue]
     /// Root entries other than the four archiver ones, in file order.
-    public var extraRootEntries: [PropertyListEntry]
+    package var extraRootEntries: [PropertyListEntry]
     /// Class dictionaries by their `$objects` index, filled when decoding.
     private var classCache: [Int: KeyedClass] = [:]
 
     /// An archive from its parts, unchecked (see ``validated()``).
-    public init(top: [TopEntry], objects: [PropertyListValue], extraRootEntries: [PropertyListEntry] = []) {
+    package init(top: [TopEntry], objects: [PropertyListValue], extraRootEntries: [PropertyListEntry] = []) {
         self.top = top
         self.objects = objects
         self.extraRootEntries = extraRootEntries
@@ -193,7 +193,7 @@ public struct KeyedArchive: Sendable, Equatable {
 
     /// The class of archived object `index`, or nil for objects stored as
     /// plain property-list values (strings, numbers, data) and for class dictionaries.
-    public func keyedClass(ofObject index: Int) throws(KeyedArchiveError) -> KeyedClass? {
+    package func keyedClass(ofObject index: Int) throws(KeyedArchiveError) -> KeyedClass? {
         guard objects.indices.contains(index), case .uid(let uid)? = objects[index]["$class"] else { return nil }
         if let known = classCache[Int(uid)] { return known }
         guard uid < UInt64(objects.count) else {
@@ -203,7 +203,7 @@ public struct KeyedArchive: Sendable, Equatable {
     }
 
     /// The root property list: `$archiver`, `$version`, `$top`, `$objects`, then any extra entries.
-    public var propertyList: PropertyListValue {
+    package var propertyList: PropertyListValue {
         var root: [PropertyListEntry] = [
             .init(key: .string("$archiver"), value: .string(Self.archiverName)),
             .init(key: .string("$version"), value: .integer(Self.version)),

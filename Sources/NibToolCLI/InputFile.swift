@@ -35,10 +35,8 @@ package struct InputFile {
             guard isPropertyList else { return nil }
             let value = BinaryPropertyList.hasMagic(bytes) ? try BinaryPropertyList.decode(bytes) : try XMLPropertyList.decode(bytes)
             return value["$archiver"] != nil ? .keyed(value) : .plain(value)
-        } catch let error as PropertyListError {
-            throw CLIError(path: path, message: error.description)
         } catch {
-            throw CLIError(path: path, message: "\(error)")
+            throw CLIError(path: path, message: error.description)
         }
     }
 
