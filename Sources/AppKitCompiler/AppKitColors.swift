@@ -161,11 +161,11 @@ extension AppKitContext {
             append("NSID", .integer(9), to: space)
             append("NSModel", .integer(0), to: space)
             if let profiles = options.colorProfiles {
-                append("NSICC", .object(builder.dataObject(profiles.genericGrayGamma22)), to: space)
+                append("NSICC", .object(profileData(profiles.genericGrayGamma22)), to: space)
             }
         case .sRGB:
             append("NSID", .integer(7), to: space)
-            if let profiles = options.colorProfiles { append("NSICC", .object(builder.dataObject(profiles.sRGB)), to: space) }
+            if let profiles = options.colorProfiles { append("NSICC", .object(profileData(profiles.sRGB)), to: space) }
         }
         if options.colorProfiles == nil, pooled["colorspace:noted"] == nil {
             pooled["colorspace:noted"] = space
@@ -174,6 +174,17 @@ extension AppKitContext {
         }
         pooled[key] = space
         return space
+    }
+
+    /// A color space's ICC profile: `NSData`, or before the 11 SDK an
+    /// `NSMutableData` (`NS.data`), as the 10.14 SDK's keyed archive of
+    /// Apple's AboutBox bundle (Stella in Provenance) holds both its profiles
+    /// and the 11 SDK's of adium's AccountProfile bundle holds `NSData`.
+    private mutating func profileData(_ bytes: [UInt8]) -> Reference {
+        guard options.sdk < AppKitSDKVersion(11) else { return builder.dataObject(bytes) }
+        let data = builder.addObject("NSMutableData")
+        append("NS.data", .data(bytes), to: data)
+        return data
     }
 
     /// Components as AppKit's color text: each as `%.<digits>g`, separated by spaces.

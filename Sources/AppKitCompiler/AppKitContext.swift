@@ -39,8 +39,9 @@ struct AppKitContext {
     /// from its frame in the document: AppKit autoresized them by it.
     var superviewGrowth: (Double, Double) = (0, 0)
     /// The frame and autoresizing mask a superview's layout gives the next
-    /// view compiled directly in it (a box's content view).
-    var laidOutView: (superview: Reference, frame: [Double], autoresizingMask: Int64)?
+    /// view compiled directly in it (a box's content view; with no superview,
+    /// a borderless window's content view).
+    var laidOutView: (superview: Reference?, frame: [Double], autoresizingMask: Int64)?
     /// The frame a scroll view's tiling gives the clip view compiled next.
     var scrollViewClipFrame: [Double]?
     /// Objects AppKit shares (cached colors, color spaces, cursors), by description.

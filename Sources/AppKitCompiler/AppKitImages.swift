@@ -6,7 +6,8 @@ import XIBReader
 /// names a catalog), `IBNamespaceID` ("system" for AppKit's `NS…` images and
 /// the system catalog's symbols, else nil), `IBDesignSize` (an `NSValue` of
 /// the size the resource gives, at most 32 points for system images, 32 × 32
-/// without one, for symbols or for AppKit's icon images) and `IBDesignImageConfiguration` (nil). One
+/// without one, for symbols or for AppKit's icon images, AppKit's own size for
+/// the images ``AppKitContext/systemImageSizes`` lists) and `IBDesignImageConfiguration` (nil). One
 /// object per name.
 extension AppKitContext {
     /// The resource of image `name`, from the catalog its element names
@@ -23,7 +24,9 @@ extension AppKitContext {
         let catalog = elementCatalog ?? resource?[attribute: "catalog"]
         let system = name.hasPrefix("NS") || catalog == "system"
         var size = (32.0, 32.0)
-        if let resource, catalog != "system", !Self.iconImageNames.contains(name) {
+        if let known = Self.systemImageSizes[name] {
+            size = known
+        } else if let resource, catalog != "system", !Self.iconImageNames.contains(name) {
             let given = (number(resource, "width") ?? 32, number(resource, "height") ?? 32)
             size = system ? (min(given.0, 32), min(given.1, 32)) : given
         }
@@ -39,6 +42,13 @@ extension AppKitContext {
         "NSAdvanced", "NSApplicationIcon", "NSBonjour", "NSColorPanel", "NSComputer", "NSDotMac", "NSEveryone", "NSFolder",
         "NSFolderBurnable", "NSFolderSmart", "NSFontPanel", "NSInfo", "NSMobileMe", "NSMultipleDocuments", "NSNetwork",
         "NSPreferencesGeneral", "NSTrashEmpty", "NSTrashFull", "NSUser", "NSUserAccounts", "NSUserGroup",
+    ]
+
+    /// AppKit images whose design size ibtool takes from the image itself,
+    /// whatever size the document's resource says (Apple's HSChooserWindow
+    /// pair: `NSActionTemplate` given as 15 × 15 is 19 × 19).
+    static let systemImageSizes: [String: (Double, Double)] = [
+        "NSActionTemplate": (19, 19),
     ]
 
     /// The state images every menu item archives (`NSOnImage`, `NSMixedImage`):

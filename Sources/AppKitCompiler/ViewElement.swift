@@ -88,8 +88,7 @@ extension AppKitContext {
         if flags != 0 { append("NSvFlags", .integer(flags), to: view) }
         let documentFrame = element.child(named: "rect", key: "frame").map { rect($0) }
             ?? [0, 0, defaultViewSize.0, defaultViewSize.1]
-        let frame = parts.frame ?? laidOut?.frame ?? Self.autoresized(documentFrame, mask: maskElement.map(Self.autoresizingMask) ?? 0,
-                                                    by: superviewGrowth)
+        let frame = parts.frame ?? laidOut?.frame ?? Self.autoresized(documentFrame, mask: flags & 0x3F, by: superviewGrowth)
         let growth = (frame[2] - documentFrame[2], frame[3] - documentFrame[3])
         let subviews = withSuperview(view, growth: element.bool("autoresizesSubviews") ?? true ? growth : (0, 0)) { context in
             parts.compileSubviews?(&context) ?? (parts.subviews ?? element.children(of: "subviews")).compactMap { context.compile($0) }

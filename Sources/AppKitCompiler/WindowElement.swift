@@ -79,7 +79,10 @@ enum WindowElement {
         if let minSize { context.appendString("NSWindowContentMinSize", GeometryText.size(minSize.0, minSize.1), to: window) }
         let contentElement = element.child(key: "contentView").flatMap { ["view", "clipView"].contains($0.name) ? $0 : nil }
         let contentView = contentElement.flatMap { view in
-            context.withSuperview(nil, defaultSize: (content[2], content[3])) { $0.compile(view) }
+            context.withSuperview(nil, defaultSize: (content[2], content[3])) { context in
+                if let style, style & 1 == 0 { context.sizeBorderlessContentView(view, to: (content[2], content[3])) }
+                return context.compile(view)
+            }
         }
         context.append("NSWindowView", contentView.map { .object($0) } ?? .null, to: window)
         if let toolbarElement {
@@ -204,5 +207,19 @@ extension AppKitContext {
     mutating func sizeValue(_ element: XIBElement, key: String) -> (Double, Double)? {
         guard let child = element.child(key: key), child.name == "size" || child[attribute: "type"] == "size" else { return nil }
         return (number(child, "width") ?? 0, number(child, "height") ?? 0)
+    }
+}
+
+extension AppKitContext {
+    /// A borderless window's content view takes the content rect's size
+    /// whatever its frame in the document, and autoresizes its subviews by the
+    /// difference (Apple's HSChooserWindow pair: a 529 × 178 content view of a
+    /// 509 × 281 content rect is 509 × 281, its effect view, flexible at the
+    /// right and bottom, moves up by 103); a titled window's keeps its frame.
+    mutating func sizeBorderlessContentView(_ view: XIBElement, to size: (Double, Double)) {
+        guard let frame = view.child(named: "rect", key: "frame").map({ rect($0) }), (frame[2], frame[3]) != size else { return }
+        let mask = view.child(named: "autoresizingMask", key: "autoresizingMask").map(Self.autoresizingMask)
+            ?? (document.usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask)
+        laidOutView = (nil, [frame[0], frame[1], size.0, size.1], mask)
     }
 }

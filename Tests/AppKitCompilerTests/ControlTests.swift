@@ -159,6 +159,29 @@ struct ControlTests {
         #expect(graph.text(graph.target(image["IBDesignSize"])?["NS.sizeval"]) == "{32, 32}")
     }
 
+    /// Apple's HSChooserWindow pair: `NSActionTemplate` has AppKit's design
+    /// size, 19 × 19, though the document's resource says 15 × 15.
+    @Test func actionTemplateHasAppKitsDesignSize() throws {
+        let compilation = try compileMacXIB("""
+            <imageView id="v">
+                <rect key="frame" x="0.0" y="0.0" width="36" height="44"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" \
+            image="NSActionTemplate" id="c"/>
+            </imageView>
+            </objects>
+            <resources>
+                <image name="NSActionTemplate" width="15" height="15"/>
+            </resources>
+            <objects>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let image = try #require(graph.objects(ofClass: "NSCustomResource").first)
+        #expect(graph.text(image["NSResourceName"]) == "NSActionTemplate")
+        #expect(graph.text(image["IBNamespaceID"]) == "system")
+        #expect(graph.text(graph.target(image["IBDesignSize"])?["NS.sizeval"]) == "{19, 19}")
+    }
+
     @Test func unknownAttributesAndColorSpacesAreWarnings() throws {
         let compilation = try window("""
             <textField bogus="1" id="3">

@@ -101,6 +101,22 @@ struct SDKEraTests {
         #expect(String(decoding: bytes.array, as: UTF8.self) == "{100, \(Int(height))}")
     }
 
+    /// The ICC profiles of the color spaces: `NSMutableData` (`NS.data`) in the
+    /// 10.14 SDK's keyed archive of Apple's AboutBox bundle (Stella in
+    /// Provenance), `NSData` in the 11 SDK's of adium's AccountProfile bundle.
+    @Test(arguments: [(AppKitSDKVersion(10, 14), "NSMutableData", "NS.data"), (AppKitSDKVersion(11), "NSData", "NS.bytes")])
+    func profileDataClass(sdk: AppKitSDKVersion, className: String, key: String) throws {
+        let document = try IBDocument(bytes: ByteView(copying: Array(Self.document().utf8)), path: "test.xib")
+        let profiles = AppKitColorProfiles(genericGrayGamma22: [1, 2, 3], sRGB: [4, 5, 6])
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(colorProfiles: profiles, sdkVersion: sdk)).graph
+        let space = try #require(graph.objects(ofClass: "NSColorSpace").first)
+        let profile = try #require(graph.target(space["NSICC"]))
+        #expect(profile.className == className)
+        #expect(profile.keys == [key])
+        guard case .data(let bytes)? = profile[key] else { Issue.record("no profile bytes"); return }
+        #expect(bytes.array == [1, 2, 3])
+    }
+
     @Test func toolsVersionsNameTheirXcodesSDK() {
         #expect(AppKitSDKVersion.forToolsVersion(5056) == AppKitSDKVersion(10, 9))
         #expect(AppKitSDKVersion.forToolsVersion(14490) == AppKitSDKVersion(10, 14))

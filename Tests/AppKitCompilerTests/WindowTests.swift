@@ -106,4 +106,53 @@ struct WindowTests {
             #expect(window["NSWindowStyleMask"].flatMap { if case .integer(let value, _) = $0 { value } else { nil } } == mask)
         }
     }
+
+    /// A window of `styleMask` whose 509 × 281 content rect holds a 529 × 178
+    /// content view with one auto-layout subview filling it.
+    static func contentRectWindow(_ styleMask: String) throws -> NibGraph {
+        let compilation = try compileMacXIB("""
+            <window title="W" visibleAtLaunch="NO" id="w">
+                <windowStyleMask key="styleMask" \(styleMask)/>
+                <rect key="contentRect" x="574" y="449" width="509" height="281"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="effect">
+                            <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
+                        </customView>
+                    </subviews>
+                </view>
+            </window>
+            """, attributes: "useAutolayout=\"YES\"")
+        #expect(compilation.diagnostics.isEmpty)
+        return compilation.graph
+    }
+
+    /// Apple's HSChooserWindow pair: a borderless window's content view takes
+    /// the content rect's size (509 × 281 for a 529 × 178 frame) and its
+    /// subview, flexible at the right and bottom, keeps its distance from the
+    /// top: `{{0, 103}, {529, 178}}`.
+    @Test func borderlessContentViewTakesTheContentRect() throws {
+        let graph = try Self.contentRectWindow("nonactivatingPanel=\"YES\" fullSizeContentView=\"YES\"")
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        let content = try #require(graph.target(window["NSWindowView"]))
+        #expect(graph.text(content["NSFrameSize"]) == "{509, 281}")
+        #expect(content["NSvFlags"] == .integer(0x100, .int16))
+        let subview = try #require(graph.elements(content["NSSubviews"]).first)
+        #expect(subview["NSvFlags"] == .integer(0x10C, .int16))
+        #expect(graph.text(subview["NSFrame"]) == "{{0, 103}, {529, 178}}")
+    }
+
+    /// Apple's test25_hugging and transmission_MainMenu pairs: a titled
+    /// window's content view keeps its frame (480 × 89 in a 480 × 158 content
+    /// rect; 480 × 348 in a 480 × 269 full-size one).
+    @Test func titledContentViewKeepsItsFrame() throws {
+        let graph = try Self.contentRectWindow("titled=\"YES\" fullSizeContentView=\"YES\"")
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        let content = try #require(graph.target(window["NSWindowView"]))
+        #expect(graph.text(content["NSFrameSize"]) == "{529, 178}")
+        let subview = try #require(graph.elements(content["NSSubviews"]).first)
+        #expect(graph.text(subview["NSFrameSize"]) == "{529, 178}")
+    }
 }
