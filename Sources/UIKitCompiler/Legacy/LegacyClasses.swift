@@ -11,6 +11,7 @@ enum LegacyClasses {
         "IBUIView": LegacyView.view,
         "IBUIWebView": LegacyWebView.webView,
         "IBUIWindow": LegacyWindow.window,
+        "IBUIViewController": LegacyViewController.viewController,
         "IBUILabel": LegacyLabel.label,
         "IBUIButton": LegacyControls.button,
         "IBUITextField": LegacyControls.textField,

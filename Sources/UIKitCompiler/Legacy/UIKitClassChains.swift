@@ -23,7 +23,7 @@ enum UIKitClassChains {
         FoundationClasses.mutableDictionary: FoundationClasses.dictionary,
         "UIView": "UIResponder", "UIWindow": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIWebView": "UIView",
         "UIControl": "UIView", "UIButton": "UIControl", "UIRoundedRectButton": "UIButton", "UITextField": "UIControl",
-        "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UISwitch": "UIControl", "UISlider": "UIControl", "UIViewController": "UIResponder",
         "UIRuntimeOutletConnection": "UIRuntimeConnection", "UIRuntimeEventConnection": "UIRuntimeConnection",
     ]
 }
