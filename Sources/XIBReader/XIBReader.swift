@@ -1,14 +1,29 @@
 internal import CXMLEvents
 import NibBytes
 
-/// Reads Interface Builder XML into an element tree, with libxml2's SAX2 parser.
+/// Reads Interface Builder XML into an element tree.
 ///
+/// The plain XML Interface Builder writes is read straight from the bytes
+/// (``PlainXMLReader``); every other document goes to libxml2's SAX2 parser.
 /// No network, no external DTD, no entity substitution: a document that
 /// declares entities or uses any but the predefined ones is refused. libxml2
 /// prints nothing; its errors become ``XIBError``s with line and column.
 /// Depth and element count are bounded by ``XIBReaderOptions``.
 public enum XIBReader {
     public static func read(_ bytes: ByteView, options: XIBReaderOptions = .default) throws(XIBError) -> XIBElement {
+        guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw XIBError(.empty, line: 1, column: 1) }
+        if let root = PlainXMLReader.read(bytes, options: options) { return root }
+        return try readWithLibXML2(bytes, options: options)
+    }
+
+    /// The tree the plain reader reads from `bytes`, or nil where it declines
+    /// (for the checks that compare the two readers).
+    package static func readPlain(_ bytes: ByteView, options: XIBReaderOptions = .default) -> XIBElement? {
+        PlainXMLReader.read(bytes, options: options)
+    }
+
+    /// The tree libxml2 reads from `bytes` (the reader of every document the plain reader declines).
+    package static func readWithLibXML2(_ bytes: ByteView, options: XIBReaderOptions = .default) throws(XIBError) -> XIBElement {
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw XIBError(.empty, line: 1, column: 1) }
         var tree = XIBTreeBuilder(options: options)
         var result = nib_xml_result()
@@ -121,16 +136,23 @@ struct XIBTreeBuilder {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
+    /// Whether white space given now would be kept: the innermost open
+    /// element keeps white space, or already has text.
+    var keepsSpaceNow: Bool {
+        guard let frame = open.last else { return false }
+        return frame.keepsWhiteSpace || text.count > frame.firstTextByte
+    }
+
     /// Text of the innermost open element. White space before an element's
     /// first other byte is not kept when its text is trimmed: the trimming
     /// would drop it anyway.
-    mutating func characters(_ bytes: UnsafeRawBufferPointer) {
+    mutating func characters<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) {
         guard let frame = open.last else { return }
-        var first = 0
+        var first = bytes.startIndex
         if !frame.keepsWhiteSpace && text.count == frame.firstTextByte {
-            while first < bytes.count && Self.isSpace(bytes[first]) { first += 1 }
+            while first < bytes.endIndex && Self.isSpace(bytes[first]) { first = bytes.index(after: first) }
         }
-        if first < bytes.count { text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[first...])) }
+        if first < bytes.endIndex { text.append(contentsOf: bytes[first...]) }
     }
 
     private static func builder(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XIBTreeBuilder> {
@@ -224,7 +246,17 @@ struct NameTable: Sendable {
     func name(_ pointer: UnsafePointer<CChar>) -> String {
         var count = 0
         while pointer[count] != 0 { count += 1 }
-        let text = UnsafeRawBufferPointer(start: pointer, count: count)
+        return name(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+
+    /// The name spelled by `range` of `view` (the plain reader's names).
+    func name(in view: ByteView, _ range: Range<Int>) -> String {
+        view.withUnsafeBytes { name(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The name spelled by `text`.
+    func name(_ text: UnsafeRawBufferPointer) -> String {
+        let count = text.count
         let hash = Self.hash(text)
         let found: Int? = slots.withUnsafeBufferPointer { slots in
             bytes.withUnsafeBytes { bytes in
