@@ -81,7 +81,9 @@ enum Storyboard {
     static let documentWarnings: Set<String> = [
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
-        ViewControllerElement.unverifiedPresentationContext,
+        ViewControllerElement.unverifiedPresentationContext, TableViewElement.unverifiedKeys, PickerViewElement.unverified,
+        TabBarItemElement.unverifiedSystemItem, ViewControllerElement.unverifiedCollectionController,
+        ViewControllerElement.unverifiedBarHidden,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.
