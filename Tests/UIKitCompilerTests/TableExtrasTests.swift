@@ -122,4 +122,24 @@ struct TableExtrasTests {
         #expect(view.objects(ofClass: "UICollectionView").count == 1)
         #expect(compilation.diagnostics.filter { $0.message.hasPrefix("a collection view controller's keys") }.count == 1)
     }
+
+    /// Warnings that say an encoding is assumed or a value left out the same
+    /// way for every element are said once per document.
+    @Test func assumptionWarningsAreSaidOncePerDocument() throws {
+        func cell(_ id: String) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" hidesAccessoryWhenEditing="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="\(id)" id="\(id)c">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let compilation = try compileXIB(cell("a") + cell("b"), sdk: 10)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0.hasPrefix("hidesAccessoryWhenEditing") }.count == 1)
+    }
 }
