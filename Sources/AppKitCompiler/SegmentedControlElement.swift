@@ -73,13 +73,15 @@ enum SegmentedControlElement {
     /// One `<segment>` as an `NSSegmentItem`.
     static func segment(_ context: inout AppKitContext, _ element: XIBElement) -> Reference {
         context.warnUnknownAttributes(of: element, known: [
-            "label", "width", "image", "tag", "selected", "imageScaling", "toolTip",
+            "label", "width", "image", "catalog", "tag", "selected", "imageScaling", "toolTip",
         ])
         context.warnUnknownChildren(of: element, known: ["nil:label"])
         let item = context.builder.addObject("NSSegmentItem")
         if let width = context.number(element, "width") { context.append("NSSegmentItemWidth", .double(width), to: item) }
         if let image = element[attribute: "image"] {
-            context.append("NSSegmentItemImage", .object(context.imageResource(image)), to: item)
+            // The image's catalog, as a menu item's: the element's, else its resource's.
+            let resource = context.imageResource(image, catalog: element[attribute: "catalog"])
+            context.append("NSSegmentItemImage", .object(resource), to: item)
         }
         if element.child(named: "nil", key: "label") == nil {
             context.appendString("NSSegmentItemLabel", element[attribute: "label"] ?? "", to: item)

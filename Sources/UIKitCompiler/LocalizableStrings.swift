@@ -81,6 +81,7 @@ public enum UIKitLocalization {
         "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem",
         "searchBar": "UISearchBar", "segmentedControl": "UISegmentedControl", "viewController": "UIViewController",
         "tableViewController": "UITableViewController", "navigationController": "UINavigationController",
+        "collectionViewController": "UICollectionViewController",
     ]
 
     /// The localizable attributes of each element kind.
@@ -88,6 +89,6 @@ public enum UIKitLocalization {
         "label": ["text"], "textField": ["text", "placeholder"], "textView": ["text"],
         "navigationItem": ["title", "prompt"], "barButtonItem": ["title"], "tabBarItem": ["title"],
         "searchBar": ["text", "placeholder", "prompt"], "viewController": ["title"], "tableViewController": ["title"],
-        "navigationController": ["title"],
+        "navigationController": ["title"], "collectionViewController": ["title"],
     ]
 }

@@ -78,16 +78,31 @@ enum Storyboard {
 
     /// Warnings about the whole document's encoding, each said once however
     /// many of its nibs give it.
-    static let documentWarnings: Set<String> = [
+    static let documentWarnings = Set<String>([
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
-        ViewControllerElement.unverifiedPresentationContext,
+        ViewControllerElement.unverifiedPresentationContext, TableViewElement.unverifiedKeys, PickerViewElement.unverified,
+        TabBarItemElement.unverifiedSystemItem, ViewControllerElement.unverifiedCollectionController,
+        ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut,
+    ] + ViewControllerElement.unplacedChildMessages)
+
+    /// The beginnings of warnings that say an SDK's or a value's encoding is
+    /// assumed (the same for every element they are about): each such message
+    /// is said once per document too.
+    static let documentWarningPrefixes = [
+        "the safe-area guide's encoding is known from", "layout margin keys are known from",
+        "text-style fonts are known from", "system color \"", "the iOS ", "sectionHeaderHeight", "sectionFooterHeight",
     ]
 
-    /// `diagnostics` without the repeats of the messages in `messages`.
+    /// `diagnostics` without the repeats of the messages in `messages` or
+    /// beginning with one of ``documentWarningPrefixes``.
     static func firstOnly(of messages: Set<String>, in diagnostics: [IBDiagnostic]) -> [IBDiagnostic] {
         var said: Set<String> = []
-        return diagnostics.filter { !messages.contains($0.message) || said.insert($0.message).inserted }
+        return diagnostics.filter { diagnostic in
+            let message = diagnostic.message
+            let once = messages.contains(message) || documentWarningPrefixes.contains { message.hasPrefix($0) }
+            return !once || said.insert(message).inserted
+        }
     }
 
     /// The First Responder placeholder of the scene whose controller is `id`.

@@ -14,6 +14,9 @@ import XIBReader
 /// when absent). Values equal to UIKit's defaults (no accessory, indentation
 /// width 10, default selection) are not written.
 enum TableViewCellElement {
+    /// The warning, said once per document, that `hidesAccessoryWhenEditing="NO"`
+    /// (a property deprecated since iOS 3 that Interface Builder still writes) is left out.
+    static let hidesAccessoryLeftOut = "hidesAccessoryWhenEditing=\"NO\": no Apple nib shows its key or where it goes; left out"
     static let styles: [String: Int64] = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
         "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
@@ -71,7 +74,7 @@ enum TableViewCellElement {
             context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
         }
         if element.bool("hidesAccessoryWhenEditing") == false {
-            context.warn("hidesAccessoryWhenEditing=\"NO\": no Apple nib shows its key or where it goes; left out", at: element)
+            context.warn(hidesAccessoryLeftOut, at: element)
         }
 
         context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
@@ -151,13 +154,15 @@ extension UIKitContext {
     ]
 
     /// Warns about each attribute and child of `element` that neither the view
-    /// keys nor the element kind (`attributes`, `children`) read.
-    mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>) {
+    /// keys nor the element kind (`attributes`, `children`, the child elements `except`) read.
+    mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>,
+                                except handled: [XIBElement] = []) {
         for attribute in element.attributes
         where !Self.viewAttributes.contains(attribute.name) && !attributes.contains(attribute.name) {
             warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
         }
-        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name) {
+        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name)
+            && !handled.contains(child) {
             warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
         }
     }

@@ -33,6 +33,16 @@ import XIBReader
 /// estimates), and from iOS 8 a grouped table's default section height is
 /// 18 (what Interface Builder writes for it), left out as the plain table's
 /// 28 is — a warning says so where a height is left out on that ground.
+///
+/// From the mapping notes only (no Apple nib of the corpus holds them; one
+/// warning per document says so): the selection switches `UIAllowsSelection`
+/// (written NO only; YES is UIKit's default), `UIAllowsSelectionDuringEditing`,
+/// `UIAllowsMultipleSelection` and `UIAllowsMultipleSelectionDuringEditing`
+/// (written YES only), after the estimated heights as the notes' key list
+/// places them; then the `<view key="tableHeaderView|tableFooterView">` as
+/// `UITableHeaderView` and `UITableFooterView`, before the prototype cells as
+/// the notes' Xcode 12.4 key sequence (Appendix C.5) shows, the views also
+/// being the table's `UISubviews` (header first), as UIKit adds them.
 enum TableViewElement {
     static let separatorStyles: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
     static let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
@@ -47,15 +57,38 @@ enum TableViewElement {
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
         "dataMode", "contentInsetAdjustmentBehavior",
-    ])
+    ]).union(selectionSwitches.map(\.attribute))
+
+    /// The selection switches: attribute, key, and UIKit's default (the value left out).
+    static let selectionSwitches: [(attribute: String, key: String, default: Bool)] = [
+        ("allowsSelection", "UIAllowsSelection", true),
+        ("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", false),
+        ("allowsMultipleSelection", "UIAllowsMultipleSelection", false),
+        ("allowsMultipleSelectionDuringEditing", "UIAllowsMultipleSelectionDuringEditing", false),
+    ]
+    /// The keyed header and footer views, in the order their keys are written.
+    static let headerFooterKeys: [(element: String, key: String)] = [
+        ("tableHeaderView", "UITableHeaderView"), ("tableFooterView", "UITableFooterView"),
+    ]
+    /// The warning that the selection switches and header and footer views follow the notes.
+    static let unverifiedKeys = "a table's selection switches (UIAllowsSelection…) and header and footer views "
+        + "(UITableHeaderView, UITableFooterView, also its subviews) follow the mapping notes; no Apple nib checks them"
+
+    /// The table's keyed header and footer views (`<view key="tableHeaderView">` …), in document order.
+    @Sendable static func headerFooterViews(_ element: XIBElement) -> [XIBElement] {
+        let keys = Set(headerFooterKeys.map(\.element))
+        return element.children.filter { keys.contains($0[attribute: "key"] ?? "") && UIKitElements.isView($0) }
+    }
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableView")
         let isStatic = StaticTableContents.isStatic(element)
         // A dynamic table's empty `<sections/>` holds nothing to leave out.
         let sectionsHandled = isStatic || StaticTableContents.sections(of: element).isEmpty
+        let headerFooter = headerFooterViews(element)
         context.warnUnhandled(element, attributes: attributes,
-                              children: sectionsHandled ? ["prototypes", "sections", "inset"] : ["prototypes", "inset"])
+                              children: sectionsHandled ? ["prototypes", "sections", "inset"] : ["prototypes", "inset"],
+                              except: headerFooter)
         context.warnUnknownInsets(element, known: ["separatorInset", "contentInset", "scrollIndicatorInsets"])
         context.warnUnestablishedScrollAttributes(element)
         if let mode = element[attribute: "dataMode"], mode != "prototypes", mode != "static" {
@@ -72,6 +105,8 @@ enum TableViewElement {
         let style = self.style(element, in: &context)
 
         var overrides = ViewOverrides()
+        let headerFooterObjects = headerFooter.compactMap { view in context.compile(view).map { (view, $0) } }
+        overrides.trailingSubviews = headerFooterObjects.map(\.1)
         if let background = element.child(named: "color", key: "backgroundColor"), isOpaqueWhite(background) {
             overrides.backgroundColor = context.systemColor("tableBackgroundColor", at: background)
         }
@@ -103,6 +138,12 @@ enum TableViewElement {
         context.append("UISeparatorStyleIOS5AndLater", .integer(separator), to: object)
         appendSeparatorInset(element, to: object, in: &context)
         appendHeights(element, grouped: style != 0, to: object, in: &context)
+        appendSelectionSwitches(element, to: object, in: &context)
+        for (view, reference) in headerFooterObjects {
+            guard let key = headerFooterKeys.first(where: { $0.element == view[attribute: "key"] })?.key else { continue }
+            context.warn(unverifiedKeys, at: view)
+            context.append(key, .object(reference), to: object)
+        }
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
         PrototypeCells.append(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
@@ -118,6 +159,15 @@ enum TableViewElement {
               let edges = context.edgeInsets(inset) else { return }
         context.warn(UIKitContext.unverifiedInsets, at: inset)
         context.append("UISeparatorInset", context.geometry(edges), to: object)
+    }
+
+    /// The selection switches that differ from UIKit's defaults, as booleans.
+    static func appendSelectionSwitches(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        for entry in selectionSwitches {
+            guard let value = element.bool(entry.attribute), value != entry.default else { continue }
+            context.warn(unverifiedKeys, at: element)
+            context.append(entry.key, .bool(value), to: object)
+        }
     }
 
     /// The table's style (plain 0, grouped 1, inset grouped 2), which before

@@ -3,8 +3,12 @@ import XIBReader
 
 /// View controllers placed in a xib: `<viewController>` → `UIViewController`,
 /// `<tableViewController>` → `UITableViewController`, `<navigationController>`
-/// → `UINavigationController`, `<tabBarController>` → `UITabBarController`
-/// (each a `UIClassSwapper` with a custom class).
+/// → `UINavigationController`, `<tabBarController>` → `UITabBarController`,
+/// `<collectionViewController>` → `UICollectionViewController` (each a
+/// `UIClassSwapper` with a custom class). The collection view controller is
+/// written as the table view controller is, its view being the collection
+/// view, as the mapping notes (§2 view-controller placeholders) say; no Apple
+/// nib shows one, and a warning says so once per document.
 ///
 /// Key order is the one Xcode 12.4 / iOS 14 SDK scene nibs show (mapping notes
 /// Appendix C.5), which Apple's iOS 10 SDK storyboard pair (a tab bar
@@ -29,7 +33,12 @@ enum ViewControllerElement {
     static let classes: [String: String] = [
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "collectionViewController": "UICollectionViewController",
     ]
+    /// The warning that a collection view controller is written as the other
+    /// controllers are (its view the collection view, no keys of its own).
+    static let unverifiedCollectionController = "a collection view controller's keys are assumed to be a view "
+        + "controller's, as a table view controller's are; no Apple nib checks them"
     static let presentationStyles: [String: Int64] = [
         "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
         "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
@@ -39,11 +48,11 @@ enum ViewControllerElement {
         "nibName", "title", "restorationIdentifier", "wantsFullScreenLayout", "modalPresentationStyle",
         "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars",
         "storyboardIdentifier", "useStoryboardIdentifierAsRestorationIdentifier", "definesPresentationContext",
-        "providesPresentationContextTransitionStyle",
+        "providesPresentationContextTransitionStyle", "navigationBarHidden",
     ]
     /// Children read here or that only Interface Builder uses.
     static let children: Set<String> = [
-        "view", "tableView", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "toolbar", "viewControllers",
+        "view", "tableView", "collectionView", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "toolbar", "viewControllers",
         "extendedEdge", "connections", "userDefinedRuntimeAttributes", "point", "simulatedStatusBarMetrics",
         "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedNavigationBarMetrics",
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics", "size",
@@ -54,6 +63,7 @@ enum ViewControllerElement {
         let className = classes[element.name] ?? "UIViewController"
         context.beginObject(object, of: element, className: className)
         warnUnhandled(element, in: &context)
+        if element.name == "collectionViewController" { context.warn(unverifiedCollectionController, at: element) }
         let id = element[attribute: "id"]
         let parent = context.parentViewController
 
@@ -127,6 +137,7 @@ enum ViewControllerElement {
             let bar = compileBar(navigationBar, items: items("navigationItem", of: childElements, &context), of: object, &context)
             context.append("UINavigationBar", .object(bar), to: object)
         }
+        appendNavigationBarHidden(element, to: object, in: &context)
         if let toolbar = element.child(named: "toolbar", key: "toolbar").flatMap({ context.compile($0) }) {
             context.append("UIToolbar", .object(toolbar), to: object)
         }
@@ -259,6 +270,33 @@ enum ViewControllerElement {
         context.append("UIKeyEdgesForExtendedLayout", .integer(mask), to: object)
     }
 
+    /// The warning that `UINavigationBarHidden` follows a reimplementation's decoder.
+    static let unverifiedBarHidden = "a navigation controller's UINavigationBarHidden (after UINavigationBar) follows "
+        + "WinObjC's decoder; no Apple nib checks it"
+
+    /// `UINavigationBarHidden` YES for `navigationBarHidden="YES"`: the key
+    /// WinObjC's `UINavigationController` decoder reads, between
+    /// `UINavigationBar` and `UIToolbar`, the place it is written here. No
+    /// Apple nib shows it; a warning says so once per document.
+    static func appendNavigationBarHidden(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard element.bool("navigationBarHidden") == true else { return }
+        context.warn(unverifiedBarHidden, at: element)
+        context.append("UINavigationBarHidden", .bool(true), to: object)
+    }
+
+    static func emptyToolbarItems(in name: String) -> String {
+        "an empty <toolbarItems/> in <\(name)>: no Apple nib shows whether it writes a UIToolbarItems key; left out"
+    }
+
+    static func nilViewControllers(in name: String) -> String {
+        "<nil name=\"viewControllers\"> in <\(name)>: no Apple nib shows whether it writes a key; left out"
+    }
+
+    /// The warnings for children left out, said once per document.
+    static var unplacedChildMessages: [String] {
+        classes.keys.flatMap { [emptyToolbarItems(in: $0), nilViewControllers(in: $0)] }
+    }
+
     /// The warning for a child whose encoding no Apple nib shows: an empty
     /// `<toolbarItems/>` (whether UIKit writes an empty `UIToolbarItems` or
     /// nothing), and a navigation controller's `<nil name="viewControllers"/>`
@@ -266,10 +304,10 @@ enum ViewControllerElement {
     /// anything is unknown). `nil` for any other child.
     private static func unplacedChildMessage(_ child: XIBElement, in element: XIBElement) -> String? {
         if child.name == "toolbarItems", child.children.isEmpty {
-            return "an empty <toolbarItems/> in <\(element.name)>: no Apple nib shows whether it writes a UIToolbarItems key; left out"
+            return emptyToolbarItems(in: element.name)
         }
         if child.name == "nil", child[attribute: "name"] == "viewControllers" {
-            return "<nil name=\"viewControllers\"> in <\(element.name)>: no Apple nib shows whether it writes a key; left out"
+            return nilViewControllers(in: element.name)
         }
         return nil
     }

@@ -108,6 +108,31 @@ struct PopUpSegmentedColorWellTests {
         #expect(segments[2]["NSSegmentItemImageScaling"] == .integer(2, .int8))
     }
 
+    /// A segment's `catalog` names its image's catalog, as a menu item's does:
+    /// a system symbol is an NSCustomResource in the "system" catalog and namespace.
+    @Test func segmentSymbolImageCatalog() throws {
+        let compilation = try compileMacWindow("""
+            <segmentedControl verticalHuggingPriority="750" id="s">
+                <rect key="frame" x="20" y="151" width="104" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment image="arrow.forward.to.line" catalog="system" tag="2">
+                            <nil key="label"/>
+                        </segment>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSSegmentedCell").first)
+        let segment = try #require(graph.elements(cell["NSSegmentImages"]).first)
+        let image = try #require(graph.target(segment["NSSegmentItemImage"]))
+        #expect(graph.text(image["NSCatalogName"]) == "system")
+        #expect(graph.text(image["IBNamespaceID"]) == "system")
+    }
+
     /// A segment's tool tip is its NSSegmentItemTooltip, as Apple's keyed nibs name it.
     @Test func segmentToolTip() throws {
         let compilation = try compileMacWindow("""

@@ -185,9 +185,9 @@ struct TableViewTests {
     }
 
     @Test func unsupportedAttributesAreNamed() throws {
-        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"plain\" allowsSelection=\"NO\"")
+        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"plain\" sectionIndexMinimumDisplayRowCount=\"3\"")
         let messages = try Self.compile(xib, sdk: 10).diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("allowsSelection") })
+        #expect(messages.contains { $0.contains("sectionIndexMinimumDisplayRowCount") })
     }
 
     /// `table` with its style and heights replaced by `attributes`.
