@@ -81,7 +81,8 @@ enum Storyboard {
     static let documentWarnings: Set<String> = [
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
-        ViewControllerElement.unverifiedPresentationContext,
+        ViewControllerElement.unverifiedPresentationContext, TextInputTraits.assumedPlacement,
+        TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.

@@ -142,6 +142,8 @@ extension UIKitContext {
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
         "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing",
+        // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder"), not archived.
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
@@ -150,6 +152,13 @@ extension UIKitContext {
         "userDefinedRuntimeAttributes",
     ]
 
+    /// Whether `child` is an empty `<animations/>`, which Interface Builder
+    /// (Xcode 7 to 9) wrote into views and Apple's ibtool writes nothing for
+    /// (the pair `viraptor__ibtool__correct__test_animations`).
+    static func isEmptyAnimations(_ child: XIBElement) -> Bool {
+        child.name == "animations" && child.children.isEmpty && child.attributes.isEmpty
+    }
+
     /// Warns about each attribute and child of `element` that neither the view
     /// keys nor the element kind (`attributes`, `children`) read.
     mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>) {
@@ -157,7 +166,8 @@ extension UIKitContext {
         where !Self.viewAttributes.contains(attribute.name) && !attributes.contains(attribute.name) {
             warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
         }
-        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name) {
+        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name)
+            && !Self.isEmptyAnimations(child) {
             warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
         }
     }
