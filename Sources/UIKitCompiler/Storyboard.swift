@@ -83,6 +83,7 @@ enum Storyboard {
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
         ViewControllerElement.unverifiedPresentationContext, TextInputTraits.assumedPlacement,
         TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
+        AccessibilityConfigurations.unverified,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.
@@ -146,7 +147,8 @@ enum Storyboard {
         let connections = Connections.compileAll(&context, in: controller, synthesizedOutlets: outlets, segueOwners: owners) {
             $0.name != "segue" && StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
-        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
+        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections,
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: controller))
     }
 
     /// The view nib: the view first, then File's Owner (standing for the
@@ -231,7 +233,8 @@ enum Storyboard {
         let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets) {
             $0.name == "segue" || !StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
-        context.writeRoot(topLevel: topLevel, objects: objects, connections: connections)
+        context.writeRoot(topLevel: topLevel, objects: objects, connections: connections,
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [view]))
     }
 
     /// The size of a scene's view the document gives no frame: its `<device>`'s

@@ -149,7 +149,7 @@ extension UIKitContext {
     /// Interface Builder's own).
     static let viewChildren: Set<String> = [
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
-        "userDefinedRuntimeAttributes",
+        "userDefinedRuntimeAttributes", "accessibility",
     ]
 
     /// Whether `child` is an empty `<animations/>`, which Interface Builder
