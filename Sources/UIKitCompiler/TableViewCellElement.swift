@@ -150,6 +150,8 @@ extension UIKitContext {
     static let viewChildren: Set<String> = [
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
         "userDefinedRuntimeAttributes", "accessibility",
+        // Said by `warnUncompiledViewChildren`, which every view's keys run.
+        "variation", "attributedString",
     ]
 
     /// Whether `child` is an empty `<animations/>`, which Interface Builder
