@@ -83,7 +83,7 @@ enum Storyboard {
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
         ViewControllerElement.unverifiedPresentationContext, TextInputTraits.assumedPlacement,
         TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
-        AccessibilityConfigurations.unverified,
+        AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.
