@@ -147,12 +147,12 @@ extension UIKitContext {
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
-    static let viewChildren: Set<String> = [
+    static let viewChildren = Set([
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
         "userDefinedRuntimeAttributes", "accessibility",
-        // Said by `warnUncompiledViewChildren`, which every view's keys run.
-        "variation", "attributedString",
-    ]
+    ])
+    // Said by `warnUncompiledViewChildren`, which every view's keys run.
+    .union(uncompiledViewChildren)
 
     /// Whether `child` is an empty `<animations/>`, which Interface Builder
     /// (Xcode 7 to 9) wrote into views and Apple's ibtool writes nothing for

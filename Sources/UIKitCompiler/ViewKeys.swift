@@ -159,19 +159,20 @@ enum ViewElement {
 }
 
 extension UIKitContext {
-    /// Warns about the children of a view that no element kind compiles yet:
-    /// size-class `<variation>`s (their trait storage lists are not written)
-    /// and attributed texts (`<attributedString>`), which would otherwise go
-    /// unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
+    /// Children of views that no element kind compiles yet: size-class
+    /// `<variation>`s (their trait storage lists are not written), attributed
+    /// texts, iOS 15 button configurations, and Xcode 8's `<frame key="frameInset">`
+    /// (a frame relative to the superview's edges, which the view keys do not
+    /// read).
+    static let uncompiledViewChildren: Set<String> = ["variation", "attributedString", "buttonConfiguration", "frame"]
+
+    /// Warns about the children of a view in ``uncompiledViewChildren``,
+    /// which would otherwise go unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
     mutating func warnUncompiledViewChildren(_ element: XIBElement) {
         for child in element.children {
-            switch child.name {
-            case "variation":
-                warn("<variation key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
-            case "attributedString":
-                warn("<attributedString key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
-            default:
-                break
+            if Self.uncompiledViewChildren.contains(child.name) {
+                warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out",
+                     at: child)
             }
         }
         for state in element.children where state.name == "state" {

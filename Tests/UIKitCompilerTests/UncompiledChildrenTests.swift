@@ -1,6 +1,7 @@
 import Testing
 
-/// Children no element kind compiles yet are said, not dropped silently.
+/// Children no element kind compiles yet (size-class variations, attributed
+/// strings, button configurations) are said, not dropped silently.
 struct UncompiledChildrenTests {
     @Test func variationsAndAttributedStringsAreWarnings() throws {
         let compilation = try compileXIB("""
@@ -12,6 +13,7 @@ struct UncompiledChildrenTests {
                     </label>
                     <button opaque="NO" contentMode="scaleToFill" id="3">
                         <state key="normal"><attributedString key="attributedTitle"><fragment content="Go"/></attributedString></state>
+                        <buttonConfiguration key="configuration" style="plain"/>
                     </button>
                 </subviews>
                 <constraints>
@@ -26,6 +28,7 @@ struct UncompiledChildrenTests {
         #expect(messages.contains("<variation key=\"widthClass=compact\"> in <label> is not supported yet; left out"))
         #expect(messages.contains("<variation key=\"default\"> in <view> is not supported yet; left out"))
         #expect(messages.contains("<variation key=\"widthClass=regular\"> in <constraint> is not supported yet; left out"))
+        #expect(messages.contains("<buttonConfiguration key=\"configuration\"> in <button> is not supported yet; left out"))
         #expect(messages.filter { $0.contains("<variation") }.count == 3)
     }
 }
