@@ -84,6 +84,7 @@ enum Storyboard {
         ViewControllerElement.unverifiedPresentationContext, TextInputTraits.assumedPlacement,
         TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces,
+        TabBarItemElement.unverifiedPlaces,
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages`.
