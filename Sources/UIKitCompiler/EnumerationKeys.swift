@@ -14,4 +14,19 @@ extension UIKitContext {
         }
         if value != defaultValue { append(key, .integer(value), to: object) }
     }
+
+    /// The mask of the bits `bits` names whose attributes in `element` are
+    /// YES (an option-set element such as `<dataDetectorType>`); an unknown
+    /// name is a warning calling it a `what`.
+    mutating func bitMask(_ element: XIBElement, bits: [String: Int64], what: String) -> Int64 {
+        var mask: Int64 = 0
+        for attribute in element.attributes where attribute.name != "key" {
+            guard let bit = bits[attribute.name] else {
+                warn("\(what) \"\(attribute.name)\" is not known; left out", at: element)
+                continue
+            }
+            if element.bool(attribute.name) == true { mask |= bit }
+        }
+        return mask
+    }
 }

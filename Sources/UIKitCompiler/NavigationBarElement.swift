@@ -40,6 +40,8 @@ enum NavigationBarElement {
 /// `<navigationItem>` → `UINavigationItem`: title, back/left/right bar button
 /// items, prompt, the left/right item lists (`NSArray`), then the conditional
 /// reference back to the bar whose `<items>` hold it (already encoded there).
+/// The back button title, the left-items-supplement flag and the title view
+/// go where UIKit's encoder puts them (``unverifiedPlaces``).
 enum NavigationItemElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UINavigationItem")
@@ -47,8 +49,16 @@ enum NavigationItemElement {
         if let title = element[attribute: "title"] {
             context.append("UITitle", .object(context.text(title, key: id.map { $0 + ".title" })), to: object)
         }
+        if let backTitle = element[attribute: "backButtonTitle"] {
+            context.warn(unverifiedPlaces, at: element)
+            context.append("UIBackButtonTitle", .object(context.text(backTitle, key: id.map { $0 + ".backButtonTitle" })), to: object)
+        }
         if let back = element.child(named: "barButtonItem", key: "backBarButtonItem"), let item = context.compile(back) {
             context.append("UIBackBarButtonItem", .object(item), to: object)
+        }
+        if element.bool("leftItemsSupplementBackButton") == true {
+            context.warn(unverifiedPlaces, at: element)
+            context.append("UILeftItemsSupplementBackButton", .bool(true), to: object)
         }
         let left = compiledItems(element, side: "left", context: &context)
         if let first = left.first { context.append("UILeftBarButtonItem", .object(first), to: object) }
@@ -58,15 +68,28 @@ enum NavigationItemElement {
         let right = compiledItems(element, side: "right", context: &context)
         if let first = right.first { context.append("UIRightBarButtonItem", .object(first), to: object) }
         if !left.isEmpty { context.append("UILeftBarButtonItems", .object(context.builder.array(left)), to: object) }
+        if let titleView = titleView(of: element), let view = context.compile(titleView) {
+            context.warn(unverifiedPlaces, at: titleView)
+            context.append("UITitleView", .object(view), to: object)
+        }
         if !right.isEmpty { context.append("UIRightBarButtonItems", .object(context.builder.array(right)), to: object) }
         if context.sdk >= 11 {
             let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
             let mode = element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0
             context.append("UILargeTitleDisplayMode", .integer(mode), to: object)
         }
-        context.warnUnsupported(element, attributes: ["leftItemsSupplementBackButton", "backButtonTitle"], children: ["view", "titleView"])
         if let bar = context.enclosingNavigationBar { context.append("UINavigationBar", .object(bar), to: object) }
         context.endObject(object, of: element, className: "UINavigationItem")
+    }
+
+    /// The warning, said once per document, that three keys' places come from UIKit's encoder, not an Apple nib.
+    static let unverifiedPlaces = "a navigation item's UIBackButtonTitle (before the back bar button item), "
+        + "UILeftItemsSupplementBackButton (after it) and UITitleView (between the left and right item lists) are placed "
+        + "as -[UINavigationItem encodeWithCoder:] orders them; no Apple nib of the corpus checks them"
+
+    /// The item's `titleView` (any view element keyed `titleView`).
+    static func titleView(of element: XIBElement) -> XIBElement? {
+        element.children.first { $0[attribute: "key"] == "titleView" }
     }
 
     /// The item's bar button items on one side: the `<leftBarButtonItems>`
@@ -81,10 +104,10 @@ enum NavigationItemElement {
         items(element, side: side).compactMap { context.compile($0) }
     }
 
-    /// Every bar button item of the item, for the nib's object list.
+    /// Every bar button item of the item, then its title view, for the nib's object list.
     @Sendable static func barButtonItems(_ element: XIBElement) -> [XIBElement] {
         (element.child(named: "barButtonItem", key: "backBarButtonItem").map { [$0] } ?? [])
-            + items(element, side: "left") + items(element, side: "right")
+            + items(element, side: "left") + items(element, side: "right") + (titleView(of: element).map { [$0] } ?? [])
     }
 }
 

@@ -148,7 +148,8 @@ enum PrototypeCells {
         var descendants: [Reference] = []
         context.collectObjects([cell], into: &descendants)
         let connections = Connections.compileAll(&context, in: [cell])
-        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
+        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections,
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [cell]))
         return (context.builder.graph, placeholders)
     }
 }

@@ -17,12 +17,14 @@ extension UIKitContext {
         collectObjects(document.objects, into: &all)
         let connections = Connections.compileAll(&self, in: document.objects)
         let keyValuePairs = RuntimeAttributes.compileAll(&self, in: document.objects)
-        writeRoot(topLevel: topLevel, objects: all, connections: connections, keyValuePairs: keyValuePairs)
+        let accessibility = AccessibilityConfigurations.compileAll(&self, in: document.objects)
+        writeRoot(topLevel: topLevel, objects: all, connections: connections, accessibility: accessibility,
+                  keyValuePairs: keyValuePairs)
     }
 
     /// The root object's lists, in UIKit's order.
     mutating func writeRoot(topLevel: [Reference], objects all: [Reference], connections: [Reference],
-                            keyValuePairs: [Reference] = []) {
+                            accessibility: [Reference] = [], keyValuePairs: [Reference] = []) {
         let root = builder.root
         append("UINibTopLevelObjectsKey", .object(builder.array(topLevel)), to: root)
         append("UINibObjectsKey", .object(builder.array(all)), to: root)
@@ -38,7 +40,7 @@ extension UIKitContext {
         }
         append("UINibConnectionsKey", .object(list(connections, &builder)), to: root)
         append("UINibVisibleWindowsKey", .object(list(visibleWindows, &builder)), to: root)
-        append("UINibAccessibilityConfigurationsKey", .object(list([], &builder)), to: root)
+        append("UINibAccessibilityConfigurationsKey", .object(list(accessibility, &builder)), to: root)
         // Present from the iOS 8 SDK (trait collections) on.
         if sdk >= 8 { append("UINibTraitStorageListsKey", .object(list([], &builder)), to: root) }
         // Absent up to the iOS 4 SDK.

@@ -4,7 +4,8 @@ import XIBReader
 /// them: the indicator and scrolling switches when off (see
 /// ``appendScrollSwitches(_:to:)``), `UIBouncesZoom` (always),
 /// `UIAlwaysBounceVertical` when YES, `UIContentSize` when not empty, and from
-/// the iOS 11 SDK the content inset adjustment behavior (always).
+/// the iOS 11 SDK the content inset adjustment behavior (always); from the iOS
+/// 13 SDK the indicator inset adjustment behavior comes first (always).
 extension UIKitContext {
     /// Scroll attributes whose key positions no Apple nib shows yet, with the
     /// key the mapping notes give each (from UIKit reimplementations' decoders).
@@ -50,9 +51,7 @@ extension UIKitContext {
 
     mutating func appendScrollViewKeys(_ element: XIBElement, to scrollView: Reference, contentSize: (Double, Double)? = nil) {
         warnUnestablishedScrollAttributes(element)
-        if sdk >= 13 {
-            warn("the iOS 13+ scroll indicator inset adjustment behavior is not known; it is left out", at: element)
-        }
+        appendIndicatorInsetAdjustmentBehavior(element, to: scrollView)
         appendScrollSwitches(element, to: scrollView)
         append("UIBouncesZoom", .bool(element.bool("bouncesZoom") ?? true), to: scrollView)
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
@@ -99,6 +98,25 @@ extension UIKitContext {
     mutating func edgeInsets(_ inset: XIBElement) -> [Double]? {
         let edges = ["minY", "minX", "maxY", "maxX"].map { number(inset, $0) ?? 0 }
         return edges == [0, 0, 0, 0] ? nil : edges
+    }
+
+    /// The warning, said once per document, that the iOS 13+ scroll and table keys' values are UIKit's defaults.
+    static let unverifiedSafeAreaKeys = "the iOS 13+ keys UIScrollViewIndicatorInsetAdjustmentBehavior (automatic 0; "
+        + "never 2 when automaticallyAdjustsScrollIndicatorInsets is NO), a table's UIInsetsContentViewsToSafeArea and "
+        + "UISeparatorInsetReference (from cell edges 0, automatic insets 1) are written where Appendix C's Xcode 12.4 nibs "
+        + "show them; their values are UIKit's enumerations, which no Apple nib of the corpus checks"
+
+    /// `UIScrollViewIndicatorInsetAdjustmentBehavior` from the iOS 13 SDK
+    /// (the one that brought `automaticallyAdjustsScrollIndicatorInsets`), first
+    /// of the scroll keys: the mapping notes' Appendix C.5 shows it there in
+    /// Xcode 12.4's (iOS 14 SDK) text and table views, always written. Its value
+    /// is UIKit's private enumeration (automatic 0, always 1, never 2, as
+    /// WebKit's declaration of it has it); a warning says no Apple nib checks it.
+    mutating func appendIndicatorInsetAdjustmentBehavior(_ element: XIBElement, to scrollView: Reference) {
+        guard sdk >= 13 else { return }
+        warn(Self.unverifiedSafeAreaKeys, at: element)
+        let automatic = element.bool("automaticallyAdjustsScrollIndicatorInsets") ?? true
+        append("UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(automatic ? 0 : 2), to: scrollView)
     }
 
     /// From the iOS 11 SDK, `UIScrollViewContentInsetAdjustmentBehavior` (always; automatic 0 by default).

@@ -82,7 +82,9 @@ enum Storyboard {
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
         ViewControllerElement.unverifiedPresentationContext, TableViewElement.unverifiedKeys, PickerViewElement.unverified,
-        TabBarItemElement.unverifiedSystemItem, ViewControllerElement.unverifiedCollectionController,
+        TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
+        AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
+        ViewControllerElement.unverifiedCollectionController,
         ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut,
     ] + ViewControllerElement.unplacedChildMessages)
 
@@ -160,7 +162,8 @@ enum Storyboard {
         let connections = Connections.compileAll(&context, in: controller, synthesizedOutlets: outlets, segueOwners: owners) {
             $0.name != "segue" && StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
-        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections)
+        context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections,
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: controller))
     }
 
     /// The view nib: the view first, then File's Owner (standing for the
@@ -245,7 +248,8 @@ enum Storyboard {
         let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets) {
             $0.name == "segue" || !StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
-        context.writeRoot(topLevel: topLevel, objects: objects, connections: connections)
+        context.writeRoot(topLevel: topLevel, objects: objects, connections: connections,
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [view]))
     }
 
     /// The size of a scene's view the document gives no frame: its `<device>`'s

@@ -28,44 +28,61 @@ enum TabBarElement {
 }
 
 /// `<tabBarItem>` → `UITabBarItem`: `UIEnabled`, title, image, then the
-/// selected image as `UISelectedTemplateImage` (iOS 7 and iOS 10 output).
+/// selected image as `UISelectedTemplateImage` (iOS 7 and iOS 10 output;
+/// Appendix C.5's Xcode 12.4 items add `UIBadgeColor` before the image).
 /// The selected image is an object of its own even when it names the same
 /// image as `image` (UIKit makes a template copy of it; Apple's iOS 10 SDK
 /// storyboard pair shows the two apart).
 ///
-/// From the mapping notes only (§2 tabBar; no Apple nib of the corpus holds
-/// them, one warning per document says so): a system item's `UISystemItem`
-/// (more 0 … mostViewed 11) and a nonzero `UITag`, after the images.
+/// A system item, the tag and the badge value go where
+/// `-[UITabBarItem encodeWithCoder:]` puts them: `UISystemItem` first (a
+/// system item writes no title or images), `UIEnabled` only when enabled,
+/// `UITag` when not 0, `UIBadgeValue` after the title (``unverifiedPlaces``).
 enum TabBarItemElement {
-    /// UIKit's `UITabBarSystemItem` values by the document's names.
+    /// `UITabBarItem.SystemItem` values by Interface Builder's names.
     static let systemItems: [String: Int64] = [
         "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6,
         "bookmarks": 7, "search": 8, "downloads": 9, "mostRecent": 10, "mostViewed": 11,
     ]
-    /// The warning that the system item and tag keys follow the notes.
-    static let unverifiedSystemItem = "a tab bar item's UISystemItem and UITag follow the mapping notes; no Apple nib checks them"
+
+    /// The warning, said once per document, that these keys' places come from UIKit's encoder.
+    static let unverifiedPlaces = "a tab bar item's UISystemItem (first), UITag (after UIEnabled) and UIBadgeValue "
+        + "(after the title) are placed as -[UITabBarItem encodeWithCoder:] orders them; no Apple nib of the corpus checks them"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITabBarItem")
-        context.append("UIEnabled", .bool(element.bool("enabled") ?? true), to: object)
-        context.appendBarItemTitleAndImage(element, to: object)
-        if let image = element[attribute: "selectedImage"] {
-            context.append("UISelectedTemplateImage", .object(context.image(named: image, shared: false)), to: object)
-        }
+        var systemItem: Int64?
         if let name = element[attribute: "systemItem"] {
-            if let item = systemItems[name] {
-                context.warn(unverifiedSystemItem, at: element)
-                context.append("UISystemItem", .integer(item), to: object)
-            } else {
-                context.warn("tab bar system item \"\(name)\" is not known; left out", at: element)
-            }
+            systemItem = systemItems[name]
+            if systemItem == nil { context.warn("tab bar system item \"\(name)\" is not known; left out", at: element) }
         }
+        if let systemItem {
+            context.warn(unverifiedPlaces, at: element)
+            context.append("UISystemItem", .integer(systemItem), to: object)
+        }
+        if element.bool("enabled") ?? true { context.append("UIEnabled", .bool(true), to: object) }
         if let tag = element.integer("tag"), tag != 0 {
-            context.warn(unverifiedSystemItem, at: element)
+            context.warn(unverifiedPlaces, at: element)
             context.append("UITag", .integer(tag), to: object)
         }
-        context.warnUnsupported(element, attributes: ["badgeValue", "landscapeImage"],
-                                children: ["badgeColor"])
+        let id = element[attribute: "id"]
+        if systemItem == nil, let title = element[attribute: "title"] {
+            context.append("UITitle", .object(context.text(title, key: id.map { $0 + ".title" })), to: object)
+        }
+        if let badge = element[attribute: "badgeValue"] {
+            context.warn(unverifiedPlaces, at: element)
+            context.append("UIBadgeValue", .object(context.text(badge, key: id.map { $0 + ".badgeValue" })), to: object)
+        }
+        if let color = element.child(named: "color", key: "badgeColor").flatMap({ context.color($0) }) {
+            context.append("UIBadgeColor", .object(color), to: object)
+        }
+        if systemItem == nil {
+            if let name = element[attribute: "image"] { context.append("UIImage", .object(context.image(named: name)), to: object) }
+            if let image = element[attribute: "selectedImage"] {
+                context.append("UISelectedTemplateImage", .object(context.image(named: image, shared: false)), to: object)
+            }
+        }
+        context.warnUnsupported(element, attributes: ["landscapeImage"], children: [])
         context.endObject(object, of: element, className: "UITabBarItem")
     }
 }

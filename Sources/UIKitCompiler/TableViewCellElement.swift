@@ -145,13 +145,24 @@ extension UIKitContext {
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
         "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing",
+        // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder"), not archived.
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
-    static let viewChildren: Set<String> = [
+    static let viewChildren = Set([
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
-        "userDefinedRuntimeAttributes",
-    ]
+        "userDefinedRuntimeAttributes", "accessibility",
+    ])
+    // Said by `warnUncompiledViewChildren`, which every view's keys run.
+    .union(uncompiledViewChildren)
+
+    /// Whether `child` is an empty `<animations/>`, which Interface Builder
+    /// (Xcode 7 to 9) wrote into views and Apple's ibtool writes nothing for
+    /// (the pair `viraptor__ibtool__correct__test_animations`).
+    static func isEmptyAnimations(_ child: XIBElement) -> Bool {
+        child.name == "animations" && child.children.isEmpty && child.attributes.isEmpty
+    }
 
     /// Warns about each attribute and child of `element` that neither the view
     /// keys nor the element kind (`attributes`, `children`, the child elements `except`) read.
@@ -162,7 +173,7 @@ extension UIKitContext {
             warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
         }
         for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name)
-            && !handled.contains(child) {
+            && !handled.contains(child) && !Self.isEmptyAnimations(child) {
             warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
         }
     }

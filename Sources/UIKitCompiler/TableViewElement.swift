@@ -24,7 +24,11 @@ import XIBReader
 /// types and order of `UIScrollViewContentInsetAdjustmentBehavior`,
 /// `UITableViewStyle` and `UIStyle` (an inset grouped table writes 2 then 1,
 /// the style and its plain/grouped twin), `UIRowHeight` (−1 is automatic),
-/// and the estimated heights after the section heights.
+/// and the estimated heights after the section heights; from the iOS 13 SDK
+/// `UIScrollViewIndicatorInsetAdjustmentBehavior` first of the scroll keys,
+/// `UIInsetsContentViewsToSafeArea` after the estimated heights and
+/// `UISeparatorInsetReference` last (their values UIKit's defaults unless the
+/// document says otherwise; a warning says no Apple nib checks them).
 ///
 /// Assumed: `UITableViewStyle` is written from the iOS 13 SDK (the one that
 /// brought `insetGrouped`) and only `UIStyle` before it (the key Chameleon's
@@ -56,7 +60,8 @@ enum TableViewElement {
     static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
-        "dataMode", "contentInsetAdjustmentBehavior",
+        "dataMode", "contentInsetAdjustmentBehavior", "contentViewInsetsToSafeArea", "separatorInsetReference",
+        "automaticallyAdjustsScrollIndicatorInsets",
     ]).union(selectionSwitches.map(\.attribute))
 
     /// The selection switches: attribute, key, and UIKit's default (the value left out).
@@ -98,10 +103,6 @@ enum TableViewElement {
         if isStatic, context.storyboard == nil || element[attribute: "key"] != "view" {
             context.warn("static table contents outside a storyboard table view controller's view are left out", at: element)
         }
-        if context.sdk >= 13 {
-            context.warn("the iOS 13+ table keys UIScrollViewIndicatorInsetAdjustmentBehavior, UIInsetsContentViewsToSafeArea "
-                + "and UISeparatorInsetReference are not known yet; they are left out", at: element)
-        }
         let style = self.style(element, in: &context)
 
         var overrides = ViewOverrides()
@@ -112,6 +113,7 @@ enum TableViewElement {
         }
         context.appendViewKeys(element, to: object, overrides: overrides)
 
+        context.appendIndicatorInsetAdjustmentBehavior(element, to: object)
         context.appendScrollSwitches(element, to: object)
         if element.bool("bouncesZoom") ?? true { context.append("UIBouncesZoom", .bool(true), to: object) }
         if element.bool("alwaysBounceVertical") == true {
@@ -126,18 +128,14 @@ enum TableViewElement {
             if context.sdk >= 13 { context.append("UITableViewStyle", .integer(style), to: object) }
             context.append("UIStyle", .integer(1), to: object)
         }
-        var separator: Int64 = 1
-        if let text = element[attribute: "separatorStyle"] {
-            if let value = separatorStyles[text] {
-                separator = value
-            } else {
-                context.warn("separatorStyle \"\(text)\" is not known; single line is used", at: element)
-            }
-        }
+        let separator = context.enumeration(element, "separatorStyle", in: separatorStyles, otherwise: (1, "single line"))
         context.append("UISeparatorStyle", .integer(separator), to: object)
         context.append("UISeparatorStyleIOS5AndLater", .integer(separator), to: object)
         appendSeparatorInset(element, to: object, in: &context)
         appendHeights(element, grouped: style != 0, to: object, in: &context)
+        if context.sdk >= 13 {
+            context.append("UIInsetsContentViewsToSafeArea", .bool(element.bool("contentViewInsetsToSafeArea") ?? true), to: object)
+        }
         appendSelectionSwitches(element, to: object, in: &context)
         for (view, reference) in headerFooterObjects {
             guard let key = headerFooterKeys.first(where: { $0.element == view[attribute: "key"] })?.key else { continue }
@@ -146,6 +144,7 @@ enum TableViewElement {
         }
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
         PrototypeCells.append(element, to: object, in: &context)
+        appendSeparatorInsetReference(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
     }
 
@@ -168,6 +167,19 @@ enum TableViewElement {
             context.warn(unverifiedKeys, at: element)
             context.append(entry.key, .bool(value), to: object)
         }
+    }
+
+    static let separatorInsetReferences: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
+
+    /// From the iOS 13 SDK, `UISeparatorInsetReference` (always), the table's
+    /// last key, after the prototype cells: where the mapping notes' Xcode 12.4
+    /// tables show it. The value is UIKit's `UITableView.SeparatorInsetReference`
+    /// (from cell edges 0, UIKit's default; from automatic insets 1).
+    static func appendSeparatorInsetReference(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard context.sdk >= 13 else { return }
+        let reference = context.enumeration(element, "separatorInsetReference", in: separatorInsetReferences,
+                                            otherwise: (0, "from cell edges"))
+        context.append("UISeparatorInsetReference", .integer(reference), to: object)
     }
 
     /// The table's style (plain 0, grouped 1, inset grouped 2), which before
@@ -217,5 +229,19 @@ enum TableViewElement {
         guard (color.double("alpha") ?? 1) == 1 else { return false }
         if let white = color.double("white") { return white == 1 }
         return ["red", "green", "blue"].allSatisfy { color.double($0) == 1 }
+    }
+}
+
+extension UIKitContext {
+    /// Attribute `name` of `element` by the names `values` gives; `otherwise`
+    /// (a value and its description) when absent or, with a warning, unknown.
+    mutating func enumeration(_ element: XIBElement, _ name: String, in values: [String: Int64],
+                              otherwise: (value: Int64, description: String)) -> Int64 {
+        guard let text = element[attribute: name] else { return otherwise.value }
+        guard let value = values[text] else {
+            warn("\(name) \"\(text)\" is not known; \(otherwise.description) is used", at: element)
+            return otherwise.value
+        }
+        return value
     }
 }

@@ -36,12 +36,21 @@ enum TextFieldElement {
         }
         if let minimumFontSize { context.append("UIMinimumFontSize", .float(Float(minimumFontSize)), to: object) }
         appendClearButtonMode(element, to: object, in: &context)
+        if element.bool("clearsOnBeginEditing") == true {
+            context.warn(clearsOnBeginEditingPlacement, at: element)
+            context.append("UIClearsOnBeginEditing", .bool(true), to: object)
+        }
         context.append("UIClearButtonOffset", context.geometry([3, 1]), to: object)
+        context.appendTextInputTraits(of: element, to: object, defaultCapitalization: 0)
         if context.sdk >= 10 {
             context.append("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true), to: object)
         }
         context.endObject(object, of: element, className: "UITextField")
     }
+
+    /// The warning that `UIClearsOnBeginEditing`'s place is the mapping notes'.
+    static let clearsOnBeginEditingPlacement = "UIClearsOnBeginEditing is written after the clear button mode, "
+        + "as the notes list it; no Apple nib of the corpus shows its place"
 
     /// `UIClearButtonMode` (integer) when not never, between `UIMinimumFontSize`
     /// and `UIClearButtonOffset`: where the mapping notes' Appendix C.5 shows it

@@ -41,20 +41,7 @@ enum TextViewElement {
             context.warn("text view attribute \"\(name)\"\(keyName): no Apple nib shows where its key goes; it is left out",
                          at: element)
         }
-        if let traits = element.child(named: "textInputTraits", key: "textInputTraits") {
-            context.appendTextViewInputTraits(traits)
-        }
+        context.appendTextInputTraits(of: element, to: object, defaultCapitalization: 2)
         context.endObject(object, of: element, className: "UITextView")
-    }
-}
-
-extension UIKitContext {
-    /// A text view's `<textInputTraits>`: UIKit's defaults (sentence
-    /// capitalization) are not archived; other traits are not supported yet.
-    mutating func appendTextViewInputTraits(_ traits: XIBElement) {
-        for attribute in traits.attributes where attribute.name != "key" {
-            if attribute.name == "autocapitalizationType", attribute.value == "sentences" { continue }
-            warn("text input trait \(attribute.name)=\"\(attribute.value)\" is not supported yet; it is left out", at: traits)
-        }
     }
 }

@@ -29,15 +29,7 @@ enum WebViewElement {
     /// (UIKit's default) without one.
     static func dataDetectorTypes(_ element: XIBElement, in context: inout UIKitContext) -> Int64 {
         guard let types = element.child(named: "dataDetectorType", key: "dataDetectorTypes") else { return 1 }
-        var mask: Int64 = 0
-        for attribute in types.attributes where attribute.name != "key" {
-            guard let bit = detectorBits[attribute.name] else {
-                context.warn("data detector \"\(attribute.name)\" is not known; left out", at: types)
-                continue
-            }
-            if types.bool(attribute.name) == true { mask |= bit }
-        }
-        return mask
+        return context.bitMask(types, bits: detectorBits, what: "data detector")
     }
 }
 

@@ -81,8 +81,13 @@ struct LegacyEraTests {
         #expect(font["UIFontTraits"] == .integer(0, .int8) && font["UISystemFont"] == .bool(false))
         #expect(graph.objects[0].keys == ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey",
                                           "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey"])
-        // Text input traits have no known place in a NIBArchive yet: a warning each.
-        #expect(compilation.diagnostics.filter { $0.message.contains("IBUITextInputTraits") }.count == 3)
+        // Text input traits become the 3.0 traits: written where the iOS 14 SDK puts them, which a warning says is assumed.
+        let field = try #require(graph.objects(ofClass: "UITextField").first)
+        #expect(Array(field.keys.drop { $0 != "UIClearButtonOffset" }.dropFirst())
+            == ["UIAutocapitalizationType", "UIKeyboardType", "UIReturnKeyType"])
+        #expect(field["UIReturnKeyType"] == .integer(9, .int8))
+        #expect(!compilation.diagnostics.contains { $0.message.contains("IBUITextInputTraits") })
+        #expect(compilation.diagnostics.filter { $0.message.hasPrefix("text input traits are written") }.count == 1)
     }
 
     // MARK: iPhone OS 3
@@ -100,8 +105,7 @@ struct LegacyEraTests {
     /// left alignment, and an array of its own for each empty root list.
     @Test func iPhoneOS3KeyedArchiveShapes() throws {
         let compilation = try Self.compile(sdk: 3)
-        #expect(compilation.diagnostics.count == 1, "\(compilation.diagnostics)")
-        #expect(compilation.diagnostics.first?.message.contains("IBUIKeyboardType") == true)
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics)")
         let graph = compilation.graph
         let button = try #require(graph.objects(ofClass: "UIRoundedRectButton").first)
         #expect(button.classChain == ["UIRoundedRectButton", "UIButton", "UIControl", "UIView", "UIResponder", "NSObject"])
@@ -112,6 +116,7 @@ struct LegacyEraTests {
         let fieldFont = try #require(graph.target(field["UIFont"]))
         #expect(graph.text(fieldFont["UIFontName"]) == "Helvetica" && fieldFont["UIFontPointSize"] == .double(12))
         #expect(field["UIAutocapitalizationType"] == .integer(1, .int8) && field["UIReturnKeyType"] == .integer(9, .int8))
+        #expect(field["UIKeyboardType"] == .integer(4, .int8))
         #expect(field["UIContentHorizontalAlignment"] == .integer(1, .int8))
         let connections = try #require(graph.objects[0]["UINibConnectionsKey"])
         let windows = try #require(graph.objects[0]["UINibVisibleWindowsKey"])

@@ -51,7 +51,9 @@ struct ScrollViewTests {
             """, sdk: 7)
         let textView = try #require(compilation.graph.objects(ofClass: "UITextView").first)
         #expect(textView.keys.firstIndex(of: "UIText") == textView.keys.firstIndex(of: "UIFont").map { $0 - 1 })
-        #expect(compilation.diagnostics.contains { $0.message.contains("autocorrectionType") })
+        // A trait other than the default is written after the alignment (its place in the iOS 7 SDK assumed).
+        #expect(textView.keys.last == "UIAutocorrectionType" && textView["UIAutocorrectionType"] == .integer(1, .int8))
+        #expect(compilation.diagnostics.contains { $0.message.hasPrefix("text input traits are written") })
         #expect(compilation.diagnostics.contains { $0.message.contains("content size") })
     }
 
@@ -63,6 +65,36 @@ struct ScrollViewTests {
         #expect(Array(scrollView.keys.suffix(3)) == ["UIViewSemanticContentAttribute", "UIBouncesZoom",
                                                      "UIScrollViewContentInsetAdjustmentBehavior"])
         #expect(scrollView["UIScrollViewContentInsetAdjustmentBehavior"] == .integer(2))
+    }
+
+    /// From the iOS 13 SDK the indicator inset adjustment behavior is the first
+    /// scroll key (Appendix C.5's Xcode 12.4 text and table views); a table
+    /// also writes `UIInsetsContentViewsToSafeArea` after its heights and
+    /// `UISeparatorInsetReference` last. Values are UIKit's, said unchecked once.
+    @Test func iOS13SafeAreaScrollAndTableKeys() throws {
+        let compilation = try compileXIB("""
+            <scrollView contentMode="scaleToFill" automaticallyAdjustsScrollIndicatorInsets="NO" id="1"/>
+            <tableView contentMode="scaleToFill" style="plain" separatorStyle="default" rowHeight="-1" \
+            contentViewInsetsToSafeArea="NO" separatorInsetReference="fromAutomaticInsets" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            </tableView>
+            """, sdk: 14)
+        let scrollView = try #require(compilation.graph.objects(ofClass: "UIScrollView").first)
+        #expect(Array(scrollView.keys.suffix(3)) == ["UIScrollViewIndicatorInsetAdjustmentBehavior", "UIBouncesZoom",
+                                                     "UIScrollViewContentInsetAdjustmentBehavior"])
+        #expect(scrollView["UIScrollViewIndicatorInsetAdjustmentBehavior"] == .integer(2, .int8))
+        let table = try #require(compilation.graph.objects(ofClass: "UITableView").first)
+        let scrollKeys = Array(table.keys.drop { $0 != "UIViewSemanticContentAttribute" }.dropFirst(2))
+        #expect(scrollKeys.first == "UIScrollViewIndicatorInsetAdjustmentBehavior")
+        #expect(Array(table.keys.suffix(3)) == ["UIRowHeight", "UIInsetsContentViewsToSafeArea", "UISeparatorInsetReference"])
+        #expect(table["UIInsetsContentViewsToSafeArea"] == .bool(false))
+        #expect(table["UISeparatorInsetReference"] == .integer(1, .int8))
+        #expect(compilation.diagnostics.filter { $0.message.contains("UIScrollViewIndicatorInsetAdjustmentBehavior") }.count == 1)
+        #expect(!compilation.diagnostics.contains { $0.message.contains("not supported") })
+        // Before the iOS 13 SDK none of them is written.
+        let twelve = try compileXIB("<tableView contentMode=\"scaleToFill\" id=\"2\"/>", sdk: 12)
+        let oldTable = try #require(twelve.graph.objects(ofClass: "UITableView").first)
+        #expect(!oldTable.keys.contains { $0.hasPrefix("UIScrollViewIndicator") || $0 == "UISeparatorInsetReference" })
     }
 
     /// `<inset>`s: `UISeparatorInset` (tables), `UIContentInset` and

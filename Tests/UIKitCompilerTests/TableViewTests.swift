@@ -238,7 +238,8 @@ struct TableViewTests {
         #expect(Array(Self.keys(table).drop { $0 != "UIBouncesZoom" }) == [
             "UIBouncesZoom", "UIAlwaysBounceVertical", "UIContentSize", "UIScrollViewContentInsetAdjustmentBehavior",
             "UITableViewStyle", "UIStyle", "UISeparatorStyle", "UISeparatorStyleIOS5AndLater", "UIRowHeight",
-            "UISectionHeaderHeight", "UIEstimatedRowHeight", "UIEstimatedSectionHeaderHeight",
+            "UISectionHeaderHeight", "UIEstimatedRowHeight", "UIEstimatedSectionHeaderHeight", "UIInsetsContentViewsToSafeArea",
+            "UISeparatorInsetReference",
         ])
         #expect(table["UIScrollViewContentInsetAdjustmentBehavior"] == .integer(0))
         #expect(table["UITableViewStyle"] == .integer(2))

@@ -18,5 +18,6 @@ enum LegacyClasses {
         "IBUISwitch": LegacyControls.switchControl,
         "IBUISlider": LegacyControls.slider,
         "IBUIImageView": LegacyControls.imageView,
+        "IBUITableView": LegacyTableView.tableView,
     ]
 }

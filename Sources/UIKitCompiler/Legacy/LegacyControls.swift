@@ -73,12 +73,13 @@ enum LegacyControls {
     /// | `IBUITextAlignment`, `IBUIBorderStyle` (numbers) | their names |
     /// | `IBUIAdjustsFontSizeToFit`, `IBUIMinimumFontSize` | the same attributes |
     /// | `IBUIClearButtonMode` (a number) | `clearButtonMode`, its name |
+    /// | `IBUIClearsOnBeginEditing` | `clearsOnBeginEditing` |
     /// | `IBUIContentHorizontalAlignment` (1, left, when absent: Apple's iOS 3 output) | `contentHorizontalAlignment` |
     /// | `IBUITextInputTraits` (`IBUITextInputTraits`) | see ``textInputTraits`` |
     static let textField = LegacyClass(keys: controlKeys.union(
         ["IBUIText", "IBUIPlaceholder", "IBUIFontDescription", "IBUIFont", "IBUITextColor", "IBUITextAlignment",
          "IBUIBorderStyle", "IBUIAdjustsFontSizeToFit", "IBUIMinimumFontSize", "IBUIClearButtonMode",
-         "IBUITextInputTraits"])) { context, object, reference in
+         "IBUITextInputTraits", "IBUIClearsOnBeginEditing"])) { context, object, reference in
         var builder = controlKeys(object, &context)
         if object["IBUIContentHorizontalAlignment"] == nil { builder.set("contentHorizontalAlignment", "left") }
         builder.set("text", context.string("IBUIText", of: object))
@@ -91,30 +92,44 @@ enum LegacyControls {
         builder.set("minimumFontSize", context.double("IBUIMinimumFontSize", of: object))
         builder.set("clearButtonMode", context.name(context.integer("IBUIClearButtonMode", of: object),
                                                     in: ["never", "whileEditing", "unlessEditing", "always"]))
+        builder.set("clearsOnBeginEditing", context.bool("IBUIClearsOnBeginEditing", of: object))
+        textInputTraits(of: object, into: &builder, &context)
         LegacyViewElement.compile(builder, name: "textField", of: object, as: reference, &context, with: TextFieldElement.compile)
-        textInputTraits(of: object, to: reference, &context)
     }
 
-    /// The text input traits (`IBUITextInputTraits`) the iOS 3 SDK's keyed
-    /// archive shows, after the text field's other keys (a keyed archive's keys
-    /// have no order; where a NIBArchive puts them no pair shows, so from the
-    /// iOS 4 SDK they are a warning):
+    /// The text input traits (`IBUITextInputTraits`, an object of its own in
+    /// IB 3) as the 3.0 `<textInputTraits key="textInputTraits">` child, which
+    /// ``UIKitContext/appendTextInputTraits(of:to:defaultCapitalization:)``
+    /// writes (the iOS 3 SDK's keyed archive shows `UIAutocapitalizationType`
+    /// and `UIReturnKeyType` on the field itself):
     ///
-    /// | IB 3 key | UIKit key |
+    /// | IB 3 key | 3.0 attribute |
     /// |---|---|
-    /// | `IBUIAutocapitalizationType` | `UIAutocapitalizationType` |
-    /// | `IBUIReturnKeyType` | `UIReturnKeyType` |
-    static func textInputTraits(of object: LegacyObject, to reference: Reference, _ context: inout LegacyContext) {
+    /// | `IBUIAutocapitalizationType`, `IBUIAutocorrectionType`, `IBUIKeyboardType`, `IBUIKeyboardAppearance`, `IBUIReturnKeyType` (numbers) | the same names without `IBUI`, lowercased first, as names |
+    /// | `IBUIEnablesReturnKeyAutomatically`, `IBUISecureTextEntry` | `enablesReturnKeyAutomatically`, `secureTextEntry` |
+    static func textInputTraits(of object: LegacyObject, into builder: inout LegacyElementBuilder, _ context: inout LegacyContext) {
         guard let traits = context.archive.object(context.value("IBUITextInputTraits", of: object)) else { return }
-        let keys = ["IBUIAutocapitalizationType": "UIAutocapitalizationType", "IBUIReturnKeyType": "UIReturnKeyType"]
+        let enumerations: [String: (String, [String: Int64])] = [
+            "IBUIAutocapitalizationType": ("autocapitalizationType", TextInputTraits.capitalizations),
+            "IBUIAutocorrectionType": ("autocorrectionType", TextInputTraits.tristate),
+            "IBUIKeyboardType": ("keyboardType", TextInputTraits.keyboardTypes),
+            "IBUIKeyboardAppearance": ("keyboardAppearance", TextInputTraits.keyboardAppearances),
+            "IBUIReturnKeyType": ("returnKeyType", TextInputTraits.returnKeyTypes),
+        ]
+        let bools = ["IBUIEnablesReturnKeyAutomatically": "enablesReturnKeyAutomatically", "IBUISecureTextEntry": "secureTextEntry"]
+        var attributes = [("key", "textInputTraits")]
         for entry in traits.entries {
             guard let key = entry.key, !LegacyContext.designKeys.contains(key) else { continue }
-            guard let uikitKey = keys[key], context.sdk <= 3 else {
+            if let (name, values) = enumerations[key], let number = context.integer(key, of: traits),
+               let valueName = values.filter({ $0.value == number }).map(\.key).min() {
+                attributes.append((name, valueName))
+            } else if let name = bools[key], let value = context.bool(key, of: traits) {
+                attributes.append((name, value ? "YES" : "NO"))
+            } else {
                 context.warn("IBUITextInputTraits \(key) is not supported yet; it is left out", line: entry.line, column: entry.column)
-                continue
             }
-            if let value = context.integer(key, of: traits), value != 0 { context.append(uikitKey, .integer(value), to: reference) }
         }
+        builder.child("textInputTraits", attributes)
     }
 
     /// `IBUISwitch` → `UISwitch`: `IBUIOn` → `on`.

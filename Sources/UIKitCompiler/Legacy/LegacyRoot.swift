@@ -12,7 +12,7 @@ extension UIKitCompiler {
         var graph = context.base.builder.graph
         // The iOS 3 SDK's keyed archives name each class's superclasses.
         if context.sdk <= 3 { UIKitClassChains.addChains(to: &graph) }
-        return UIKitCompilation(graph: graph, diagnostics: context.base.diagnostics)
+        return UIKitCompilation(graph: graph, diagnostics: Storyboard.firstOnly(of: Storyboard.documentWarnings, in: context.base.diagnostics))
     }
 }
 

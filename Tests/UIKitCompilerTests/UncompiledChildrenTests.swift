@@ -1,0 +1,34 @@
+import Testing
+
+/// Children no element kind compiles yet (size-class variations, attributed
+/// strings, button configurations) are said, not dropped silently.
+struct UncompiledChildrenTests {
+    @Test func variationsAndAttributedStringsAreWarnings() throws {
+        let compilation = try compileXIB("""
+            <view contentMode="scaleToFill" id="1">
+                <subviews>
+                    <label opaque="NO" text="Label" id="2">
+                        <attributedString key="attributedText"><fragment content="Label"/></attributedString>
+                        <variation key="widthClass=compact"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" id="3">
+                        <state key="normal"><attributedString key="attributedTitle"><fragment content="Go"/></attributedString></state>
+                        <buttonConfiguration key="configuration" style="plain"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="4"><variation key="widthClass=regular" constant="30"/></constraint>
+                </constraints>
+                <variation key="default"><mask key="constraints"><exclude reference="4"/></mask></variation>
+            </view>
+            """, sdk: 14, autolayout: true)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.contains("<attributedString key=\"attributedText\"> in <label> is not supported yet; left out"))
+        #expect(messages.contains("<attributedString key=\"attributedTitle\"> in <button> is not supported yet; left out"))
+        #expect(messages.contains("<variation key=\"widthClass=compact\"> in <label> is not supported yet; left out"))
+        #expect(messages.contains("<variation key=\"default\"> in <view> is not supported yet; left out"))
+        #expect(messages.contains("<variation key=\"widthClass=regular\"> in <constraint> is not supported yet; left out"))
+        #expect(messages.contains("<buttonConfiguration key=\"configuration\"> in <button> is not supported yet; left out"))
+        #expect(messages.filter { $0.contains("<variation") }.count == 3)
+    }
+}
