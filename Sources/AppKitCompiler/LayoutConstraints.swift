@@ -60,7 +60,8 @@ enum LayoutConstraints {
     ///
     /// The document's order says nothing (Interface Builder sorts it by id).
     /// Every Apple-compiled nib of the corpus with constraints (the viraptor
-    /// pairs, the Sparkle and Flycut bundles) orders them so:
+    /// pairs, the Sparkle and Flycut bundles, transmission's and MacVim's
+    /// Sparkle nibs) orders them so:
     /// - first the constraints on the view alone (no second item, or the
     ///   view twice);
     /// - then groups, one per item placed: the first item, or the second when
@@ -75,10 +76,11 @@ enum LayoutConstraints {
     /// before height); in a group, the constraints to the view (or its layout
     /// guide) first, by the item's attribute in ``ownerAttributeRank``
     /// (centers, trailing, leading, bottom, top), then those to other items
-    /// by ``siblingAttributeRank`` (trailing, leading, centers, bottom, top),
-    /// the other item's attribute descending, and the other item's origin
-    /// descending (x, then y). Placeholder constraints (removed at build
-    /// time) are not compiled.
+    /// by ``siblingAttributeRank`` (trailing, leading, centers, bottom, top,
+    /// baselines, width), the other item's attribute descending, and the
+    /// other item's origin descending (x, then y). (transmission's Sparkle
+    /// nibs, of an Xcode between, follow the sorted order too.) Placeholder
+    /// constraints (removed at build time) are not compiled.
     static func ordered(_ view: XIBElement, in context: AppKitContext) -> [XIBElement] {
         let owner = view[attribute: "id"]
         let constraints = view.children(of: "constraints").filter {
@@ -131,8 +133,9 @@ enum LayoutConstraints {
     static let ownerAttributeRank = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "width", "height",
                                      "left", "right", "baseline", "lastBaseline", "firstBaseline"]
     /// The order of a group's constraints to other items, by the placed item's attribute (ibtool of the 26 SDK).
-    static let siblingAttributeRank = ["trailing", "leading", "centerX", "centerY", "bottom", "top", "width", "height",
-                                       "left", "right", "baseline", "lastBaseline", "firstBaseline"]
+    /// Baselines come before widths (the buttons of transmission's Sparkle `SUUpdateAlert.nib`).
+    static let siblingAttributeRank = ["trailing", "leading", "centerX", "centerY", "bottom", "top", "baseline",
+                                       "lastBaseline", "firstBaseline", "width", "height", "left", "right"]
 
     /// The top-left corner of each view in `view`'s subtree, in `view`'s
     /// top-down coordinates (AppKit's frames count y from the bottom of an
