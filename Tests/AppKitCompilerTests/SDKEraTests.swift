@@ -144,4 +144,18 @@ struct SDKEraTests {
         let chosenGraph = try NibGraph(nibArchiveBytes: ByteView(copying: chosen.bytes))
         #expect(chosenGraph.objects.contains { $0.className == "IBClassReference" })
     }
+
+    /// From the 10.11 to the 10.14 SDK the regular system font of 20 points
+    /// and more archives as SF Display (the 10.14 SDK's AboutBox bundle: 24
+    /// points); smaller sizes and later SDKs keep ".AppleSystemUIFont".
+    @Test(arguments: [(AppKitSDKVersion(10, 14), 24.0, ".SFNSDisplay"), (AppKitSDKVersion(10, 14), 13, ".AppleSystemUIFont"),
+                      (AppKitSDKVersion(10, 15), 24, ".AppleSystemUIFont"), (AppKitSDKVersion(10, 10), 24, ".AppleSystemUIFont")])
+    func largeSystemFontNameBefore1015(sdk: AppKitSDKVersion, size: Double, name: String) throws {
+        let text = Self.document().replacingOccurrences(of: #"<font key="font" metaFont="system"/>"#,
+                                                         with: #"<font key="font" metaFont="system" size="\#(Int(size))"/>"#)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let font = try #require(graph.objects.first { $0.className == "NSFont" })
+        #expect(graph.text(font["NSName"]) == name)
+    }
 }
