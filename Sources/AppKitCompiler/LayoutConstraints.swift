@@ -139,13 +139,14 @@ enum LayoutConstraints {
 
     /// The top-left corner of each view in `view`'s subtree, in `view`'s
     /// top-down coordinates (AppKit's frames count y from the bottom of an
-    /// unflipped superview).
+    /// unflipped superview; a split view is flipped, a stack view is not, as
+    /// transmission's Sparkle SUUpdateAlert.nib orders a stack view's items).
     static func subviewOrigins(of view: XIBElement) -> [String: (x: Double, y: Double)] {
         var origins: [String: (x: Double, y: Double)] = [:]
         var pending = [(view, (x: 0.0, y: 0.0))]
         while let (superview, origin) = pending.popLast() {
             let height = superview.child(named: "rect", key: "frame")?.double("height") ?? 0
-            let flipped = superview.bool("flipped") == true
+            let flipped = superview.name == "splitView"
             for subview in superview.children(of: "subviews") {
                 guard let frame = subview.child(named: "rect", key: "frame") else { continue }
                 let x = frame.double("x") ?? 0, y = frame.double("y") ?? 0, h = frame.double("height") ?? 0

@@ -1,6 +1,9 @@
 import AppKitCompiler
+import IBDocument
+import NibBytes
 import NibGraph
 import Testing
+import TestSupport
 
 /// Auto Layout constraints and layout guides, checked against Apple's output
 /// for the same markup in viraptor's pairs (test21_masktranslate, test3,
@@ -160,5 +163,25 @@ struct LayoutConstraintTests {
         let data = try #require(graph.objectData)
         let listed = graph.elements(data["NSObjectsKeys"]).map(\.className)
         #expect(listed.firstIndex(of: "NSCustomView")! < listed.firstIndex(of: "NSButton")!)
+    }
+}
+
+/// The constraint order of Apple's nibs compiled by an ibtool older than the
+/// 26 SDK's: Sparkle 2.2's NIBArchives (Xcode 13), whose groups keep the
+/// document's order, compile from their xibs with the 12 SDK.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct OlderConstraintOrderTests {
+    @Test(arguments: ["SUStatus", "SUUpdateAlert", "SUUpdatePermissionPrompt"])
+    func sparkleConstraintOrder(name: String) throws {
+        let folder = "pairs/sparkle-2.2.2__sveinbjornt__Platypus__" + name
+        let source = SharedCorpus.path("\(folder)/\(name).xib")
+        let document = try IBDocument(bytes: ByteView(try FileBytes.read(path: source)), path: source)
+        let ours = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(colorProfiles: corpusProfiles,
+                                                                                         sdkVersion: AppKitSDKVersion(12))).graph
+        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(
+            path: SharedCorpus.path("\(folder)/\(name).nib/keyedobjects-101300.nib"))))
+        #expect(apple.objects.filter { $0.className == "NSLayoutConstraint" }.count > 10)
+        let orders = NibGraphComparison(apple, ours).differences.filter { $0.kind == .order && $0.path.hasSuffix("NSViewConstraints") }
+        #expect(orders.isEmpty)
     }
 }
