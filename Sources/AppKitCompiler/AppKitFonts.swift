@@ -22,12 +22,16 @@ extension AppKitContext {
         let flags: Int64
         /// The text style the font stands for (`UICTFontTextStyle…`), if any.
         var textStyle: String?
+        /// The font's name when it is neither the regular nor the bold system font.
+        var name: String?
     }
 
     /// The meta fonts Apple's pairs show, by `metaFont` value.
     static let metaFonts: [String: MetaFont] = [
         "system": MetaFont(bold: false, size: 13, flags: 0x414),
         "systemBold": MetaFont(bold: true, size: 13, flags: 0x818),
+        // The Flycut bundle (12 SDK): 13 points.
+        "systemSemibold": MetaFont(bold: false, size: 13, flags: 0x1814, name: ".AppleSystemUIFontDemi"),
         "smallSystem": MetaFont(bold: false, size: 11, flags: 0xC1C),
         "smallSystemBold": MetaFont(bold: true, size: 11, flags: 0xD1D),
         "miniSystem": MetaFont(bold: false, size: 9, flags: 0xE1E),
@@ -72,8 +76,11 @@ extension AppKitContext {
                 return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414)
             }
             let fontSize = size ?? known.size
-            return fontObject(name: known.bold ? Self.boldSystemFontName : regularSystemFontName(size: fontSize), size: fontSize,
-                              flags: known.flags, textStyle: known.textStyle)
+            let name = known.name ?? (known.bold ? Self.boldSystemFontName : regularSystemFontName(size: fontSize))
+            // Before the 26 SDK the menu font had a role of its own (0x515 in the
+            // Flycut bundle's pop-up, 12 SDK); today's ibtool gives it the message font's.
+            let flags = meta == "menu" && options.sdk < AppKitSDKVersion(26) ? 0x515 : known.flags
+            return fontObject(name: name, size: fontSize, flags: flags, textStyle: known.textStyle)
         }
         if let name = element[attribute: "name"] {
             return fontObject(name: name, size: size ?? 13, flags: 0x10)

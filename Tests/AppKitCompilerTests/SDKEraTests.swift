@@ -158,4 +158,18 @@ struct SDKEraTests {
         let font = try #require(graph.objects.first { $0.className == "NSFont" })
         #expect(graph.text(font["NSName"]) == name)
     }
+
+    /// The Flycut bundle (12 SDK): the semibold system font is ".AppleSystemUIFontDemi" (flags 0x1814), and a
+    /// pop-up's menu font has role 0x515, where today's ibtool writes the message font's 0x616.
+    @Test(arguments: [("systemSemibold", AppKitSDKVersion(12), ".AppleSystemUIFontDemi", Int64(0x1814)),
+                      ("menu", AppKitSDKVersion(12), ".AppleSystemUIFont", 0x515),
+                      ("menu", AppKitSDKVersion(26), ".AppleSystemUIFont", 0x616)])
+    func metaFontsOfTheFlycutBundle(meta: String, sdk: AppKitSDKVersion, name: String, flags: Int64) throws {
+        let text = Self.document().replacingOccurrences(of: #"metaFont="system""#, with: #"metaFont="\#(meta)""#)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let font = try #require(graph.objects.first { $0.className == "NSFont" })
+        #expect(graph.text(font["NSName"]) == name)
+        #expect(font["NSfFlags"] == .integer(flags, .int16))
+    }
 }
