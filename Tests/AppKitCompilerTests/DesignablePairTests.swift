@@ -46,9 +46,7 @@ struct DesignablePairTests {
             "the 10.9 SDK: Lucida Grande fonts, gray colors without color spaces, mutable titles and key equivalents, "
             + "next key views, view and font flags, scroller and table view keys of that time",
         "TermiT__Flycut__English.lproj_MainMenu.nib":
-            "steppers, number formatters and attributed strings are not compiled yet; the 12 SDK writes no "
-            + "NSAllowsKeyEquivalentMirroring, NSAllowsKeyEquivalentLocalization or NSHiddenInRepresentation in menu items "
-            + "and no NSBezelStyle in some buttons; "
+            "steppers, number formatters and attributed strings are not compiled yet; "
             + "the key view loop and a clip view's cursor hot spot ({4, 4}) differ",
     ]
 

@@ -172,4 +172,29 @@ struct SDKEraTests {
         #expect(graph.text(font["NSName"]) == name)
         #expect(font["NSfFlags"] == .integer(flags, .int16))
     }
+
+    /// A menu item's localization, mirroring and representation keys and a
+    /// button cell's `NSBezelStyle`: not in the 12 SDK's output (the Flycut
+    /// bundle), in the 15 SDK's (caffeine's).
+    @Test(arguments: [(AppKitSDKVersion(12), false), (AppKitSDKVersion(15), true)])
+    func menuItemAndBezelKeys(sdk: AppKitSDKVersion, written: Bool) throws {
+        let text = Self.document().replacingOccurrences(of: "</objects>", with: """
+            <menu title="M" id="m"><items><menuItem title="I" id="i"/></items></menu>
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="center" borderStyle="border" id="bc">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            </objects>
+            """)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let item = Self.keys(graph, ofClass: "NSMenuItem")
+        for key in ["NSAllowsKeyEquivalentLocalization", "NSAllowsKeyEquivalentMirroring", "NSHiddenInRepresentation"] {
+            #expect(item.contains(key) == written, "\(key)")
+        }
+        #expect(Self.keys(graph, ofClass: "NSButtonCell").contains("NSBezelStyle") == written)
+        #expect(Self.keys(graph, ofClass: "NSButtonCell").contains("NSButtonFlags2"))
+    }
 }
