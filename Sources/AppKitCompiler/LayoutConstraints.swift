@@ -70,16 +70,17 @@ enum LayoutConstraints {
     ///   top-down coordinates). Items at the same place tie: ibtool orders
     ///   them one way in a window's nib and the other in a cell view's own
     ///   nib (transmission_MainMenu); here in subview order.
-    /// Within the own constraints and the groups, ibtool before the 26 SDK
-    /// (Xcode 13's Flycut bundle, Sparkle 2.2) keeps the document's order.
+    /// Within the own constraints and the groups, the 12 SDK's ibtool (the
+    /// Flycut bundle, Sparkle 2.2) keeps the document's order, and so do the
+    /// SDKs before 26 here (no nib shows theirs).
     /// ibtool of the 26 SDK sorts them: own constraints by attribute (width
     /// before height); in a group, the constraints to the view (or its layout
     /// guide) first, by the item's attribute in ``ownerAttributeRank``
     /// (centers, trailing, leading, bottom, top), then those to other items
     /// by ``siblingAttributeRank`` (trailing, leading, centers, bottom, top,
     /// baselines, width), the other item's attribute descending, and the
-    /// other item's origin descending (x, then y). (transmission's Sparkle
-    /// nibs, of an Xcode between, follow the sorted order too.) Placeholder
+    /// other item's origin descending (x, then y), as the viraptor pairs and
+    /// transmission's Sparkle nibs (26 SDK keys) show. Placeholder
     /// constraints (removed at build time) are not compiled.
     static func ordered(_ view: XIBElement, in context: AppKitContext) -> [XIBElement] {
         let owner = view[attribute: "id"]
