@@ -131,12 +131,16 @@ enum LayoutConstraints {
     }
 
     /// The order of a group's constraints to the view itself, by the placed item's attribute (ibtool of the 26 SDK).
-    static let ownerAttributeRank = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "width", "height",
-                                     "left", "right", "baseline", "lastBaseline", "firstBaseline"]
+    /// No nib shows where right, left, baselines and sizes go: after the
+    /// edges (descending as their attribute numbers), as among other items.
+    static let ownerAttributeRank = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "right", "left",
+                                     "baseline", "lastBaseline", "firstBaseline", "width", "height"]
     /// The order of a group's constraints to other items, by the placed item's attribute (ibtool of the 26 SDK).
-    /// Baselines come before widths (the buttons of transmission's Sparkle `SUUpdateAlert.nib`).
-    static let siblingAttributeRank = ["trailing", "leading", "centerX", "centerY", "bottom", "top", "baseline",
-                                       "lastBaseline", "firstBaseline", "width", "height", "left", "right"]
+    /// Baselines come before widths (the buttons of transmission's Sparkle
+    /// `SUUpdateAlert.nib`); right and left (no nib shows them) follow the
+    /// other edges, descending as their attribute numbers.
+    static let siblingAttributeRank = ["trailing", "leading", "centerX", "centerY", "bottom", "top", "right", "left",
+                                       "baseline", "lastBaseline", "firstBaseline", "width", "height"]
 
     /// The top-left corner of each view in `view`'s subtree, in `view`'s
     /// top-down coordinates (AppKit's frames count y from the bottom of an
