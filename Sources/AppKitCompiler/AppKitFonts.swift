@@ -22,12 +22,16 @@ extension AppKitContext {
         let flags: Int64
         /// The text style the font stands for (`UICTFontTextStyle…`), if any.
         var textStyle: String?
+        /// The font's name when it is neither the regular nor the bold system font.
+        var name: String?
     }
 
     /// The meta fonts Apple's pairs show, by `metaFont` value.
     static let metaFonts: [String: MetaFont] = [
         "system": MetaFont(bold: false, size: 13, flags: 0x414),
         "systemBold": MetaFont(bold: true, size: 13, flags: 0x818),
+        // The Flycut bundle (12 SDK): 13 points.
+        "systemSemibold": MetaFont(bold: false, size: 13, flags: 0x1814, name: ".AppleSystemUIFontDemi"),
         "smallSystem": MetaFont(bold: false, size: 11, flags: 0xC1C),
         "smallSystemBold": MetaFont(bold: true, size: 11, flags: 0xD1D),
         "miniSystem": MetaFont(bold: false, size: 9, flags: 0xE1E),
@@ -46,6 +50,16 @@ extension AppKitContext {
     static let systemFontName = ".AppleSystemUIFont"
     static let boldSystemFontName = ".AppleSystemUIFontBold"
 
+    /// The name the regular system font of `size` points archives under:
+    /// from the 10.11 SDK (San Francisco) up to the 10.14 SDK, whose system
+    /// font at 20 points and more is SF Display, it is ".SFNSDisplay" there
+    /// (the 10.14 SDK's AboutBox bundle: 24 points; 13 points stays
+    /// ".AppleSystemUIFont"); the 10.15 SDK's single SF font has one name.
+    func regularSystemFontName(size: Double) -> String {
+        let sanFranciscoOpticalSizes = AppKitSDKVersion(10, 11)..<AppKitSDKVersion(10, 15)
+        return sanFranciscoOpticalSizes.contains(options.sdk) && size >= 20 ? ".SFNSDisplay" : Self.systemFontName
+    }
+
     /// The `NSFont` of a `<font>` element.
     mutating func font(_ element: XIBElement) -> Reference {
         let size = number(element, "size")
@@ -61,18 +75,22 @@ extension AppKitContext {
                 warn("metaFont=\"\(meta)\" is not supported yet; the system font is used", at: element)
                 return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414)
             }
-            return fontObject(name: known.bold ? Self.boldSystemFontName : Self.systemFontName, size: size ?? known.size,
-                              flags: known.flags, textStyle: known.textStyle)
+            let fontSize = size ?? known.size
+            let name = known.name ?? (known.bold ? Self.boldSystemFontName : regularSystemFontName(size: fontSize))
+            // Before the 26 SDK the menu font had a role of its own (0x515 in the
+            // Flycut bundle's pop-up, 12 SDK); today's ibtool gives it the message font's.
+            let flags = meta == "menu" && options.sdk < AppKitSDKVersion(26) ? 0x515 : known.flags
+            return fontObject(name: name, size: fontSize, flags: flags, textStyle: known.textStyle)
         }
         if let name = element[attribute: "name"] {
             return fontObject(name: name, size: size ?? 13, flags: 0x10)
         }
-        return fontObject(name: Self.systemFontName, size: size ?? 13, flags: 0x414)
+        return fontObject(name: regularSystemFontName(size: size ?? 13), size: size ?? 13, flags: 0x414)
     }
 
     /// The system font of `size` points at the `system` meta font's role (a control's default font).
     mutating func systemFont(size: Double = 13) -> Reference {
-        fontObject(name: Self.systemFontName, size: size, flags: 0x414)
+        fontObject(name: regularSystemFontName(size: size), size: size, flags: 0x414)
     }
 
     /// One `NSFont` per distinct name, size, flags and appearance.

@@ -82,9 +82,6 @@ enum AppKitSDKEra {
         "NSControlLineBreakMode": (AppKitSDKVersion(11), nil),
         "NSControlWritingDirection": (AppKitSDKVersion(11), nil),
         "NSControlSendActionMask": (AppKitSDKVersion(11), nil),
-        "NSAllowsKeyEquivalentLocalization": (AppKitSDKVersion(11), nil),
-        "NSAllowsKeyEquivalentMirroring": (AppKitSDKVersion(11), nil),
-        "NSHiddenInRepresentation": (AppKitSDKVersion(11), nil),
         "IBNamespaceID": (AppKitSDKVersion(11), nil),
         "IBDesignSize": (AppKitSDKVersion(11), nil),
         "IBDesignImageConfiguration": (AppKitSDKVersion(11), nil),
@@ -99,6 +96,14 @@ enum AppKitSDKEra {
         "IBClassReference": (AppKitSDKVersion(12), nil),
         // TextKit 2: absent in the 10.14 SDK's text views, present in the 12 SDK's.
         "NSTextLayoutManager": (AppKitSDKVersion(12), nil),
+        // Menu items' key equivalent localization and mirroring, and hiding in
+        // representations: absent in the 12 SDK's (the Flycut bundle's 19 items), present in the 15 SDK's (caffeine's).
+        "NSAllowsKeyEquivalentLocalization": (AppKitSDKVersion(15), nil),
+        "NSAllowsKeyEquivalentMirroring": (AppKitSDKVersion(15), nil),
+        "NSHiddenInRepresentation": (AppKitSDKVersion(15), nil),
+        // A button cell's bezel style of its own (older SDKs keep it in NSButtonFlags2 only): absent in the
+        // 10.14 SDK's (AboutBox) and the 12 SDK's (the Flycut bundle's 18 button cells), present in the 15 SDK's.
+        "NSBezelStyle": (AppKitSDKVersion(15), nil),
         // Writing tools: absent in the 12 SDK's text fields and text views, present in the 15 SDK's.
         "NSAllowsWritingTools": (AppKitSDKVersion(15), nil),
         "NSTextFieldAllowsWritingToolsAffordance": (AppKitSDKVersion(15), nil),

@@ -9,15 +9,23 @@ import XIBReader
 /// unless the document gives them), `NSTitleCell` (an `NSTextFieldCell`
 /// without control view: the title, centred, in the small system font,
 /// label color on text background color; a separator's title is always
-/// "Title"), `NSContentView`, `NSBorderType` (3), `NSBoxType`,
-/// `NSTitlePosition` (2, at the top, for every box Apple's pairs show),
-/// `NSTransparent` and, with a content view, `IBNSBoxIsUsingDocumentContentView`.
+/// "Title"; a box without `title` has an empty one), `NSContentView`,
+/// `NSBorderType` (3, groove; an old-style box's `borderType`), `NSBoxType`,
+/// `NSTitlePosition` (2, at the top; 0 for `noTitle`), `NSTransparent` and,
+/// with a content view, `IBNSBoxIsUsingDocumentContentView`.
 ///
 /// AppKit lays the content view out itself: under a title at the top it
 /// fills the box's width and its height less 12 points and is sizable both
-/// ways, whatever the document says, and its subviews are autoresized by the difference.
+/// ways, whatever the document says, and its subviews are autoresized by the
+/// difference. An old-style box without a title (the Flycut bundle, Sparkle
+/// 2.2's SUUpdateAlert.nib) has its content view fill it inside its border
+/// (none: 0 points, line: 1).
 enum BoxElement {
-    static let boxTypes: [String: Int64] = ["primary": 0, "secondary": 1, "separator": 2, "custom": 4]
+    static let boxTypes: [String: Int64] = ["primary": 0, "secondary": 1, "separator": 2, "oldStyle": 3, "custom": 4]
+    /// `NSBorderType` of each `borderType`, and how far an old-style box's border insets its content view.
+    static let borderTypes: [String: (type: Int64, inset: Double?)] = [
+        "none": (0, 0), "line": (1, 1), "bezel": (2, nil), "groove": (3, nil),
+    ]
     /// The height a title at the top takes from the content view.
     static let titleHeight = 12.0
 
@@ -35,8 +43,26 @@ enum BoxElement {
         let type = boxTypes[typeName] ?? 0
         if boxTypes[typeName] == nil { context.warn("boxType=\"\(typeName)\" is not supported yet; primary is used", at: element) }
         let separator = type == 2
+        let oldStyle = type == 3
+        var titlePosition: Int64 = 2
+        var border = (type: Int64(3), inset: Double?.none)
+        if oldStyle, let name = element[attribute: "borderType"] {
+            if let known = borderTypes[name] { border = known } else {
+                context.warn("borderType=\"\(name)\" is not supported yet; groove is used", at: element)
+            }
+        }
+        // Where an untitled box's content view goes is known for old-style boxes with no or a line border.
+        let untitledInset = oldStyle ? border.inset : nil
         if !separator, let position = element[attribute: "titlePosition"], position != "atTop" {
-            context.warn("titlePosition=\"\(position)\" is not supported yet; the title is laid out at the top", at: element)
+            if position == "noTitle", untitledInset != nil {
+                titlePosition = 0
+            } else {
+                context.warn("titlePosition=\"\(position)\" is not supported yet; the title is laid out at the top", at: element)
+            }
+        }
+        if oldStyle, titlePosition != 0 {
+            context.warn("an old-style box with a title or a bezel or groove border is not supported yet; it is laid out as a primary box",
+                         at: element)
         }
         if type == 4 {
             context.warn("the colors and border of a custom box are not supported yet; they are left out", at: element)
@@ -47,7 +73,11 @@ enum BoxElement {
         let contentView = contentElement.flatMap { $0[attribute: "id"] }.map { context.object(forID: $0) }
         if contentElement != nil {
             // Width and height sizable.
-            context.laidOutView = (box, [0, 0, frame[2], max(frame[3] - titleHeight, 0)], 0x12)
+            if titlePosition == 0, let inset = untitledInset {
+                context.laidOutView = (box, [inset, inset, max(frame[2] - 2 * inset, 0), max(frame[3] - 2 * inset, 0)], 0x12)
+            } else {
+                context.laidOutView = (box, [0, 0, frame[2], max(frame[3] - titleHeight, 0)], 0x12)
+            }
         }
         context.appendViewKeys(element, to: box, parts: .init(subviews: contentElement.map { [$0] } ?? []),
                                hugging: .init(omitted: (250, 250)), alwaysSubviews: true)
@@ -58,9 +88,9 @@ enum BoxElement {
         context.appendString("NSOffsets", GeometryText.size(margins.0, margins.1), to: box)
         context.append("NSTitleCell", .object(titleCell(&context, element, separator: separator)), to: box)
         if let contentView { context.append("NSContentView", .object(contentView), to: box) }
-        context.append("NSBorderType", .integer(3), to: box)
+        context.append("NSBorderType", .integer(border.type), to: box)
         context.append("NSBoxType", .integer(type), to: box)
-        context.append("NSTitlePosition", .integer(2), to: box)
+        context.append("NSTitlePosition", .integer(titlePosition), to: box)
         context.append("NSTransparent", .bool(element.bool("transparent") == true), to: box)
         if contentView != nil { context.append("IBNSBoxIsUsingDocumentContentView", .bool(true), to: box) }
     }
@@ -71,7 +101,7 @@ enum BoxElement {
         context.append("NSCellFlags", .integer(AppKitContext.CellFlags.textCell), to: cell)
         // Centred: AppKit's legacy alignment 2 in bits 26–28.
         context.append("NSCellFlags2", .integer(2 << 26), to: cell)
-        context.appendString("NSContents", separator ? "Title" : element[attribute: "title"] ?? "Box", to: cell)
+        context.appendString("NSContents", separator ? "Title" : element[attribute: "title"] ?? "", to: cell)
         let font = separator ? nil : element.child(named: "font", key: "titleFont")
         let support = font.map { context.font($0) } ?? context.fontObject(name: AppKitContext.systemFontName, size: 11, flags: 0xC1C)
         context.append("NSSupport", .object(support), to: cell)

@@ -58,15 +58,29 @@ enum LayoutConstraints {
 
     /// The `<constraint>`s of `view` in the order ibtool writes them.
     ///
-    /// Apple's order is not the document's (Interface Builder sorts that by
-    /// id). What the corpus shows, and what is done here: constraints on the
-    /// view alone (no second item) come first, by attribute (width before
-    /// height); the others are grouped by the item they place (the first
-    /// item, or the second when the first is the view itself), groups from
-    /// left to right by the item's frame (then in subview order); within a
-    /// group by that item's attribute, then the other item's, both
-    /// descending, then in document order. Some of Apple's nibs order their
-    /// groups otherwise; the rule behind them is not known. Placeholder
+    /// The document's order says nothing (Interface Builder sorts it by id).
+    /// Every Apple-compiled nib of the corpus with constraints (the viraptor
+    /// pairs, the Sparkle and Flycut bundles, transmission's and MacVim's
+    /// Sparkle nibs) orders them so:
+    /// - first the constraints on the view alone (no second item, or the
+    ///   view twice);
+    /// - then groups, one per item placed: the first item, or the second when
+    ///   the first is the view itself. Groups go by how far the item's
+    ///   top-left corner lies from the view's (the distance, in the view's
+    ///   top-down coordinates). Items at the same place tie: ibtool orders
+    ///   them one way in a window's nib and the other in a cell view's own
+    ///   nib (transmission_MainMenu); here in subview order.
+    /// Within the own constraints and the groups, the 12 SDK's ibtool (the
+    /// Flycut bundle, Sparkle 2.2) keeps the document's order, and so do the
+    /// SDKs before 26 here (no nib shows theirs).
+    /// ibtool of the 26 SDK sorts them: own constraints by attribute (width
+    /// before height); in a group, the constraints to the view (or its layout
+    /// guide) first, by the item's attribute in ``ownerAttributeRank``
+    /// (centers, trailing, leading, bottom, top), then those to other items
+    /// by ``siblingAttributeRank`` (trailing, leading, centers, bottom, top,
+    /// baselines, width), the other item's attribute descending, and the
+    /// other item's origin descending (x, then y), as the viraptor pairs and
+    /// transmission's Sparkle nibs (26 SDK keys) show. Placeholder
     /// constraints (removed at build time) are not compiled.
     static func ordered(_ view: XIBElement, in context: AppKitContext) -> [XIBElement] {
         let owner = view[attribute: "id"]
@@ -74,39 +88,79 @@ enum LayoutConstraints {
             $0.name == "constraint" && $0.bool("placeholder") != true
         }
         guard constraints.count > 1 else { return constraints }
+        let sorts = context.options.sdk >= AppKitSDKVersion(26)
+        let origins = subviewOrigins(of: view)
         let subviews = view.children(of: "subviews").compactMap { $0[attribute: "id"] }
-        func attribute(_ element: XIBElement, _ name: String) -> Int64 {
-            element[attribute: name].flatMap { attributes[$0] } ?? 0
+        func isOwner(_ id: String?) -> Bool {
+            guard let id else { return false }
+            return id == owner || context.document.elementsByID[id]?.name == "viewLayoutGuide"
         }
-        struct Key {
-            var own: Bool
-            var x: Double
-            var subviewIndex: Int
-            var attributes: (Int64, Int64)
-            var index: Int
+        func rank(_ element: XIBElement, _ name: String, in ranks: [String]) -> Int {
+            element[attribute: name].flatMap { ranks.firstIndex(of: $0) } ?? ranks.count
         }
-        let keys = constraints.enumerated().map { index, element -> Key in
+        let keys = constraints.enumerated().map { index, element -> ConstraintOrderKey in
             let first = element[attribute: "firstItem"] ?? owner
             let second = element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] != nil ? owner : nil)
-            guard let second else {
-                return Key(own: true, x: 0, subviewIndex: 0, attributes: (attribute(element, "firstAttribute"), 0), index: index)
+            var key = ConstraintOrderKey(index: index)
+            guard let second, !(isOwner(first) && isOwner(second)) else {
+                if sorts { key.attributes = [attributes[element[attribute: "firstAttribute"] ?? ""] ?? 0] }
+                return key
             }
-            let swapped = first == owner
-            let item = swapped ? second : first
-            var pair = (attribute(element, "firstAttribute"), attribute(element, "secondAttribute"))
-            if swapped { pair = (pair.1, pair.0) }
-            let x = item.flatMap { context.document.elementsByID[$0]?.child(named: "rect", key: "frame")?.double("x") } ?? 0
-            let position = item.flatMap { subviews.firstIndex(of: $0) } ?? subviews.count
-            return Key(own: false, x: x, subviewIndex: position, attributes: pair, index: index)
+            let swapped = isOwner(first)
+            let item = (swapped ? second : first) ?? ""
+            let other = swapped ? first : second
+            let (itemAttribute, otherAttribute) = swapped
+                ? ("secondAttribute", "firstAttribute") : ("firstAttribute", "secondAttribute")
+            let origin = origins[item] ?? (0, 0)
+            key.group = 1
+            key.distance = (origin.x * origin.x + origin.y * origin.y).squareRoot()
+            key.subviewIndex = subviews.firstIndex(of: item) ?? subviews.count
+            key.item = item
+            guard sorts else { return key }
+            if isOwner(other) {
+                key.attributes = [0, Int64(rank(element, itemAttribute, in: ownerAttributeRank))]
+            } else {
+                let otherOrigin = other.flatMap { origins[$0] } ?? (0, 0)
+                key.attributes = [1, Int64(rank(element, itemAttribute, in: siblingAttributeRank)),
+                                  -(element[attribute: otherAttribute].flatMap { attributes[$0] } ?? 0)]
+                key.otherOrigin = (-otherOrigin.x, -otherOrigin.y)
+            }
+            return key
         }
-        let order = keys.sorted { a, b in
-            if a.own != b.own { return a.own }
-            if a.own { return (a.attributes.0, a.index) < (b.attributes.0, b.index) }
-            if (a.x, a.subviewIndex) != (b.x, b.subviewIndex) { return (a.x, a.subviewIndex) < (b.x, b.subviewIndex) }
-            if a.attributes != b.attributes { return a.attributes > b.attributes }
-            return a.index < b.index
+        return keys.sorted(by: ConstraintOrderKey.precedes).map { constraints[$0.index] }
+    }
+
+    /// The order of a group's constraints to the view itself, by the placed item's attribute (ibtool of the 26 SDK).
+    /// No nib shows where right, left, baselines and sizes go: after the
+    /// edges (descending as their attribute numbers), as among other items.
+    static let ownerAttributeRank = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "right", "left",
+                                     "baseline", "lastBaseline", "firstBaseline", "width", "height"]
+    /// The order of a group's constraints to other items, by the placed item's attribute (ibtool of the 26 SDK).
+    /// Baselines come before widths (the buttons of transmission's Sparkle
+    /// `SUUpdateAlert.nib`); right and left (no nib shows them) follow the
+    /// other edges, descending as their attribute numbers.
+    static let siblingAttributeRank = ["trailing", "leading", "centerX", "centerY", "bottom", "top", "right", "left",
+                                       "baseline", "lastBaseline", "firstBaseline", "width", "height"]
+
+    /// The top-left corner of each view in `view`'s subtree, in `view`'s
+    /// top-down coordinates (AppKit's frames count y from the bottom of an
+    /// unflipped superview; a split view is flipped, a stack view is not, as
+    /// transmission's Sparkle SUUpdateAlert.nib orders a stack view's items).
+    static func subviewOrigins(of view: XIBElement) -> [String: (x: Double, y: Double)] {
+        var origins: [String: (x: Double, y: Double)] = [:]
+        var pending = [(view, (x: 0.0, y: 0.0))]
+        while let (superview, origin) = pending.popLast() {
+            let height = superview.child(named: "rect", key: "frame")?.double("height") ?? 0
+            let flipped = superview.name == "splitView"
+            for subview in superview.children(of: "subviews") {
+                guard let frame = subview.child(named: "rect", key: "frame") else { continue }
+                let x = frame.double("x") ?? 0, y = frame.double("y") ?? 0, h = frame.double("height") ?? 0
+                let corner = (x: origin.x + x, y: origin.y + (flipped ? y : height - y - h))
+                if let id = subview[attribute: "id"] { origins[id] = corner }
+                pending.append((subview, corner))
+            }
         }
-        return order.map { constraints[$0.index] }
+        return origins
     }
 
     /// Compiles the constraints of `view` into `object`: returns them in
@@ -246,5 +300,34 @@ extension AppKitContext {
         append("NSViewConstraints", .object(builder.array(constraints)), to: view)
         if !guides.isEmpty { append("NSViewLayoutGuides", .object(builder.array(guides)), to: view) }
         pendingConstraints[view] = constraints
+    }
+}
+
+/// Where a constraint goes in its view's `NSViewConstraints` (see ``LayoutConstraints/ordered(_:in:)``).
+struct ConstraintOrderKey {
+    /// The constraint's place in the document.
+    var index: Int
+    /// 0 for a constraint on the view alone, 1 for one that places an item.
+    var group = 0
+    /// How far the placed item lies from the view's top-left corner.
+    var distance = 0.0
+    /// The placed item's subview index (items at the same distance tie).
+    var subviewIndex = 0
+    /// The placed item's id (one group per item).
+    var item = ""
+    /// The attribute ranks that order a group (empty before the 26 SDK).
+    var attributes: [Int64] = []
+    /// Minus the other item's origin (x, y).
+    var otherOrigin = (0.0, 0.0)
+
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
+        if a.group != b.group { return a.group < b.group }
+        if (a.distance, a.subviewIndex) != (b.distance, b.subviewIndex) {
+            return (a.distance, a.subviewIndex) < (b.distance, b.subviewIndex)
+        }
+        if a.item != b.item { return a.item < b.item }
+        if a.attributes != b.attributes { return a.attributes.lexicographicallyPrecedes(b.attributes) }
+        if a.otherOrigin != b.otherOrigin { return a.otherOrigin < b.otherOrigin }
+        return a.index < b.index
     }
 }

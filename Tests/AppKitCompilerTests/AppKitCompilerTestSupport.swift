@@ -9,7 +9,7 @@ import NibGraph
 /// three placeholders), with `attributes` on `<document>`.
 func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "customClass=\"NSApplication\"",
                    module: String? = nil, profiles: AppKitColorProfiles? = corpusProfiles,
-                   machine: AppKitMachineSettings = pairsMachine) throws -> AppKitCompilation {
+                   machine: AppKitMachineSettings = pairsMachine, sdk: AppKitSDKVersion? = nil) throws -> AppKitCompilation {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
@@ -23,19 +23,21 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
         </document>
         """
     let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
-    return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles, machine: machine))
+    return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles, machine: machine,
+                                                                               sdkVersion: sdk))
 }
 
 /// Compiles an inline macOS xib with one 300 × 200 window whose content view
 /// holds `subviews`, then `afterSubviews` (its constraints, layout guides);
-/// `windowChildren` follow the content view (a toolbar).
+/// `windowChildren` follow the content view (a toolbar). `size` is the content view's.
 func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChildren: String = "",
-                      attributes: String = "", machine: AppKitMachineSettings = pairsMachine) throws -> AppKitCompilation {
+                      attributes: String = "", machine: AppKitMachineSettings = pairsMachine,
+                      size: (width: Int, height: Int) = (300, 200), sdk: AppKitSDKVersion? = nil) throws -> AppKitCompilation {
     try compileMacXIB("""
         <window title="W" id="w">
-            <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+            <rect key="contentRect" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
             <view key="contentView" id="content">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
         \(subviews)
@@ -44,7 +46,7 @@ func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChil
             </view>
         \(windowChildren)
         </window>
-        """, attributes: attributes, machine: machine)
+        """, attributes: attributes, machine: machine, sdk: sdk)
 }
 
 extension NibGraph {

@@ -4,7 +4,7 @@ import NibGraph
 import Testing
 
 /// Boxes, checked against Apple's output for the same markup in viraptor's
-/// pairs (test_box_titled, test_box_separator).
+/// pairs (test_box_titled, test_box_separator), Sparkle's and Flycut's.
 struct BoxTests {
     @Test func titledBoxLaysOutItsContentView() throws {
         let compilation = try compileMacWindow("""
@@ -28,6 +28,31 @@ struct BoxTests {
         #expect(graph.text(title["NSContents"]) == "Test Box")
         #expect(title["NSCellFlags2"] == .integer(134_217_728, .int32))
         #expect(title["NSControlView"] == .null)
+    }
+
+    /// An old-style box without a title (Sparkle 2.2's SUUpdateAlert.nib,
+    /// the Flycut bundle): box type 3, its border type, title position 0, and
+    /// its content view fills it inside the border; no `title` is an empty one.
+    @Test(arguments: [("line", Int64(1), "{{1, 1}, {490, 213}}"), ("none", 0, "{492, 215}")])
+    func untitledOldStyleBox(border: String, borderType: Int64, contentFrame: String) throws {
+        let compilation = try compileMacWindow("""
+            <box boxType="oldStyle" borderType="\(border)" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="89">
+                <rect key="frame" x="0.0" y="0.0" width="492" height="215"/>
+                <view key="contentView" id="c">
+                    <rect key="frame" x="1" y="1" width="480" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </box>
+            """, attributes: "useAutolayout=\"YES\"")
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let box = try #require(graph.objects(ofClass: "NSBox").first)
+        #expect(box["NSBoxType"] == .integer(3, .int8) && box["NSTitlePosition"] == .integer(0, .int8))
+        #expect(box["NSBorderType"] == .integer(borderType, .int8))
+        let content = try #require(graph.target(box["NSContentView"]))
+        #expect(graph.text(content["NSFrame"] ?? content["NSFrameSize"]) == contentFrame)
+        #expect(content["NSvFlags"] == .integer(274, .int16))
+        #expect(graph.text(graph.target(box["NSTitleCell"])?["NSContents"]) == "")
     }
 
     @Test func separatorHasNoContentViewAndAFixedTitle() throws {

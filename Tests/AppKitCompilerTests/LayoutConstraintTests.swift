@@ -1,10 +1,13 @@
 import AppKitCompiler
+import IBDocument
+import NibBytes
 import NibGraph
 import Testing
+import TestSupport
 
 /// Auto Layout constraints and layout guides, checked against Apple's output
 /// for the same markup in viraptor's pairs (test21_masktranslate, test3,
-/// test4, layout_guide, StatusBar, test32_hugging_priority).
+/// test4, layout_guide, StatusBar, test32_hugging_priority, the Flycut bundle).
 struct LayoutConstraintTests {
     /// A window whose content view holds `subviews`, `constraints` and `extra` children.
     func compile(_ subviews: String, constraints: String, extra: String = "") throws -> AppKitCompilation {
@@ -44,7 +47,7 @@ struct LayoutConstraintTests {
         let content = try #require(graph.objects(ofClass: "NSView").first)
         let constraints = graph.elements(content["NSViewConstraints"])
         #expect(constraints.map(\.className) == Array(repeating: "NSLayoutConstraint", count: 4))
-        // Grouped by item, attributes descending: trailing, leading, top (to a.bottom), top (to a.top).
+        // One group (b's): trailing, leading, top (to a.bottom), top (to a.top).
         #expect(constraints.map { $0["NSFirstAttribute"] } == [6, 5, 3, 3].map { .integer($0, .int8) })
         let symbolic = constraints[2]
         #expect(graph.target(symbolic["NSFirstItem"]) == b && graph.target(symbolic["NSSecondItem"]) == a)
@@ -71,6 +74,49 @@ struct LayoutConstraintTests {
             "NSLayoutConstraint", "NSCustomView", "NSLayoutConstraint", "NSLayoutConstraint", "NSLayoutConstraint",
             "NSLayoutConstraint",
         ])
+    }
+
+    /// test3's window (viraptor's pair): ibtool of the 26 SDK groups the
+    /// constraints by the item they place, groups by how far the item's
+    /// top-left corner lies from the view's (title 191, version 198,
+    /// copyright 300, button 526); within a group those to the view first
+    /// (centers, trailing, leading, bottom, top), then those to other items
+    /// (trailing, leading, centers, bottom, top, width). Older ibtools (the
+    /// 12 SDK's Flycut bundle) keep the document's order within a group.
+    @Test func constraintOrderFollowsItemDistance() throws {
+        func item(_ id: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> String {
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            </customView>
+            """
+        }
+        let subviews = [item("title", 190, 288, 158, 29), item("button", 437, 13, 87, 32), item("version", 190, 263, 158, 17),
+                        item("copyright", 18, 23, 77, 14), item("icon", 126, 259, 64, 64)].joined(separator: "\n")
+        // In Interface Builder's order: by id.
+        let constraints = [
+            ("c1", #"firstItem="copyright" firstAttribute="baseline" secondItem="button" secondAttribute="baseline""#),
+            ("c2", #"firstItem="title" firstAttribute="top" secondItem="icon" secondAttribute="top" constant="5" priority="249""#),
+            ("c3", #"firstItem="title" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="2""#),
+            ("c4", #"firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20""#),
+            ("c5", #"firstItem="copyright" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20""#),
+            ("c6", #"firstItem="version" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8""#),
+            ("c7", #"firstAttribute="trailing" secondItem="button" secondAttribute="trailing" constant="20""#),
+            ("c8", #"firstItem="version" firstAttribute="width" secondItem="title" secondAttribute="width""#),
+            ("c9", #"firstAttribute="bottom" secondItem="button" secondAttribute="bottom" constant="20""#),
+            ("d1", #"firstItem="button" firstAttribute="leading" secondItem="copyright" secondAttribute="trailing" constant="8""#),
+            ("d2", #"firstItem="title" firstAttribute="centerX" secondItem="content" secondAttribute="centerX""#),
+            ("d3", #"firstItem="version" firstAttribute="centerX" secondItem="title" secondAttribute="centerX""#),
+        ].map { id, text in "<constraint \(text) identifier=\"\(id)\" id=\"\(id)\"/>" }.joined(separator: "\n")
+        func order(sdk: AppKitSDKVersion?) throws -> [String] {
+            let compilation = try compileMacWindow(subviews, afterSubviews: "<constraints>\n\(constraints)\n</constraints>",
+                                                   attributes: "useAutolayout=\"YES\"", size: (538, 337), sdk: sdk)
+            let graph = compilation.graph
+            let content = try #require(graph.objects(ofClass: "NSView").first)
+            return graph.elements(content["NSViewConstraints"]).map { graph.text($0["NSLayoutIdentifier"]) ?? "" }
+        }
+        #expect(try order(sdk: nil) == ["d2", "c4", "c3", "c2", "d3", "c6", "c8", "c5", "c1", "c7", "c9", "d1"])
+        #expect(try order(sdk: AppKitSDKVersion(12)) == ["c2", "c3", "c4", "d2", "c6", "c8", "d3", "c1", "c5", "c7", "c9", "d1"])
     }
 
     @Test func safeAreaGuide() throws {
@@ -117,5 +163,25 @@ struct LayoutConstraintTests {
         let data = try #require(graph.objectData)
         let listed = graph.elements(data["NSObjectsKeys"]).map(\.className)
         #expect(listed.firstIndex(of: "NSCustomView")! < listed.firstIndex(of: "NSButton")!)
+    }
+}
+
+/// The constraint order of Apple's nibs compiled by an ibtool older than the
+/// 26 SDK's: Sparkle 2.2's NIBArchives (Xcode 13), whose groups keep the
+/// document's order, compile from their xibs with the 12 SDK.
+@Suite(.enabled(if: SharedCorpus.shouldRun))
+struct OlderConstraintOrderTests {
+    @Test(arguments: ["SUStatus", "SUUpdateAlert", "SUUpdatePermissionPrompt"])
+    func sparkleConstraintOrder(name: String) throws {
+        let folder = "pairs/sparkle-2.2.2__sveinbjornt__Platypus__" + name
+        let source = SharedCorpus.path("\(folder)/\(name).xib")
+        let document = try IBDocument(bytes: ByteView(try FileBytes.read(path: source)), path: source)
+        let ours = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(colorProfiles: corpusProfiles,
+                                                                                         sdkVersion: AppKitSDKVersion(12))).graph
+        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(
+            path: SharedCorpus.path("\(folder)/\(name).nib/keyedobjects-101300.nib"))))
+        #expect(apple.objects.filter { $0.className == "NSLayoutConstraint" }.count > 10)
+        let orders = NibGraphComparison(apple, ours).differences.filter { $0.kind == .order && $0.path.hasSuffix("NSViewConstraints") }
+        #expect(orders.isEmpty)
     }
 }

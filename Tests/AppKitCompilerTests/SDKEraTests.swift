@@ -144,4 +144,57 @@ struct SDKEraTests {
         let chosenGraph = try NibGraph(nibArchiveBytes: ByteView(copying: chosen.bytes))
         #expect(chosenGraph.objects.contains { $0.className == "IBClassReference" })
     }
+
+    /// From the 10.11 to the 10.14 SDK the regular system font of 20 points
+    /// and more archives as SF Display (the 10.14 SDK's AboutBox bundle: 24
+    /// points); smaller sizes and later SDKs keep ".AppleSystemUIFont".
+    @Test(arguments: [(AppKitSDKVersion(10, 14), 24.0, ".SFNSDisplay"), (AppKitSDKVersion(10, 14), 13, ".AppleSystemUIFont"),
+                      (AppKitSDKVersion(10, 15), 24, ".AppleSystemUIFont"), (AppKitSDKVersion(10, 10), 24, ".AppleSystemUIFont")])
+    func largeSystemFontNameBefore1015(sdk: AppKitSDKVersion, size: Double, name: String) throws {
+        let text = Self.document().replacingOccurrences(of: #"<font key="font" metaFont="system"/>"#,
+                                                         with: #"<font key="font" metaFont="system" size="\#(Int(size))"/>"#)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let font = try #require(graph.objects.first { $0.className == "NSFont" })
+        #expect(graph.text(font["NSName"]) == name)
+    }
+
+    /// The Flycut bundle (12 SDK): the semibold system font is ".AppleSystemUIFontDemi" (flags 0x1814), and a
+    /// pop-up's menu font has role 0x515, where today's ibtool writes the message font's 0x616.
+    @Test(arguments: [("systemSemibold", AppKitSDKVersion(12), ".AppleSystemUIFontDemi", Int64(0x1814)),
+                      ("menu", AppKitSDKVersion(12), ".AppleSystemUIFont", 0x515),
+                      ("menu", AppKitSDKVersion(26), ".AppleSystemUIFont", 0x616)])
+    func metaFontsOfTheFlycutBundle(meta: String, sdk: AppKitSDKVersion, name: String, flags: Int64) throws {
+        let text = Self.document().replacingOccurrences(of: #"metaFont="system""#, with: #"metaFont="\#(meta)""#)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let font = try #require(graph.objects.first { $0.className == "NSFont" })
+        #expect(graph.text(font["NSName"]) == name)
+        #expect(font["NSfFlags"] == .integer(flags, .int16))
+    }
+
+    /// A menu item's localization, mirroring and representation keys and a
+    /// button cell's `NSBezelStyle`: not in the 12 SDK's output (the Flycut
+    /// bundle), in the 15 SDK's (caffeine's).
+    @Test(arguments: [(AppKitSDKVersion(12), false), (AppKitSDKVersion(15), true)])
+    func menuItemAndBezelKeys(sdk: AppKitSDKVersion, written: Bool) throws {
+        let text = Self.document().replacingOccurrences(of: "</objects>", with: """
+            <menu title="M" id="m"><items><menuItem title="I" id="i"/></items></menu>
+            <button id="b"><rect key="frame" x="0" y="0" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="center" borderStyle="border" id="bc">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            </objects>
+            """)
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let graph = try AppKitCompiler.compile(document, options: AppKitCompilerOptions(sdkVersion: sdk)).graph
+        let item = Self.keys(graph, ofClass: "NSMenuItem")
+        for key in ["NSAllowsKeyEquivalentLocalization", "NSAllowsKeyEquivalentMirroring", "NSHiddenInRepresentation"] {
+            #expect(item.contains(key) == written, "\(key)")
+        }
+        #expect(Self.keys(graph, ofClass: "NSButtonCell").contains("NSBezelStyle") == written)
+        #expect(Self.keys(graph, ofClass: "NSButtonCell").contains("NSButtonFlags2"))
+    }
 }
