@@ -200,15 +200,18 @@ public enum IBTool {
         return diagnostics
     }
 
-    /// The compiler options for a command line: the module, and texts as
+    /// The compiler options for a command line: the module, texts as
     /// `NSLocalizableString` when the nib goes into an `.lproj` folder, as
-    /// ibtool writes them there.
+    /// ibtool writes them there, and the deployment target as the least iOS
+    /// SDK to imitate.
     static func options(for arguments: IBToolArguments) -> NibCompilerOptions {
         let folders = (arguments.compile ?? arguments.compilationDirectory.map { $0 + "/x" } ?? "").split(separator: "/").dropLast()
         let localizable = folders.contains { $0.hasSuffix(".lproj") }
         // ibtool's ICC profiles for AppKit color spaces: $SWIFT_NIB_COLOR_PROFILES, else where macOS keeps them.
         let profileFolder = ProcessInfo.processInfo.environment["SWIFT_NIB_COLOR_PROFILES"] ?? "/System/Library/ColorSync/Profiles"
-        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable),
+        let target = arguments.minimumDeploymentTarget.flatMap { Int($0.prefix { $0.isNumber }) }
+        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable,
+                                                              minimumDeploymentTarget: target),
                                   colorProfiles: AppKitColorProfiles(directory: profileFolder))
     }
 

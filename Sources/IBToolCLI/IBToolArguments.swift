@@ -26,8 +26,8 @@ public struct IBToolArguments: Equatable, Sendable {
     public var autoActivateCustomFonts = false
     /// `iphone`, `ipad`, `tv`, `watch`, `vision` or `mac`, in the order given.
     public var targetDevices: [String] = []
-    /// The deployment target, e.g. `13.0` (checked for shape; the SDK the
-    /// output imitates comes from the document's toolsVersion).
+    /// The deployment target, e.g. `13.0` (checked for shape): for iOS
+    /// documents the least SDK the output imitates.
     public var minimumDeploymentTarget: String?
     public var outputFormat: OutputFormat = .xml1
     /// Where to write the compiled nib (or a storyboard's `.storyboardc`); nil only checks the document.

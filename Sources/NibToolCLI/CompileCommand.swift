@@ -20,7 +20,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Swift module of custom classes marked customModuleProvider=\"target\".")
     var module: String?
 
-    @Option(help: "Accepted for ibtool compatibility (the SDK to imitate is --sdk).")
+    @Option(help: "The app's deployment target, e.g. 13.0: without --sdk, an iOS document imitates at least that SDK (an app is built with an SDK at least as new as its target).")
     var minimumDeploymentTarget: String?
 
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
@@ -92,7 +92,8 @@ struct CompileCommand: ParsableCommand {
         let version = sdk.flatMap { sdkVersion($0) }
         let options = NibCompilerOptions(
             uikit: UIKitCompilerOptions(module: module, sdkVersion: version.flatMap { $0.minor == 0 ? $0.major : nil },
-                                        localizableStrings: localizable),
+                                        localizableStrings: localizable,
+                                        minimumDeploymentTarget: minimumDeploymentTarget.flatMap { AppKitSDKVersion($0)?.major }),
             coderVersion: coderVersion, colorProfiles: profiles,
             machine: AppKitMachineSettings(locale: locale, timeZone: timeZone, scrollerStyle: scrollerStyle),
             appKitKeyedArchive: keyedArchive, appKitSDK: version)

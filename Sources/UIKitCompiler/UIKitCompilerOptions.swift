@@ -19,23 +19,41 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     /// each replaces the development text it keys.
     public var translations: [String: String]
 
+    /// The major version of the app's deployment target (ibtool's
+    /// `--minimum-deployment-target`, which Xcode always passes): the SDK
+    /// that built the app is at least that new, so without ``sdkVersion`` it
+    /// is the least SDK to imitate.
+    public var minimumDeploymentTarget: Int?
+
+    /// The newest iOS SDK whose output the compiler knows.
+    public static let newestSDK = 15
+
     public init(module: String? = nil, sdkVersion: Int? = nil, localizableStrings: Bool = false,
-                translations: [String: String] = [:]) {
+                translations: [String: String] = [:], minimumDeploymentTarget: Int? = nil) {
         self.module = module
         self.sdkVersion = sdkVersion
         self.localizableStrings = localizableStrings
         self.translations = translations
+        self.minimumDeploymentTarget = minimumDeploymentTarget
     }
 
-    /// The SDK to imitate for `document`: ``sdkVersion``, else the one its `toolsVersion` suggests.
+    /// The SDK to imitate for `document`: ``sdkVersion``, else the one its
+    /// `toolsVersion` suggests, raised to the deployment target.
     public func sdk(for document: IBDocument) -> Int {
-        sdkVersion ?? Self.sdkVersion(forToolsVersion: document.toolsVersion)
+        sdkVersion ?? atLeastDeploymentTarget(Self.sdkVersion(forToolsVersion: document.toolsVersion))
     }
 
     /// The SDK to imitate for an Interface Builder 3 archive: ``sdkVersion``,
-    /// else the one its `IBDocument.SystemTarget` suggests.
+    /// else the one its `IBDocument.SystemTarget` suggests, raised to the deployment target.
     public func sdk(for archive: LegacyArchive) -> Int {
-        sdkVersion ?? Self.sdkVersion(forSystemTarget: archive.value("IBDocument.SystemTarget", of: archive.data)?.integer)
+        sdkVersion ?? atLeastDeploymentTarget(
+            Self.sdkVersion(forSystemTarget: archive.value("IBDocument.SystemTarget", of: archive.data)?.integer))
+    }
+
+    /// `suggested`, or the deployment target's SDK when that is newer (at most ``newestSDK``).
+    func atLeastDeploymentTarget(_ suggested: Int) -> Int {
+        guard let target = minimumDeploymentTarget, target > suggested else { return suggested }
+        return min(target, Self.newestSDK)
     }
 
     /// The SDK that compiled an archive saved for iOS version `target` (its

@@ -36,9 +36,10 @@ struct IBToolCompileTests {
         return folder
     }
 
-    /// What `NibCompiler.compile` gives for `input` with the options Xcode's line carries (module MyApp).
+    /// What `NibCompiler.compile` gives for `input` with the options Xcode's line carries (module MyApp,
+    /// deployment target 13.0).
     static func expected(_ input: String) throws -> NibCompiler.Output {
-        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(module: "MyApp"))
+        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(module: "MyApp", minimumDeploymentTarget: 13))
         return try NibCompiler.compile(ByteView(try FileBytes.read(path: input)), path: input, options: options)
     }
 
@@ -91,7 +92,8 @@ struct IBToolCompileTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let result = IBTool.run(arguments: Self.xcodeLine(Self.hello, in: folder))
         #expect(result.status == 0)
-        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(module: "MyApp", localizableStrings: true))
+        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(module: "MyApp", localizableStrings: true,
+                                                                     minimumDeploymentTarget: 13))
         let expected = try NibCompiler.compile(ByteView(try FileBytes.read(path: Self.hello)), path: Self.hello, options: options)
         #expect(try Data(contentsOf: folder.appendingPathComponent("OUT.nib")) == Data(expected.bytes))
         #expect(Data(expected.bytes) != Data(try Self.expected(Self.hello).bytes), "Hello.xib has a text to localize")

@@ -1,5 +1,8 @@
+import IBDocument
+import NibBytes
 import NibGraph
 import Testing
+import UIKitCompiler
 
 /// Per-SDK key sets of views, buttons, colors, images and constraints, as the
 /// iOS 8 and iOS 15 SDK pairs show them.
@@ -162,5 +165,27 @@ struct SDKErasTests {
             return nil
         }
         #expect(classes == ["UIProxyObject", "UIView", "UIView", "UIImageView", "UILabel"])
+    }
+}
+
+/// The deployment target Xcode passes (`--minimum-deployment-target`) is the
+/// least SDK to imitate: an app is built with an SDK at least as new as its target.
+struct DeploymentTargetTests {
+    func sdk(toolsVersion: Int, target: Int?, sdkVersion: Int? = nil) throws -> Int {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)"><objects/></document>
+            """
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        return UIKitCompilerOptions(sdkVersion: sdkVersion, minimumDeploymentTarget: target).sdk(for: document)
+    }
+
+    @Test func theTargetRaisesTheSuggestedSDK() throws {
+        // Xcode 6.1's toolsVersion suggests the iOS 8 SDK.
+        #expect(try sdk(toolsVersion: 6211, target: nil) == 8)
+        #expect(try sdk(toolsVersion: 6211, target: 7) == 8)
+        #expect(try sdk(toolsVersion: 6211, target: 11) == 11)
+        // No newer SDK than the compiler knows; an explicit SDK wins.
+        #expect(try sdk(toolsVersion: 6211, target: 17) == UIKitCompilerOptions.newestSDK)
+        #expect(try sdk(toolsVersion: 6211, target: 11, sdkVersion: 9) == 9)
     }
 }
