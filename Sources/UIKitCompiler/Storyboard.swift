@@ -85,7 +85,7 @@ enum Storyboard {
         TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
-        ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut,
+        ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
     ] + ViewControllerElement.unplacedChildMessages)
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is

@@ -32,16 +32,3 @@ enum WebViewElement {
         return context.bitMask(types, bits: detectorBits, what: "data detector")
     }
 }
-
-/// `<wkWebView>` → `WKWebView`: the view keys. Its `<wkWebViewConfiguration>`
-/// and the navigation flags are WebKit's own keys, which only a decoder's
-/// reading (mapping notes §2) names, without order or defaults; they are left
-/// out with a warning.
-enum WKWebViewElement {
-    static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
-        context.beginObject(object, of: element, className: "WKWebView")
-        context.warnUnhandled(element, attributes: [], children: [])
-        context.appendViewKeys(element, to: object)
-        context.endObject(object, of: element, className: "WKWebView")
-    }
-}
