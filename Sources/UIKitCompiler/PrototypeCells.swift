@@ -131,7 +131,10 @@ enum PrototypeCells {
     {
         var context = UIKitContext(document: outer.document, options: outer.options)
         context.storyboard = outer.storyboard
-        defer { for diagnostic in context.diagnostics { outer.log.append(diagnostic) } }
+        defer {
+            for diagnostic in context.diagnostics { outer.log.append(diagnostic) }
+            outer.runtimeAttributeOwners.formUnion(context.runtimeAttributeOwners)
+        }
         guard let object = context.compile(cell) else { return (context.builder.graph, []) }
         let cellID = cell[attribute: "id"] ?? ""
         var topLevel = [object]
@@ -148,8 +151,10 @@ enum PrototypeCells {
         var descendants: [Reference] = []
         context.collectObjects([cell], into: &descendants)
         let connections = Connections.compileAll(&context, in: [cell])
+        let keyValuePairs = RuntimeAttributes.compileAll(&context, in: [cell], onlyCompiled: true)
         context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections,
-                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [cell]))
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [cell]),
+                          keyValuePairs: keyValuePairs)
         return (context.builder.graph, placeholders)
     }
 }

@@ -13,8 +13,22 @@ import XIBReader
 /// unsettled in the notes; a boolean `NSNumber` is written), `string` → `NSString`,
 /// `color` → `UIColor`, `image` → `UIImageNibPlaceholder`, `nil` → nil.
 /// Points, sizes, rects and ranges (`NSValue`) are not supported yet.
+///
+/// A storyboard's nibs (scene, view and prototype nibs) each carry the
+/// attributes of the objects compiled into them, encoded as in a xib, in
+/// document order (`onlyCompiled`): a pair names its object inside its own
+/// archive, so an attribute can only go with the nib that holds its object;
+/// a controller's go with its scene nib, where the controller is made (its
+/// view nib holds only a File's Owner or placeholder standing for it). No
+/// Apple storyboard of the corpus holds a runtime attribute; the encoding is
+/// the xib's, and the placement follows from the pair naming its object.
 enum RuntimeAttributes {
-    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
+    /// The pairs of the attributes of `elements` and their descendants. In a
+    /// xib every owner is compiled (on demand); with `onlyCompiled` (a
+    /// storyboard's nibs) only the attributes of objects already compiled into
+    /// this nib are written, and their owners' ids are recorded in
+    /// ``UIKitContext/runtimeAttributeOwners``: the others go with another nib.
+    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement], onlyCompiled: Bool = false) -> [Reference] {
         var pairs: [Reference] = []
         var warnedSDK = false
         // Document order, depth first, each element's attributes before those of the
@@ -25,7 +39,12 @@ enum RuntimeAttributes {
                     context.warn("<\(attribute.name)> in <userDefinedRuntimeAttributes> is not supported; left out", at: attribute)
                     continue
                 }
-                guard let id = element[attribute: "id"], let owner = context.reference(toID: id, from: attribute) else {
+                let id = element[attribute: "id"]
+                if onlyCompiled {
+                    guard let id, context.compiledObject(forID: id) != nil else { continue }
+                    context.runtimeAttributeOwners.insert(id)
+                }
+                guard let id, let owner = context.reference(toID: id, from: attribute) else {
                     context.warn("a runtime attribute of an object that is not compiled is left out", at: attribute)
                     continue
                 }

@@ -32,6 +32,8 @@ enum Storyboard {
         var result = UIKitStoryboardCompilation(nibs: [], identifiersToNibNames: [], entryPoint: nil, diagnostics: [])
         let scenes = StoryboardScenes(document)
         let initial = document.root[attribute: "initialViewController"]
+        // The objects whose runtime attributes some nib wrote.
+        var attributeOwners: Set<String> = []
         for scene in document.root.children(of: "scenes") where scene.name == "scene" {
             let objects = scene.children(of: "objects")
             guard let controller = objects.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
@@ -62,6 +64,7 @@ enum Storyboard {
                 compileViewNib(view, of: held, firstResponder: responder, in: &context)
                 result.nibs.append(.init(name: name, graph: context.builder.graph))
                 result.diagnostics += context.diagnostics
+                attributeOwners.formUnion(context.runtimeAttributeOwners)
             }
             let identifier = StoryboardScenes.identifier(of: controller)
             var context = UIKitContext(document: document, options: options)
@@ -69,11 +72,30 @@ enum Storyboard {
             compileSceneNib(controllerID, firstResponder: firstResponder, in: &context)
             result.nibs.append(.init(name: identifier, graph: context.builder.graph))
             result.diagnostics += context.diagnostics
+            attributeOwners.formUnion(context.runtimeAttributeOwners)
             result.identifiersToNibNames.append((identifier, identifier))
             if controllerID == initial { result.entryPoint = identifier }
         }
+        result.diagnostics += unwrittenRuntimeAttributes(in: document, written: attributeOwners)
         result.diagnostics = firstOnly(of: documentWarnings, in: result.diagnostics)
         return result
+    }
+
+    /// A warning for each object whose runtime attributes no nib wrote (its
+    /// object is compiled into none: its scene or kind is left out).
+    private static func unwrittenRuntimeAttributes(in document: IBDocument, written: Set<String>) -> [IBDiagnostic] {
+        var warnings: [IBDiagnostic] = []
+        func visit(_ element: XIBElement) {
+            if let attributes = element.child(named: "userDefinedRuntimeAttributes"),
+               !(element[attribute: "id"].map(written.contains) ?? false) {
+                let what = element[attribute: "id"].map { "<\(element.name)> \($0)" } ?? "<\(element.name)>"
+                warnings.append(IBDiagnostic(.warning, "the runtime attributes of \(what) are left out: no nib holds its object",
+                                             path: document.path, line: attributes.line, column: attributes.column))
+            }
+            for child in element.children { visit(child) }
+        }
+        visit(document.root)
+        return warnings
     }
 
     /// Warnings about the whole document's encoding, each said once however
@@ -94,6 +116,7 @@ enum Storyboard {
     static let documentWarningPrefixes = [
         "the safe-area guide's encoding is known from", "layout margin keys are known from",
         "text-style fonts are known from", "system color \"", "the iOS ", "sectionHeaderHeight", "sectionFooterHeight",
+        "runtime attributes' key order is known from",
     ]
 
     /// `diagnostics` without the repeats of the messages in `messages` or
@@ -162,8 +185,10 @@ enum Storyboard {
         let connections = Connections.compileAll(&context, in: controller, synthesizedOutlets: outlets, segueOwners: owners) {
             $0.name != "segue" && StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
+        let keyValuePairs = RuntimeAttributes.compileAll(&context, in: [element], onlyCompiled: true)
         context.writeRoot(topLevel: topLevel, objects: topLevel + descendants.dropFirst(), connections: connections,
-                          accessibility: AccessibilityConfigurations.compileAll(&context, in: controller))
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: controller),
+                          keyValuePairs: keyValuePairs)
     }
 
     /// The view nib: the view first, then File's Owner (standing for the
@@ -248,8 +273,10 @@ enum Storyboard {
         let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets) {
             $0.name == "segue" || !StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
+        let keyValuePairs = RuntimeAttributes.compileAll(&context, in: [view], onlyCompiled: true)
         context.writeRoot(topLevel: topLevel, objects: objects, connections: connections,
-                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [view]))
+                          accessibility: AccessibilityConfigurations.compileAll(&context, in: [view]),
+                          keyValuePairs: keyValuePairs)
     }
 
     /// The size of a scene's view the document gives no frame: its `<device>`'s

@@ -40,6 +40,9 @@ struct UIKitContext {
     var barController: BarController?
     /// The storyboard's scenes, when compiling one of a storyboard's nibs.
     var storyboard: StoryboardScenes?
+    /// The ids of the objects whose runtime attributes a storyboard nib (or a
+    /// prototype nib inside it) has written, to tell those written by no nib.
+    var runtimeAttributeOwners: Set<String> = []
     /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
     var visibleWindows: [Reference] = []
     /// The document's safe-area layout guides: their owning views, and which constraints name.
@@ -101,6 +104,12 @@ struct UIKitContext {
     mutating func register(_ object: Reference, forID id: String) {
         objectsByID[id] = object
         compiledIDs.insert(id)
+    }
+
+    /// The object of `id` when its element has been compiled into this nib (or
+    /// `id` registered), else nil (an unsupported element has no object).
+    func compiledObject(forID id: String) -> Reference? {
+        compiledIDs.contains(id) ? objectsByID[id] : nil
     }
 
     /// Whether the element with id `id` has been compiled into this nib (or `id` registered).
