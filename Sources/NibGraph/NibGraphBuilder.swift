@@ -129,6 +129,8 @@ public struct NibGraphBuilder: Sendable {
 
     /// The `NSString` holding `text`: one object per distinct text.
     public mutating func string(_ text: String) -> Reference {
+        // A nib with strings has dozens: room for them up front spares growing the pool (and hashing every string again).
+        if pooledStrings.isEmpty { pooledStrings.reserveCapacity(64) }
         // One lookup finds the text's object or stores the one made next, so new text is hashed once.
         let next = Reference(index: objects.count)
         let reference = Self.stored(&pooledStrings[text, default: next])
@@ -189,7 +191,8 @@ public struct NibGraphBuilder: Sendable {
 
     private mutating func numberObject(_ key: String, _ value: Value) -> Reference {
         let graphValue = value.graphValue
-        // As in ``string(_:)``: one lookup finds the number's object or stores the one made next.
+        // As in ``string(_:)``: room up front, and one lookup finds the number's object or stores the one made next.
+        if pooledNumbers.isEmpty { pooledNumbers.reserveCapacity(16) }
         let next = Reference(index: objects.count)
         let reference = Self.stored(&pooledNumbers[NumberKey(key: key, value: graphValue), default: next])
         if reference == next {
