@@ -73,7 +73,10 @@ public struct IBDocument: Sendable {
         // Every element in document order, without recursion (a tree built by
         // hand may nest deeper than the reader allows): each level is a list of
         // siblings and the position of the next one to visit.
-        var index: [String: XIBElement] = [:]
+        // The elements with an id are listed first and then indexed, so the
+        // index is made at its full size once instead of growing (and hashing
+        // every id again) as it fills.
+        var identified: [(id: String, element: XIBElement)] = []
         var levels: [(siblings: [XIBElement], next: Int)] = [([root], 0)]
         while let level = levels.indices.last {
             guard levels[level].next < levels[level].siblings.count else {
@@ -82,10 +85,15 @@ public struct IBDocument: Sendable {
             }
             let element = levels[level].siblings[levels[level].next]
             levels[level].next += 1
-            if let id = element[attribute: "id"], let first = index.updateValue(element, forKey: id) {
+            if let id = element[attribute: "id"] { identified.append((id, element)) }
+            if !element.children.isEmpty { levels.append((element.children, 0)) }
+        }
+        var index: [String: XIBElement] = [:]
+        index.reserveCapacity(identified.count)
+        for (id, element) in identified {
+            if let first = index.updateValue(element, forKey: id) {
                 throw fail(.duplicateID(id, firstLine: first.line), element)
             }
-            if !element.children.isEmpty { levels.append((element.children, 0)) }
         }
         elementsByID = index
     }

@@ -42,6 +42,13 @@ public struct NIBArchiveBuilder: Sendable {
 
     /// The index of class `name`, adding it on first use (after its `fallbacks`).
     public mutating func classIndex(_ name: String, fallbacks: [String] = []) -> Int {
+        if fallbacks.isEmpty {
+            // As in ``keyIndex(_:)``: one lookup finds the class or stores the next index for it.
+            let next = classes.count
+            let index = Self.stored(&classIndices[name, default: next])
+            if index == next { classes.append(.init(name: name, fallbacks: [])) }
+            return index
+        }
         if let index = classIndices[name] { return index }
         let fallbackIndices = fallbacks.map { classIndex($0) }
         let index = classes.count

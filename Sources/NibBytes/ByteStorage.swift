@@ -17,18 +17,23 @@ public final class ByteStorage: @unchecked Sendable {
     public let bytes: UnsafeRawBufferPointer
     private let release: Release
 
+    @usableFromInline
     enum Release {
         case deallocate
         case unmap
         case none
     }
 
+    @usableFromInline
     init(bytes: UnsafeRawBufferPointer, release: Release) {
         self.bytes = bytes
         self.release = release
     }
 
-    /// A storage holding a private copy of `source`.
+    /// A storage holding a private copy of `source`. Inlinable, so callers in
+    /// other modules get it specialised for their collection (a `String`'s
+    /// UTF-8 view, an array) instead of the generic one.
+    @inlinable
     public convenience init(copying source: some Collection<UInt8>) {
         let count = source.count
         if count == 0 {

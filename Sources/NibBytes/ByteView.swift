@@ -38,6 +38,7 @@ public struct ByteView: Sendable {
     }
 
     /// A view of a private copy of `bytes`.
+    @inlinable
     public init(copying bytes: some Collection<UInt8>) {
         self.init(ByteStorage(copying: bytes))
     }

@@ -27,10 +27,16 @@ struct NIBArchiveNames {
         let name = object.className
         let index = classNumbers.number(of: name) { builder.classIndex(name, fallbacks: object.fallbackClassNames) }
         if index < kinds.count, let kind = kinds[index] { return (index, kind) }
-        let kind: ClassKind = NibGraph.collectionClasses.contains(name)
-            ? .collection(isDictionary: NibGraph.dictionaryClasses.contains(name))
-            : name == "NSString" || name == "NSMutableString" ? .string : .other
-        if index >= kinds.count { kinds += Array(repeating: nil, count: index + 1 - kinds.count) }
+        let kind: ClassKind
+        if !name.hasPrefix("NS") {
+            // Collections and strings are Foundation classes: other names need not be hashed to tell.
+            kind = .other
+        } else if NibGraph.collectionClasses.contains(name) {
+            kind = .collection(isDictionary: NibGraph.dictionaryClasses.contains(name))
+        } else {
+            kind = name == "NSString" || name == "NSMutableString" ? .string : .other
+        }
+        while kinds.count <= index { kinds.append(nil) }
         kinds[index] = kind
         return (index, kind)
     }

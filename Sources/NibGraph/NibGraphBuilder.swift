@@ -97,7 +97,12 @@ public struct NibGraphBuilder: Sendable {
 
     /// Stores `value` under `key` after the object's other values.
     public mutating func append(_ key: String, _ value: Value, to object: Reference) {
-        let entry = NibGraph.Entry(key, value.graphValue)
+        append(NibGraph.Entry(key, value.graphValue), to: object)
+    }
+
+    /// Stores `entry` after the object's other values.
+    @inline(__always) // Inlined, the entry moves into the list instead of being copied there.
+    private mutating func append(_ entry: NibGraph.Entry, to object: Reference) {
         // A first value makes room for a few more: objects of views and their parts
         // hold many, and growing one entry at a time copies the list again and again.
         if objects[object.index].entries.isEmpty { objects[object.index].entries.reserveCapacity(8) }
@@ -124,18 +129,25 @@ public struct NibGraphBuilder: Sendable {
 
     /// The `NSString` holding `text`: one object per distinct text.
     public mutating func string(_ text: String) -> Reference {
-        if let pooled = pooledStrings[text] { return pooled }
-        let reference = unpooledString(text, className: FoundationClasses.string)
-        pooledStrings[text] = reference
+        // A nib with strings has dozens: room for them up front spares growing the pool (and hashing every string again).
+        if pooledStrings.isEmpty { pooledStrings.reserveCapacity(64) }
+        // One lookup finds the text's object or stores the one made next, so new text is hashed once.
+        let next = Reference(index: objects.count)
+        let reference = Self.stored(&pooledStrings[text, default: next])
+        if reference == next { _ = unpooledString(text, className: FoundationClasses.string) }
         return reference
     }
 
     /// A string object of its own (not shared with equal strings), of `className`.
     public mutating func unpooledString(_ text: String, className: String) -> Reference {
         let reference = addObject(className)
-        append(FoundationClasses.bytesKey, .data(Array(text.utf8)), to: reference)
+        // The bytes are copied from the string straight into the value's storage.
+        append(NibGraph.Entry(FoundationClasses.bytesKey, .data(ByteView(copying: text.utf8))), to: reference)
         return reference
     }
+
+    /// The value a dictionary slot holds (or was just given).
+    private static func stored(_ slot: inout Reference) -> Reference { slot }
 
     /// An `NSNumber` holding an integer (at Apple's width), a double or a boolean:
     /// one object per distinct number of a kind, as Apple's encoder shares them
@@ -178,11 +190,15 @@ public struct NibGraphBuilder: Sendable {
     }
 
     private mutating func numberObject(_ key: String, _ value: Value) -> Reference {
-        let poolKey = NumberKey(key: key, value: value.graphValue)
-        if let pooled = pooledNumbers[poolKey] { return pooled }
-        let reference = addObject(FoundationClasses.number)
-        append(key, value, to: reference)
-        pooledNumbers[poolKey] = reference
+        let graphValue = value.graphValue
+        // As in ``string(_:)``: room up front, and one lookup finds the number's object or stores the one made next.
+        if pooledNumbers.isEmpty { pooledNumbers.reserveCapacity(16) }
+        let next = Reference(index: objects.count)
+        let reference = Self.stored(&pooledNumbers[NumberKey(key: key, value: graphValue), default: next])
+        if reference == next {
+            _ = addObject(FoundationClasses.number)
+            append(NibGraph.Entry(key, graphValue), to: reference)
+        }
         return reference
     }
 

@@ -37,7 +37,9 @@ public struct NIBFloatArray: Sendable, Equatable {
 
     /// The encoded bytes.
     public var encoded: [UInt8] {
-        var bytes: [UInt8] = [elementType.rawValue]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 + values.count * elementType.size)
+        bytes.append(elementType.rawValue)
         for value in values {
             switch elementType {
             case .float32:
