@@ -66,17 +66,21 @@ struct PlainXMLReaderTests {
         #expect(throws: XIBError.self) { try XIBReader.read(bytes(deep), options: XIBReaderOptions(maximumDepth: 10)) }
     }
 
-    /// Every XML document of the shared corpus: read plainly (none declined
-    /// but the few named here) into libxml2's tree.
+    /// Every Interface Builder XML document of the shared corpus: read plainly
+    /// (none declined) into libxml2's tree.
     @Test(.enabled(if: SharedCorpus.shouldRun)) func corpusDocumentsReadAlike() throws {
         var documents: [String] = []
         for folder in ["xib-ios", "xib-mac", "storyboard"] {
             documents += try SharedCorpus.names(in: folder).map { folder + "/" + $0 }
         }
-        // The pairs' sources: 3.0 documents and Interface Builder 3 archives.
+        // The pairs' sources: 3.0 documents, Interface Builder 3 archives and nib bundles' designable.nib.
         for pair in try SharedCorpus.names(in: "pairs") where !pair.hasSuffix(".tsv") {
             documents += try SharedCorpus.names(in: "pairs/" + pair)
-                .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.map { "pairs/\(pair)/\($0)" }
+                .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") || $0.hasSuffix("designable.nib") }
+                .map { "pairs/\(pair)/\($0)" }
+        }
+        for bundle in try SharedCorpus.names(in: "nib-bundle") where try SharedCorpus.names(in: "nib-bundle/" + bundle).contains("designable.nib") {
+            documents.append("nib-bundle/\(bundle)/designable.nib")
         }
         var read = 0
         var declined: [String] = []
