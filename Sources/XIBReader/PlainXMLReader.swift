@@ -7,9 +7,10 @@ import NibBytes
 ///
 /// It reads only what it is sure of. Anything else (a document type, CDATA,
 /// a processing instruction, a carriage return, a non-ASCII or prefixed name,
-/// any mistake, a reader limit reached) makes it decline, and ``XIBReader``
+/// a mistake, a reader limit reached) makes it decline, and ``XIBReader``
 /// hands the document to libxml2, which reads the rest of XML or says what
-/// is wrong and where. On a document it reads, its tree equals libxml2's:
+/// is wrong and where. One mistake it reports itself, with libxml2's message
+/// at libxml2's place: a repeated attribute. On a document it reads, its tree equals libxml2's:
 /// names, attributes (values normalized as XML says: a literal tab or line
 /// feed becomes a space), texts, and each start tag's line and column (the
 /// column of its `>` or `/>`, counted in characters) — a corpus test and the
@@ -30,8 +31,15 @@ struct PlainXMLReader {
     /// so far, up to `countedTo`.
     private var characters = 0
     private var countedTo = 0
+    /// How many attribute names of a start tag are compared in place; past
+    /// that, a set of names keeps the search for a repeat linear.
+    static let attributesComparedInPlace = 16
+    /// The error that ended the reading, when it is one libxml2 gives the same way.
+    private var refusal: XIBError?
     /// The name ranges of the start tag being read, to find a repeated attribute.
     private var attributeNames: [Range<Int>] = []
+    /// The names of a start tag with many attributes.
+    private var attributeSet: Set<String> = []
 
     private init(_ view: ByteView, isASCII: Bool, options: XIBReaderOptions) {
         self.view = view
@@ -40,12 +48,25 @@ struct PlainXMLReader {
         builder = XIBTreeBuilder(options: options)
     }
 
-    /// The tree of `view`, or nil when this reader declines the document.
-    static func read(_ view: ByteView, options: XIBReaderOptions) -> XIBElement? {
-        guard let isASCII = plainCharacters(view) else { return nil }
+    /// What the reader made of a document.
+    enum Outcome {
+        case tree(XIBElement)
+        /// Not read: libxml2 reads it.
+        case declined
+        /// Refused with the error libxml2 gives, at its place: a repeated
+        /// attribute (libxml2's search for one is quadratic, so a tag with
+        /// many attributes would take it seconds).
+        case refused(XIBError)
+    }
+
+    /// The tree of `view`, or why there is none.
+    static func read(_ view: ByteView, options: XIBReaderOptions) -> Outcome {
+        guard let isASCII = plainCharacters(view) else { return .declined }
         var reader = PlainXMLReader(view, isASCII: isASCII, options: options)
-        guard reader.document(), reader.builder.problem == nil else { return nil }
-        return reader.builder.root
+        let finished = reader.document()
+        if let refusal = reader.refusal { return .refused(refusal) }
+        guard finished, reader.builder.problem == nil, let root = reader.builder.root else { return .declined }
+        return .tree(root)
     }
 
     /// Whether every character is one XML allows and this reader handles: valid
@@ -181,6 +202,7 @@ struct PlainXMLReader {
         guard let name = scanName() else { return nil }
         var attributes: [XIBAttribute] = []
         attributes.reserveCapacity(6)
+        var repeated: String?
         attributeNames.removeAll(keepingCapacity: true)
         while true {
             let spaced = skipSpaces()
@@ -190,6 +212,10 @@ struct PlainXMLReader {
                 let isEmpty = byte == 0x2F
                 guard !isEmpty || bytes.byte(at: offset + 1) == 0x3E else { return nil }
                 let (line, column) = position()
+                if let repeated {
+                    refusal = XIBError(.invalidXML("Attribute \(repeated) redefined"), line: line, column: column)
+                    return nil
+                }
                 guard builder.start(names.name(in: view, name), attributes, line: line, column: column) else {
                     return nil
                 }
@@ -198,11 +224,27 @@ struct PlainXMLReader {
             }
             guard spaced, let attributeName = scanName(), !isNamespaceDeclaration(attributeName), skipEquals(),
                   let value = attributeValue() else { return nil }
-            // A repeated attribute is an error: libxml2 says so.
-            guard !attributeNames.contains(where: { sameBytes($0, attributeName) }) else { return nil }
-            attributeNames.append(attributeName)
-            attributes.append(XIBAttribute(name: names.name(in: view, attributeName), value: value))
+            let key = names.name(in: view, attributeName)
+            // A repeated attribute is an error, which libxml2 reports at the end
+            // of the start tag, naming the first repeat.
+            if !isNewAttribute(attributeName, named: key, after: attributes) {
+                repeated = repeated ?? key
+                continue
+            }
+            attributes.append(XIBAttribute(name: key, value: value))
         }
+    }
+
+    /// Whether the attribute at `range` (`key`) is not among the start tag's
+    /// earlier `attributes`. Names are ASCII, so equal strings are equal bytes.
+    private mutating func isNewAttribute(_ range: Range<Int>, named key: String, after attributes: [XIBAttribute]) -> Bool {
+        if attributes.count < Self.attributesComparedInPlace {
+            guard !attributeNames.contains(where: { sameBytes($0, range) }) else { return false }
+            attributeNames.append(range)
+            return true
+        }
+        if attributes.count == Self.attributesComparedInPlace { attributeSet = Set(attributes.map(\.name)) }
+        return attributeSet.insert(key).inserted
     }
 
     /// `xmlns…`: libxml2 takes it as a namespace declaration, not an attribute.

@@ -12,14 +12,22 @@ import NibBytes
 public enum XIBReader {
     public static func read(_ bytes: ByteView, options: XIBReaderOptions = .default) throws(XIBError) -> XIBElement {
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw XIBError(.empty, line: 1, column: 1) }
-        if let root = PlainXMLReader.read(bytes, options: options) { return root }
-        return try readWithLibXML2(bytes, options: options)
+        switch PlainXMLReader.read(bytes, options: options) {
+        case .tree(let root): return root
+        case .refused(let error): throw error
+        case .declined: return try readWithLibXML2(bytes, options: options)
+        }
     }
 
-    /// The tree the plain reader reads from `bytes`, or nil where it declines
-    /// (for the checks that compare the two readers).
-    package static func readPlain(_ bytes: ByteView, options: XIBReaderOptions = .default) -> XIBElement? {
-        PlainXMLReader.read(bytes, options: options)
+    /// What the plain reader makes of `bytes`: a tree, an error (libxml2's,
+    /// at its place), or nil where it declines (for the checks that compare
+    /// the two readers).
+    package static func readPlain(_ bytes: ByteView, options: XIBReaderOptions = .default) -> Result<XIBElement, XIBError>? {
+        switch PlainXMLReader.read(bytes, options: options) {
+        case .tree(let root): .success(root)
+        case .refused(let error): .failure(error)
+        case .declined: nil
+        }
     }
 
     /// The tree libxml2 reads from `bytes` (the reader of every document the plain reader declines).
