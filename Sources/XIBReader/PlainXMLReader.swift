@@ -273,7 +273,7 @@ struct PlainXMLReader {
             if byte == 0x3C || byte == 0x26 || byte == 0x5D { break }
             if byte == 0x0A {
                 newline(at: plainEnd)
-            } else if byte != 0x20 && byte != 0x09 {
+            } else if !XIBTreeBuilder.isSpace(byte) {
                 onlySpace = false
             }
             plainEnd += 1
@@ -439,7 +439,7 @@ struct PlainXMLReader {
             let byte = bytes[offset]
             if byte == 0x0A {
                 newline(at: offset)
-            } else if byte != 0x20 && byte != 0x09 {
+            } else if !XIBTreeBuilder.isSpace(byte) {
                 break
             }
             offset += 1
