@@ -1,3 +1,5 @@
+import NibBytes
+
 /// Builds a new archive object by object, laid out the way Apple's encoder
 /// does it: keys and class names are stored once each, in order of first
 /// use; values are stored contiguously in object order (an object with no
@@ -5,8 +7,8 @@
 public struct NIBArchiveBuilder: Sendable {
     private var keys: [String] = []
     private var classes: [NIBArchiveDocument.ClassName] = []
-    private var keyIndices: [String: Int] = [:]
-    private var classIndices: [String: Int] = [:]
+    private var keyIndices = StringTable<Int>()
+    private var classIndices = StringTable<Int>()
     /// Each object's class and range of ``values``; class -1 marks a reserved object not yet filled.
     private var objects: [NIBObjectTable.Entry] = []
     /// Every object's values in one list, each object's contiguous, in the order they were filled.
@@ -31,43 +33,36 @@ public struct NIBArchiveBuilder: Sendable {
         self.coderVersion = coderVersion
         keys = presetKeys
         classes = presetClasses
-        // Room for a typical nib's names up front: growing a dictionary hashes every name again.
+        // Room for a typical nib's names up front.
         keyIndices.reserveCapacity(max(presetKeys.count, 128))
         classIndices.reserveCapacity(max(presetClasses.count, 64))
-        for (index, key) in presetKeys.enumerated() where keyIndices[key] == nil { keyIndices[key] = index }
-        for (index, entry) in presetClasses.enumerated() where classIndices[entry.name] == nil {
-            classIndices[entry.name] = index
-        }
+        for (index, key) in presetKeys.enumerated() { _ = keyIndices.value(for: key) { index } }
+        for (index, entry) in presetClasses.enumerated() { _ = classIndices.value(for: entry.name) { index } }
     }
 
     /// The index of class `name`, adding it on first use (after its `fallbacks`).
     public mutating func classIndex(_ name: String, fallbacks: [String] = []) -> Int {
         if fallbacks.isEmpty {
             // As in ``keyIndex(_:)``: one lookup finds the class or stores the next index for it.
-            let next = classes.count
-            let index = Self.stored(&classIndices[name, default: next])
-            if index == next { classes.append(.init(name: name, fallbacks: [])) }
+            let (index, inserted) = classIndices.value(for: name) { classes.count }
+            if inserted { classes.append(.init(name: name, fallbacks: [])) }
             return index
         }
         if let index = classIndices[name] { return index }
         let fallbackIndices = fallbacks.map { classIndex($0) }
         let index = classes.count
         classes.append(.init(name: name, fallbacks: fallbackIndices))
-        classIndices[name] = index
+        classIndices.set(name, index)
         return index
     }
 
     /// The index of key `name`, adding it on first use.
     public mutating func keyIndex(_ name: String) -> Int {
         // One lookup finds the key or stores the next index for it, so a new key is hashed once.
-        let next = keys.count
-        let index = Self.stored(&keyIndices[name, default: next])
-        if index == next { keys.append(name) }
+        let (index, inserted) = keyIndices.value(for: name) { keys.count }
+        if inserted { keys.append(name) }
         return index
     }
-
-    /// The value a dictionary slot holds (or was just given).
-    private static func stored(_ slot: inout Int) -> Int { slot }
 
     /// Makes room for `objects` objects and `values` values in all, so a
     /// writer that knows its sizes adds them without growing the lists.

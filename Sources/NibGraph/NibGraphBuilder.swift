@@ -59,7 +59,7 @@ public struct NibGraphBuilder: Sendable {
     }
 
     private var objects: [NibGraph.Object]
-    private var pooledStrings: [String: Reference] = [:]
+    private var pooledStrings = StringTable<Reference>()
     /// Equal numbers are one object too (Apple's encoder shares them): by key and value.
     private var pooledNumbers: [NumberKey: Reference] = [:]
 
@@ -129,12 +129,11 @@ public struct NibGraphBuilder: Sendable {
 
     /// The `NSString` holding `text`: one object per distinct text.
     public mutating func string(_ text: String) -> Reference {
-        // A nib with strings has dozens: room for them up front spares growing the pool (and hashing every string again).
+        // A nib with strings has dozens: room for them up front spares growing the pool.
         if pooledStrings.isEmpty { pooledStrings.reserveCapacity(64) }
         // One lookup finds the text's object or stores the one made next, so new text is hashed once.
-        let next = Reference(index: objects.count)
-        let reference = Self.stored(&pooledStrings[text, default: next])
-        if reference == next { _ = unpooledString(text, className: FoundationClasses.string) }
+        let (reference, inserted) = pooledStrings.value(for: text) { Reference(index: objects.count) }
+        if inserted { _ = unpooledString(text, className: FoundationClasses.string) }
         return reference
     }
 

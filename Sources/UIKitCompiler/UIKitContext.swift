@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -15,11 +16,10 @@ struct UIKitContext {
     /// What the compilation says, placed at elements.
     var log: IBDiagnosticLog
     var diagnostics: [IBDiagnostic] { log.diagnostics }
-    /// The object of each document id, made on first use (a reference may come
-    /// before the element that defines it).
-    private var objectsByID: [String: Reference] = [:]
-    /// Ids whose element has been compiled.
-    private var compiledIDs: Set<String> = []
+    /// Per document id: its object, made on first use (a reference may come
+    /// before the element that defines it), and whether its element has been
+    /// compiled (an unsupported element is, without an object).
+    private var ids = StringTable<IDState>()
     /// Shared values: system colors by name, fonts by description, images by name.
     var pooled: [String: Reference] = [:]
     /// Colors by value (see `makeColor`).
@@ -58,12 +58,30 @@ struct UIKitContext {
 
     // MARK: Objects by id
 
+    private struct IDState {
+        var object: Reference?
+        var isCompiled = false
+    }
+
     /// The object for document id `id`, made now if nothing has referred to it yet.
     mutating func object(forID id: String) -> Reference {
-        if let reference = objectsByID[id] { return reference }
+        object(at: ids.index(of: id) ?? ids.append(id, IDState()))
+    }
+
+    /// The object of the id at `index` of ``ids``, made now if there is none yet.
+    private mutating func object(at index: Int) -> Reference {
+        if let reference = ids[index: index].object { return reference }
         let reference = builder.addObject("NSObject")
-        objectsByID[id] = reference
+        ids[index: index].object = reference
         return reference
+    }
+
+    /// Marks `id` compiled; false when it was already.
+    private mutating func markCompiled(_ id: String) -> Bool {
+        let index = ids.index(of: id) ?? ids.append(id, IDState())
+        guard !ids[index: index].isCompiled else { return false }
+        ids[index: index].isCompiled = true
+        return true
     }
 
     /// The object `element` compiles to, with its values: compiled once, however
@@ -71,15 +89,17 @@ struct UIKitContext {
     mutating func compile(_ element: XIBElement) -> Reference? {
         guard let kind = UIKitElements.kind(named: element.name) else {
             // Said once per element, however often connections or constraints reach it.
-            if element[attribute: "id"].map({ compiledIDs.insert($0).inserted }) ?? true {
+            if element[attribute: "id"].map({ markCompiled($0) }) ?? true {
                 warn("<\(element.name)> is not supported yet; it is left out", at: element)
             }
             return nil
         }
         let reference: Reference
         if let id = element[attribute: "id"] {
-            reference = object(forID: id)
-            guard compiledIDs.insert(id).inserted else { return reference }
+            let index = ids.index(of: id) ?? ids.append(id, IDState())
+            reference = object(at: index)
+            guard !ids[index: index].isCompiled else { return reference }
+            ids[index: index].isCompiled = true
         } else {
             reference = builder.addObject("NSObject")
         }
@@ -102,25 +122,25 @@ struct UIKitContext {
 
     /// Makes `id` name `object` (a storyboard's File's Owner stands for its view controller).
     mutating func register(_ object: Reference, forID id: String) {
-        objectsByID[id] = object
-        compiledIDs.insert(id)
+        ids.set(id, IDState(object: object, isCompiled: true))
     }
 
     /// The object of `id` when its element has been compiled into this nib (or
     /// `id` registered), else nil (an unsupported element has no object).
     func compiledObject(forID id: String) -> Reference? {
-        compiledIDs.contains(id) ? objectsByID[id] : nil
+        guard let state = ids[id], state.isCompiled else { return nil }
+        return state.object
     }
 
     /// Whether the element with id `id` has been compiled into this nib (or `id` registered).
     func isCompiled(_ id: String) -> Bool {
-        compiledIDs.contains(id)
+        ids[id]?.isCompiled ?? false
     }
 
     /// The object of the element with id `id`, compiling that element if needed;
     /// nil (with an error) when no element has that id.
     mutating func reference(toID id: String, from element: XIBElement) -> Reference? {
-        if compiledIDs.contains(id), let object = objectsByID[id] { return object }
+        if let state = ids[id], state.isCompiled, let object = state.object { return object }
         guard let target = document.elementsByID[id] else {
             error("\"\(id)\" names no object of the document", at: element)
             return nil

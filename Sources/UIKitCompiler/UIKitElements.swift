@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// How one element kind compiles: it gives the object its class and values.
@@ -12,8 +13,15 @@ struct UIKitElementKind: Sendable {
 /// lives in its own file; adding a kind is adding a file and a line here.
 enum UIKitElements {
     static func kind(named name: String) -> UIKitElementKind? {
-        table[name]
+        kinds[name]
     }
+
+    /// ``table`` in a ``StringTable``, whose lookups hash faster than a dictionary's.
+    private static let kinds: StringTable<UIKitElementKind> = {
+        var kinds = StringTable<UIKitElementKind>(minimumCapacity: table.count)
+        for (name, kind) in table { kinds.set(name, kind) }
+        return kinds
+    }()
 
     private static let table: [String: UIKitElementKind] = [
         "placeholder": UIKitElementKind(compile: Placeholder.compile),

@@ -275,7 +275,7 @@ struct NameTable: Sendable {
                     if entry == 0 { return nil }
                     if UInt32(truncatingIfNeeded: entry) == hash && Int(entry >> 48) == count {
                         let start = Int(truncatingIfNeeded: (entry >> 32) & 0xFFFF)
-                        if Self.equal(text, UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])) { return slot }
+                        if RawBytes.equal(text, UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])) { return slot }
                     }
                     slot = (slot + 1) & mask
                 }
@@ -284,19 +284,5 @@ struct NameTable: Sendable {
         if let found { return names[found] }
         return String(decoding: text, as: UTF8.self)
     }
-
-    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
-    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset + 8 <= left.count {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < left.count {
-            guard left[offset] == right[offset] else { return false }
-            offset += 1
-        }
-        return true
-    }
 }
+
