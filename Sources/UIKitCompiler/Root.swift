@@ -45,6 +45,8 @@ extension UIKitContext {
         if sdk >= 8 {
             let traitLists = traitStorageLists(topLevel: topLevel)
             append("UINibTraitStorageListsKey", .object(list(traitLists, &builder)), to: root)
+        } else {
+            warnVariationsBeforeTraitCollections(topLevel: topLevel)
         }
         // Absent up to the iOS 4 SDK.
         if sdk >= 6 || !keyValuePairs.isEmpty { append("UINibKeyValuePairsKey", .object(list(keyValuePairs, &builder)), to: root) }

@@ -118,6 +118,23 @@ extension UIKitContext {
         return lists
     }
 
+    /// Up to the iOS 7 SDK a nib has no trait storage lists: the variations
+    /// under `topLevel` are left out, said once per document (the message
+    /// begins with one of ``Storyboard/documentWarningPrefixes``).
+    mutating func warnVariationsBeforeTraitCollections(topLevel: [Reference]) {
+        for top in topLevel {
+            guard let id = id(of: top), let element = document.elementsByID[id] else { continue }
+            var stack = [element]
+            while let next = stack.popLast() {
+                if let variation = next.children.first(where: { $0.name == "variation" }) {
+                    warn("the iOS 8 SDK introduced trait collections: size-class variations are left out for SDK \(sdk)", at: variation)
+                    return
+                }
+                stack += next.children
+            }
+        }
+    }
+
     /// The storages of one element's variations: attribute storages in the
     /// order their key paths first occur, then the relationship storage of its
     /// constraints.

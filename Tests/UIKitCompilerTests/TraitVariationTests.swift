@@ -212,6 +212,19 @@ struct TraitVariationTests {
         #expect(root["UINibTraitStorageListsKey"] == root["UINibVisibleWindowsKey"])
     }
 
+    /// Before the iOS 8 SDK there are no trait storage lists: the variations are left out, and said so.
+    @Test func beforeTraitCollections() throws {
+        let compilation = try compileXIB("""
+            <view contentMode="scaleToFill" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <variation key="widthClass=compact" hidden="YES"/>
+            </view>
+            """, sdk: 7)
+        #expect(compilation.diagnostics.map(\.message)
+            == ["the iOS 8 SDK introduced trait collections: size-class variations are left out for SDK 7"])
+        #expect(compilation.graph.objects[0]["UINibTraitStorageListsKey"] == nil)
+    }
+
     /// What is not a size class, or not a known varying value, is a warning at its place.
     @Test func unknownVariationsWarn() throws {
         let compilation = try compileXIB("""
