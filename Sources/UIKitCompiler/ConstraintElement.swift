@@ -56,10 +56,7 @@ enum ConstraintElement {
             context.warn("<constraint> reached outside its view's <constraints> (its view is not compiled); it is left empty", at: element)
             return
         }
-        for variation in element.children where variation.name == "variation" {
-            context.warn("<variation key=\"\(variation[attribute: "key"] ?? "")\"> in <constraint> is not supported yet; left out",
-                         at: variation)
-        }
+        // Its `<variation>`s are the root's trait storages (`TraitVariations`).
         let firstItem = element[attribute: "firstItem"].flatMap { context.constraintItem($0, from: element) } ?? owner
         var constraint = LayoutConstraint(firstItem: firstItem, first: attribute(element, "firstAttribute", in: &context))
         if let multiplier = context.number(element, "multiplier"), multiplier != 1 { constraint.multiplier = multiplier }

@@ -4,7 +4,7 @@ import XIBReader
 /// The root object: `UINibTopLevelObjectsKey` (placeholders, then the
 /// document's top-level objects), `UINibObjectsKey` (those, then every
 /// descendant), `UINibConnectionsKey`, and the lists for visible windows,
-/// accessibility, trait storage and runtime attributes (empty lists are one
+/// accessibility, trait storage (``traitStorageLists(topLevel:)``) and runtime attributes (empty lists are one
 /// shared empty array, except in the iOS 3 SDK's keyed archives; the iOS 3
 /// and 4 SDKs write no `UINibKeyValuePairsKey`).
 extension UIKitContext {
@@ -42,7 +42,12 @@ extension UIKitContext {
         append("UINibVisibleWindowsKey", .object(list(visibleWindows, &builder)), to: root)
         append("UINibAccessibilityConfigurationsKey", .object(list(accessibility, &builder)), to: root)
         // Present from the iOS 8 SDK (trait collections) on.
-        if sdk >= 8 { append("UINibTraitStorageListsKey", .object(list([], &builder)), to: root) }
+        if sdk >= 8 {
+            let traitLists = traitStorageLists(topLevel: topLevel)
+            append("UINibTraitStorageListsKey", .object(list(traitLists, &builder)), to: root)
+        } else {
+            warnVariationsBeforeTraitCollections(topLevel: topLevel)
+        }
         // Absent up to the iOS 4 SDK.
         if sdk >= 6 || !keyValuePairs.isEmpty { append("UINibKeyValuePairsKey", .object(list(keyValuePairs, &builder)), to: root) }
     }

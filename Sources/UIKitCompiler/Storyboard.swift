@@ -108,7 +108,7 @@ enum Storyboard {
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
         ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
-    ] + ViewControllerElement.unplacedChildMessages)
+    ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is
     /// assumed (the same for every element they are about): each such message

@@ -153,6 +153,8 @@ extension UIKitContext {
     static let viewChildren = Set([
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
         "userDefinedRuntimeAttributes", "accessibility",
+        // Size classes: compiled into the root's trait storage lists (`TraitVariations`).
+        "variation",
     ])
     // Said by `warnUncompiledViewChildren`, which every view's keys run.
     .union(uncompiledViewChildren)

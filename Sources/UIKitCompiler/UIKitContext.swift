@@ -132,6 +132,11 @@ struct UIKitContext {
         return state.object
     }
 
+    /// The document id whose object is `object`, if any (a made object has none).
+    func id(of object: Reference) -> String? {
+        objectsByID.first { $0.value == object }?.key
+    }
+
     /// Whether the element with id `id` has been compiled into this nib (or `id` registered).
     func isCompiled(_ id: String) -> Bool {
         ids[id]?.isCompiled ?? false

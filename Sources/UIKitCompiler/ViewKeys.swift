@@ -69,8 +69,11 @@ extension UIKitContext {
 
         let saved = constraintOwner
         constraintOwner = view
+        // Constraints the `default` size class leaves out are compiled for the trait storages, not installed.
+        let excluded = TraitVariations.excludedConstraintIDs(of: element)
         let constraints = overrides.leadingConstraints + orderedConstraints(of: element)
-            .compactMap { compile($0) } + prototypingConstraints(forSubviewsOf: element, superview: view)
+            .compactMap { constraint in compile(constraint).flatMap { excluded.contains(constraint[attribute: "id"] ?? "") ? nil : $0 } }
+            + prototypingConstraints(forSubviewsOf: element, superview: view)
         constraintOwner = saved
         if !constraints.isEmpty {
             append("UIViewAutolayoutConstraints",
@@ -159,12 +162,11 @@ enum ViewElement {
 }
 
 extension UIKitContext {
-    /// Children of views that no element kind compiles yet: size-class
-    /// `<variation>`s (their trait storage lists are not written), attributed
+    /// Children of views that no element kind compiles yet: attributed
     /// texts, iOS 15 button configurations, and Xcode 8's `<frame key="frameInset">`
     /// (a frame relative to the superview's edges, which the view keys do not
     /// read).
-    static let uncompiledViewChildren: Set<String> = ["variation", "attributedString", "buttonConfiguration", "frame"]
+    static let uncompiledViewChildren: Set<String> = ["attributedString", "buttonConfiguration", "frame"]
 
     /// Warns about the children of a view in ``uncompiledViewChildren``,
     /// which would otherwise go unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
