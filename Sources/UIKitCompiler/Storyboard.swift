@@ -108,6 +108,7 @@ enum Storyboard {
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
         ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
+        UIKitContext.approximateColorMatching,
     ] + ViewControllerElement.unplacedChildMessages)
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is
