@@ -62,7 +62,10 @@ public enum NibCompiler {
 
     /// A storyboard reference's `Info.plist` entry: its identifier → the referenced storyboard's name and controller.
     private static func referenceEntry(_ reference: UIKitStoryboardReference) -> PropertyListEntry {
-        var info = [PropertyListEntry(key: .string("UIReferencedStoryboardName"), value: .string(reference.storyboardName))]
+        var info: [PropertyListEntry] = []
+        if let name = reference.storyboardName {
+            info.append(PropertyListEntry(key: .string("UIReferencedStoryboardName"), value: .string(name)))
+        }
         if let controller = reference.controllerIdentifier {
             info.append(PropertyListEntry(key: .string("UIReferencedControllerIdentifier"), value: .string(controller)))
         }

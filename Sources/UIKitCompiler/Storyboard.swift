@@ -45,10 +45,7 @@ enum Storyboard {
                 continue
             }
             let isReference = StoryboardReference.isReference(controller)
-            if isReference, let entry = StoryboardReference.entry(of: controller, diagnostics: &result.diagnostics,
-                                                                  path: document.path) {
-                result.externalReferences.append(entry)
-            }
+            if isReference { result.externalReferences.append(StoryboardReference.entry(of: controller)) }
             guard ViewControllerElement.classes[controller.name] != nil || isReference else {
                 result.diagnostics.append(IBDiagnostic(.warning, "<\(controller.name)> scenes are not supported yet; left out",
                                                        path: document.path, line: controller.line, column: controller.column))

@@ -1,4 +1,3 @@
-import IBDocument
 import XIBReader
 
 /// One entry of a compiled storyboard's `Info.plist`
@@ -6,12 +5,13 @@ import XIBReader
 public struct UIKitStoryboardReference: Sendable, Equatable {
     /// The placeholder's identifier in this storyboard.
     public var identifier: String
-    /// `UIReferencedStoryboardName`.
-    public var storyboardName: String
+    /// `UIReferencedStoryboardName`; nil for a reference into this same
+    /// storyboard (UIKit then looks the controller up in itself).
+    public var storyboardName: String?
     /// `UIReferencedControllerIdentifier`; nil for the referenced storyboard's initial controller.
     public var controllerIdentifier: String?
 
-    public init(identifier: String, storyboardName: String, controllerIdentifier: String?) {
+    public init(identifier: String, storyboardName: String?, controllerIdentifier: String?) {
         self.identifier = identifier
         self.storyboardName = storyboardName
         self.controllerIdentifier = controllerIdentifier
@@ -25,8 +25,8 @@ public struct UIKitStoryboardReference: Sendable, Equatable {
 /// What UIKit reads, from its decompiled sources (no Apple nib of the corpus
 /// holds a reference):
 /// - `Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences`
-///   maps a placeholder identifier to `UIReferencedStoryboardName` and, when
-///   set, `UIReferencedControllerIdentifier` (`-[UIStoryboard
+///   maps a placeholder identifier to `UIReferencedStoryboardName` (absent:
+///   this same storyboard) and, when set, `UIReferencedControllerIdentifier` (`-[UIStoryboard
 ///   _instantiateViewControllerReferencedByPlaceholderWithIdentifier:…]`);
 /// - `UIStoryboardViewControllerPlaceholder`'s `initWithCoder:` decodes
 ///   `UIStoryboardIdentifier` (that identifier) and `UIParentViewController`,
@@ -68,15 +68,10 @@ enum StoryboardReference {
         }
     }
 
-    /// The reference's `Info.plist` entry; nil, with an error, without a storyboard name.
-    static func entry(of element: XIBElement, diagnostics: inout [IBDiagnostic], path: String) -> UIKitStoryboardReference? {
-        guard let name = element[attribute: "storyboardName"] else {
-            diagnostics.append(IBDiagnostic(.error, "<\(elementName)> without a storyboardName",
-                                            path: path, line: element.line, column: element.column))
-            return nil
-        }
-        return UIKitStoryboardReference(identifier: StoryboardScenes.identifier(of: element), storyboardName: name,
-                     controllerIdentifier: element[attribute: "referencedIdentifier"])
+    /// The reference's `Info.plist` entry.
+    static func entry(of element: XIBElement) -> UIKitStoryboardReference {
+        UIKitStoryboardReference(identifier: StoryboardScenes.identifier(of: element), storyboardName: element[attribute: "storyboardName"],
+                                 controllerIdentifier: element[attribute: "referencedIdentifier"])
     }
 
     private static func warnUnhandled(_ element: XIBElement, in context: inout UIKitContext) {

@@ -62,6 +62,20 @@ struct StoryboardReferenceTests {
         #expect(compilation.diagnostics.contains { $0.message.hasPrefix("<tabBarItem> in <viewControllerPlaceholder> is left out") })
     }
 
+    /// A reference without a storyboard name is one into this storyboard:
+    /// its entry has no `UIReferencedStoryboardName` (UIKit then answers itself).
+    @Test func referenceIntoThisStoryboard() throws {
+        let text = storyboardDocument(initial: "same", scenes: scene(
+            #"<viewControllerPlaceholder referencedIdentifier="Detail" id="same" sceneMemberID="viewController"/>"#,
+            responder: "fr1"))
+        let compilation = try compileStoryboard(text, sdk: 12)
+        #expect(compilation.externalReferences == [
+            UIKitStoryboardReference(identifier: "UIViewController-same", storyboardName: nil, controllerIdentifier: "Detail"),
+        ])
+        #expect(compilation.entryPoint == "UIViewController-same")
+        #expect(!compilation.diagnostics.contains { $0.severity == .error })
+    }
+
     /// The reference a container holds: the placeholder among its children,
     /// no storyboard placeholder or `storyboard` outlet of its own, and no tab
     /// bar item (UIKit does not decode one).
