@@ -48,12 +48,28 @@ public enum NibCompiler {
         var entries = [PropertyListEntry]()
         entries.append(PropertyListEntry(key: .string("UIViewControllerIdentifiersToNibNames"), value: .dictionary(
             compilation.identifiersToNibNames.map { PropertyListEntry(key: .string($0.identifier), value: .string($0.nibName)) })))
+        if !compilation.externalReferences.isEmpty {
+            entries.append(PropertyListEntry(key: .string("UIViewControllerIdentifiersToExternalStoryboardReferences"),
+                                             value: .dictionary(compilation.externalReferences.map(referenceEntry))))
+        }
         if let entryPoint = compilation.entryPoint {
             entries.append(PropertyListEntry(key: .string("UIStoryboardDesignatedEntryPointIdentifier"), value: .string(entryPoint)))
         }
         entries.append(PropertyListEntry(key: .string("UIStoryboardVersion"), value: .integer(1)))
         files.append(Output.File(name: "Info.plist", bytes: try infoPlist(entries, path: document.path)))
         return Output(bytes: [], directory: files, diagnostics: compilation.diagnostics)
+    }
+
+    /// A storyboard reference's `Info.plist` entry: its identifier → the referenced storyboard's name and controller.
+    private static func referenceEntry(_ reference: UIKitStoryboardReference) -> PropertyListEntry {
+        var info: [PropertyListEntry] = []
+        if let name = reference.storyboardName {
+            info.append(PropertyListEntry(key: .string("UIReferencedStoryboardName"), value: .string(name)))
+        }
+        if let controller = reference.controllerIdentifier {
+            info.append(PropertyListEntry(key: .string("UIReferencedControllerIdentifier"), value: .string(controller)))
+        }
+        return PropertyListEntry(key: .string(reference.identifier), value: .dictionary(info))
     }
 
     /// A macOS storyboard's nibs (coder version 10, as every macOS nib of the

@@ -167,7 +167,8 @@ public enum DocumentLayout {
         }
 
         /// A `<color>` as sRGB, converted as the UIKit compiler converts it: calibrated
-        /// white through the sRGB curve, Display P3 through its primaries, system colors
+        /// white through the sRGB curve, Display P3 through its primaries, a color-matched
+        /// document's calibrated RGB from Generic RGB, system colors
         /// from the document's resources or UIKit's table. Nil for catalog colors.
         func color(_ element: XIBElement) -> RenderColor? {
             color(element, resources: true)
@@ -190,6 +191,10 @@ public enum DocumentLayout {
             guard let red = element.double("red"), let green = element.double("green"), let blue = element.double("blue") else { return nil }
             if space == "displayP3" {
                 let srgb = ColorSpaces.sRGB(fromDisplayP3: (red, green, blue))
+                return RenderColor(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
+            }
+            if element[attribute: "colorSpace"] == "calibratedRGB", !isAppKit, document.root.bool("colorMatched") == true {
+                let srgb = ColorSpaces.sRGB(fromGenericRGB: (red, green, blue))
                 return RenderColor(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
             }
             return RenderColor(red: red, green: green, blue: blue, alpha: alpha)

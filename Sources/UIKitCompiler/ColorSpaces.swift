@@ -15,6 +15,25 @@ public enum ColorSpaces {
             [-0.0420569, 1.0420571, 0.0],
             [-0.0196376, -0.0786361, 1.0982735],
         ]
+        return encoded(linear, through: matrix)
+    }
+
+    /// A Generic RGB color (AppKit's calibrated RGB: gamma 1.8, its profile's
+    /// D50 colorants) as sRGB, rounded to float32: the linear components go
+    /// through Generic RGB → XYZ → sRGB's primaries (the sRGB profile's D50
+    /// colorants), then the sRGB curve. Out-of-gamut results are not clipped.
+    public static func sRGB(fromGenericRGB rgb: (Double, Double, Double)) -> (red: Double, green: Double, blue: Double) {
+        let linear = [rgb.0, rgb.1, rgb.2].map { pow(max(0, $0), 1.8) }
+        let matrix: [[Double]] = [
+            [1.0264915, -0.0258755, -0.0005757],
+            [0.0171579, 0.9482228, 0.0346319],
+            [-0.0016346, -0.0017029, 1.0030410],
+        ]
+        return encoded(linear, through: matrix)
+    }
+
+    /// Linear components taken into sRGB's primaries by `matrix`, encoded with the sRGB curve and rounded to float32.
+    private static func encoded(_ linear: [Double], through matrix: [[Double]]) -> (red: Double, green: Double, blue: Double) {
         let out = matrix.map { row in encode(zip(row, linear).map { $0 * $1 }.reduce(0, +)) }
         return (Double(Float(out[0])), Double(Float(out[1])), Double(Float(out[2])))
     }

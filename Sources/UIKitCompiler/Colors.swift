@@ -31,11 +31,24 @@ extension UIKitContext {
                 let srgb = ColorSpaces.sRGB(fromDisplayP3: (red, green, blue))
                 return makeColor(.rgb(srgb.red, srgb.green, srgb.blue, alpha: alpha), name: nil)
             }
+            // A color-matched document's calibrated RGB is matched to sRGB (Apple's iOS 10 SDK storyboard pair).
+            if space == "calibratedRGB", !custom, document.root.bool("colorMatched") == true {
+                warn(Self.approximateColorMatching, at: element)
+                let srgb = ColorSpaces.sRGB(fromGenericRGB: (red, green, blue))
+                return makeColor(.rgb(srgb.red, srgb.green, srgb.blue, alpha: alpha), name: nil)
+            }
             return makeColor(.rgb(red, green, blue, alpha: alpha), name: nil)
         }
         warn("<color> without components or a system color name is left out", at: element)
         return nil
     }
+
+    /// The warning that a color-matched document's calibrated RGB colors are
+    /// converted by formula: ibtool's ColorSync matching lands within 0.001
+    /// of it (0.1098 0.4549 0.1922 → Apple's 0.11697 0.51863 0.25066, the
+    /// formula's 0.11749 0.51874 0.25048), not on the same float32.
+    static let approximateColorMatching = "calibrated RGB colors of a color-matched document are converted to sRGB "
+        + "by Generic RGB's gamma and primaries; ibtool's color matching differs by up to 0.001 per component"
 
     /// A gray as `+[UIColor colorWithWhite:alpha:]` makes it: UIKit's named
     /// white, black and clear colors for those values (Apple's iOS 10 SDK

@@ -13,6 +13,8 @@ public struct UIKitStoryboardCompilation: Sendable {
     public var nibs: [Nib]
     /// `Info.plist`'s `UIViewControllerIdentifiersToNibNames`, in scene order.
     public var identifiersToNibNames: [(identifier: String, nibName: String)]
+    /// `UIViewControllerIdentifiersToExternalStoryboardReferences`: the storyboard references, in scene order.
+    public var externalReferences: [UIKitStoryboardReference] = []
     /// `UIStoryboardDesignatedEntryPointIdentifier`: the initial view controller's identifier.
     public var entryPoint: String?
     public var diagnostics: [IBDiagnostic]
@@ -42,7 +44,9 @@ enum Storyboard {
                                                        path: document.path, line: scene.line, column: scene.column))
                 continue
             }
-            guard ViewControllerElement.classes[controller.name] != nil else {
+            let isReference = StoryboardReference.isReference(controller)
+            if isReference { result.externalReferences.append(StoryboardReference.entry(of: controller)) }
+            guard ViewControllerElement.classes[controller.name] != nil || isReference else {
                 result.diagnostics.append(IBDiagnostic(.warning, "<\(controller.name)> scenes are not supported yet; left out",
                                                        path: document.path, line: controller.line, column: controller.column))
                 continue
@@ -108,6 +112,7 @@ enum Storyboard {
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
         ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
+        UIKitContext.approximateColorMatching, StoryboardReference.unverified,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is
@@ -150,14 +155,18 @@ enum Storyboard {
         guard let scenes = context.storyboard, let element = scenes.nibElement(of: controllerID),
               let object = context.compile(element) else { return }
         let tree = scenes.tree(of: controllerID)
+        // A storyboard reference has no storyboard placeholder: the referenced storyboard's own nib connects it.
+        let owned = tree.filter { !scenes.references.contains($0) }
         var topLevel: [Reference] = []
-        for id in tree.dropFirst().reversed() {
+        for id in owned.reversed() where id != controllerID {
             topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID + id, in: &context))
         }
         topLevel.append(object)
         topLevel.append(proxy("IBFilesOwner", id: filesOwnerID, in: &context))
         if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
-        topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID + controllerID, in: &context))
+        if owned.contains(controllerID) {
+            topLevel.append(proxy("UIStoryboardPlaceholder", id: storyboardPlaceholderID + controllerID, in: &context))
+        }
         var descendants: [Reference] = []
         context.collectObjects([element], into: &descendants)
 
@@ -165,7 +174,7 @@ enum Storyboard {
             Connections.SynthesizedOutlet(property: "sceneViewController", sourceID: filesOwnerID, destinationID: controllerID,
                                           place: element),
         ]
-        for id in tree {
+        for id in owned {
             outlets.append(Connections.SynthesizedOutlet(property: "storyboard", sourceID: id,
                                                          destinationID: storyboardPlaceholderID + id, place: element))
         }

@@ -19,6 +19,8 @@ struct StoryboardScenes {
     let children: [String: [String]]
     /// Controllers that live in a container's nib.
     let embedded: Set<String>
+    /// The storyboard references (``StoryboardReference``) among the controllers.
+    let references: Set<String>
 
     /// Relationships that make the destination a child of the container, as
     /// `UIChildViewControllers` (and `UIViewControllers`) list it.
@@ -39,6 +41,7 @@ struct StoryboardScenes {
         self.controllers = controllers
         self.children = children
         embedded = Set(children.values.joined())
+        references = Set(controllers.filter { StoryboardReference.isReference($0.value) }.keys)
     }
 
     /// The controller's `<segue kind="relationship">` connections.

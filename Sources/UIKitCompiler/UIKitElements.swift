@@ -66,6 +66,7 @@ enum UIKitElements {
         "viewLayoutGuide": UIKitElementKind(compile: LayoutGuideElement.compile),
         "stackView": UIKitElementKind(compile: StackViewElement.compile),
         "window": UIKitElementKind(compile: WindowElement.compile),
+        "viewControllerPlaceholder": UIKitElementKind(compile: StoryboardReference.compile),
         "customObject": UIKitElementKind(compile: CustomObjectElement.compile),
         "viewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
         "tableViewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),

@@ -189,7 +189,9 @@ enum ViewControllerElement {
 
     /// The children's `navigationItem` or `tabBarItem` objects, in order.
     private static func items(_ key: String, of children: [XIBElement], _ context: inout UIKitContext) -> [Reference] {
-        children.compactMap { $0.child(named: key, key: key)?[attribute: "id"] }.map { context.object(forID: $0) }
+        // A storyboard reference's item is Interface Builder's only (``StoryboardReference``).
+        children.filter { !StoryboardReference.isReference($0) }
+            .compactMap { $0.child(named: key, key: key)?[attribute: "id"] }.map { context.object(forID: $0) }
     }
 
     /// The restoration identifier: `restorationIdentifier`, else, when

@@ -72,6 +72,36 @@ struct SDKErasTests {
         #expect(!color.keys.contains("UIBlue-Double"))
     }
 
+    /// A color-matched document's calibrated RGB is matched to sRGB, near
+    /// Apple's value for this green (AndriFannar's storyboard pair: 0.11697
+    /// 0.51863 0.25066), with a warning said once; without `colorMatched`
+    /// the components stay as written.
+    @Test(arguments: [true, false])
+    func calibratedRGBIsMatchedInAColorMatchedDocument(_ matched: Bool) throws {
+        let green = #"<color key="backgroundColor" colorSpace="calibratedRGB" red="0.10980392156862745" "#
+            + #"green="0.45490196078431372" blue="0.19215686274509805" alpha="1"/>"#
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" \
+            targetRuntime="iOS.CocoaTouch" colorMatched="\(matched ? "YES" : "NO")">
+                <objects>
+                    <view contentMode="scaleToFill" id="1">\(green)</view>
+                    <view contentMode="scaleToFill" id="2">\(green)</view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let compilation = try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: 10))
+        let color = try #require(compilation.graph.objects(ofClass: "UIColor").first)
+        let expected: [Double] = matched ? [0.11697, 0.51863, 0.25066] : [0.10980, 0.45490, 0.19216]
+        for (key, value) in zip(["UIRed", "UIGreen", "UIBlue"], expected) {
+            guard case .float(let component) = color[key] else { Issue.record("no float \(key)"); continue }
+            #expect(abs(Double(component) - value) < 0.001, "\(key)")
+        }
+        let warnings = compilation.diagnostics.filter { $0.message.hasPrefix("calibrated RGB colors of a color-matched") }
+        #expect(warnings.count == (matched ? 1 : 0))
+    }
+
     /// iOS 8: calibrated whites are RGB; a left-aligned label leaves its alignment out.
     @Test func iOS8CalibratedWhiteAndLabelAlignment() throws {
         let graph = try compileXIB("""

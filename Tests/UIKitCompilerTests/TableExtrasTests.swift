@@ -61,20 +61,7 @@ struct TableExtrasTests {
     }
 
     static func storyboard(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" \
-        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="root">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-        \(objects)
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        storyboardDocument(initial: "root", toolsVersion: 11762, scenes: scene(objects, responder: "fr1"))
     }
 
     @Test func hiddenNavigationBarAndSystemTabBarItem() throws {

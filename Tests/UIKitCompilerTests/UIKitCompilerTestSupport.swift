@@ -19,6 +19,31 @@ func compileXIB(_ objects: String, sdk: Int, autolayout: Bool = false) throws ->
     return try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: sdk))
 }
 
+/// An iOS storyboard document around `scenes` (the `<scene>` elements), starting at `initial`.
+func storyboardDocument(initial: String, toolsVersion: Int = 14460, scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(initial)">
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
+}
+
+/// A scene holding `controller` and a First Responder placeholder whose id is `responder`.
+func scene(_ controller: String, responder: String) -> String {
+    """
+    <scene sceneID="scene-\(responder)">
+        <objects>
+    \(controller)
+            <placeholder placeholderIdentifier="IBFirstResponder" id="\(responder)" sceneMemberID="firstResponder"/>
+        </objects>
+    </scene>
+    """
+}
+
 /// Compiles an inline iOS storyboard.
 func compileStoryboard(_ text: String, sdk: Int) throws -> UIKitStoryboardCompilation {
     let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.storyboard")
