@@ -62,6 +62,12 @@ public struct StringTable<Value>: Sendable where Value: Sendable {
         set { values[index] = newValue }
     }
 
+    /// The key of the entry at `index`.
+    @inlinable
+    public func key(at index: Int) -> String {
+        keys[index]
+    }
+
     /// Adds an entry for `key`, which the table does not hold yet, and returns its index.
     @inlinable
     @discardableResult

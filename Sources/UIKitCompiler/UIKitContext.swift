@@ -132,9 +132,9 @@ struct UIKitContext {
         return state.object
     }
 
-    /// The document id whose object is `object`, if any (a made object has none).
+    /// The first document id whose object is `object`, if any (a made object has none).
     func id(of object: Reference) -> String? {
-        objectsByID.first { $0.value == object }?.key
+        (0..<ids.count).first { ids[index: $0].object == object }.map { ids.key(at: $0) }
     }
 
     /// Whether the element with id `id` has been compiled into this nib (or `id` registered).

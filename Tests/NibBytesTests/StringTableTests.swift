@@ -16,17 +16,18 @@ struct StringTableTests {
         return keys
     }()
 
-    @Test func findsWhatADictionaryFinds() {
+    /// The same answers as a dictionary keyed by each string's UTF-8 bytes.
+    @Test func findsWhatADictionaryOfBytesFinds() {
         var table = StringTable<Int>()
-        var dictionary: [String: Int] = [:]
+        var dictionary: [[UInt8]: Int] = [:]
         for (number, key) in Self.keys.enumerated() {
             let (value, inserted) = table.value(for: key) { number }
-            #expect(inserted == (dictionary[key] == nil), "\(key)")
-            if dictionary[key] == nil { dictionary[key] = number }
-            #expect(value == dictionary[key])
+            #expect(inserted == (dictionary[Array(key.utf8)] == nil), "\(key)")
+            if dictionary[Array(key.utf8)] == nil { dictionary[Array(key.utf8)] = number }
+            #expect(value == dictionary[Array(key.utf8)])
         }
         #expect(table.count == dictionary.count)
-        for key in Self.keys { #expect(table[key] == dictionary[key]) }
+        for key in Self.keys { #expect(table[key] == dictionary[Array(key.utf8)]) }
         for absent in ["b", "xxxxxxxxz", "abc-300-def", "abc-1-de", "UILabe", "UILabel "] {
             #expect(table[absent] == nil)
             #expect(table.index(of: absent) == nil)
