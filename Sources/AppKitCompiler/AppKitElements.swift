@@ -90,5 +90,6 @@ enum AppKitElements {
         "windowController": AppKitElementKind(compile: StoryboardControllers.compileWindowController),
         "viewController": AppKitElementKind(compile: StoryboardControllers.compileViewController),
         "popover": AppKitElementKind(compile: PopoverElement.compile),
+        "collectionViewItem": AppKitElementKind(compile: CollectionViewItemElement.compile),
     ]
 }
