@@ -130,6 +130,35 @@ struct ScrollViewTests {
         #expect(compilation.diagnostics.map(\.severity) == [.note])
     }
 
+    /// A scroll view's own `<constraints>` are compiled with its view keys,
+    /// as any view's (`NSViewConstraints` after
+    /// `NSViewWantsBestResolutionOpenGLSurface`, the constraint listed under
+    /// the view), as Vienna's Activity storyboard gives one.
+    @Test func scrollViewConstraintsAreItsViewConstraints() throws {
+        let xib = Self.scrollView.replacingOccurrences(of: """
+                        <scroller key="horizontalScroller"
+            """, with: """
+                        <constraints>
+                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="100" id="hc"/>
+                        </constraints>
+                        <scroller key="horizontalScroller"
+            """)
+        #expect(xib != Self.scrollView)
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+        let index = try #require(scroll.keys.firstIndex(of: "NSViewWantsBestResolutionOpenGLSurface"))
+        #expect(scroll.keys[index + 1] == "NSViewConstraints")
+        let constraint = try #require(graph.elements(scroll["NSViewConstraints"]).first)
+        #expect(constraint.className == "NSLayoutConstraint")
+        #expect(graph.target(constraint["NSFirstItem"]) == scroll)
+        // Height (8), greater than or equal (1), 100.
+        #expect(constraint["NSFirstAttribute"] == .integer(8, .int8))
+        #expect(constraint["NSRelation"] == .integer(1, .int8))
+        #expect(constraint["NSConstant"] == .double(100))
+    }
+
     @Test func unknownScrollViewPartsAreWarnings() throws {
         let compilation = try compileMacXIB("""
             <scrollView bogus="1" id="s">
