@@ -159,6 +159,26 @@ struct ScrollViewTests {
         #expect(constraint["NSConstant"] == .double(100))
     }
 
+    /// `textCompletion="NO"` turns on the shared data's
+    /// `NSAutomaticTextCompletionDisabled`, the key every text view of Apple's
+    /// pairs writes (false) and a search field sets when its completion is off.
+    @Test func textViewWithoutCompletion() throws {
+        let xib = Self.scrollView.replacingOccurrences(of: "<textView importsGraphics", with: "<textView textCompletion=\"NO\" importsGraphics")
+        #expect(xib != Self.scrollView)
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "a text view's textCompletion=\"NO\" is written as NSAutomaticTextCompletionDisabled, as a search field's is; "
+                + "no Apple nib of the corpus checks it for a text view",
+        ])
+        let text = try #require(compilation.graph.objects(ofClass: "NSTextView").first)
+        let shared = try #require(compilation.graph.target(text["NSSharedData"]))
+        #expect(shared["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        let plain = try compileMacXIB(Self.scrollView).graph
+        let plainShared = try #require(plain.target(plain.objects(ofClass: "NSTextView").first?["NSSharedData"]))
+        #expect(plainShared["NSAutomaticTextCompletionDisabled"] == .bool(false))
+        #expect(shared.keys == plainShared.keys)
+    }
+
     @Test func unknownScrollViewPartsAreWarnings() throws {
         let compilation = try compileMacXIB("""
             <scrollView bogus="1" id="s">
