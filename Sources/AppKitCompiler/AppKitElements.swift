@@ -91,5 +91,6 @@ enum AppKitElements {
         "viewController": AppKitElementKind(compile: StoryboardControllers.compileViewController),
         "popover": AppKitElementKind(compile: PopoverElement.compile),
         "collectionViewItem": AppKitElementKind(compile: CollectionViewItemElement.compile),
+        "collectionView": AppKitElementKind(compile: CollectionViewElement.compile),
     ]
 }
