@@ -79,6 +79,8 @@ struct AppKitContext {
     var reuseIdentifiers: [Reference: String] = [:]
     /// Whether a prototype cell view's own nib is compiled now (not the window's nib that also lists it).
     var compilesPrototypeNib = false
+    /// Warnings said once per document (see ``warnOnce(_:at:)``).
+    private var saidOnce: Set<String> = []
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.
@@ -192,6 +194,12 @@ struct AppKitContext {
 
     mutating func error(_ message: String, at element: XIBElement) {
         log.error(message, at: element)
+    }
+
+    /// Warns `message` at `element` the first time the document needs it: an
+    /// encoding no Apple nib of the corpus checks is said once, not at every use.
+    mutating func warnOnce(_ message: String, at element: XIBElement) {
+        if saidOnce.insert(message).inserted { warn(message, at: element) }
     }
 }
 

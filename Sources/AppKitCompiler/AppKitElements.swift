@@ -54,6 +54,7 @@ enum AppKitElements {
         "segmentedControl": AppKitElementKind(compile: SegmentedControlElement.compile),
         "segmentedCell": AppKitElementKind(compile: SegmentedControlElement.compileCell),
         "colorWell": AppKitElementKind(compile: ColorWellElement.compile),
+        "switch": AppKitElementKind(compile: SwitchElement.compile),
         "stackView": AppKitElementKind(compile: StackViewElement.compile),
         // Single controls.
         "progressIndicator": AppKitElementKind(compile: ProgressIndicatorElement.compile),
@@ -89,5 +90,7 @@ enum AppKitElements {
         "windowController": AppKitElementKind(compile: StoryboardControllers.compileWindowController),
         "viewController": AppKitElementKind(compile: StoryboardControllers.compileViewController),
         "popover": AppKitElementKind(compile: PopoverElement.compile),
+        "collectionViewItem": AppKitElementKind(compile: CollectionViewItemElement.compile),
+        "collectionView": AppKitElementKind(compile: CollectionViewElement.compile),
     ]
 }

@@ -114,6 +114,9 @@ enum Connections {
             return (.action, connector)
         case "binding":
             return Bindings.compile(&context, element, source: source).map { (.binding, $0) }
+        case "accessibilityConnection":
+            // Listed with the accessibility connectors (AccessibilityConnectors.swift).
+            return nil
         default:
             context.warn("<\(element.name)> connections are not supported yet; it is left out", at: element)
             return nil

@@ -95,6 +95,9 @@ enum ScrollViewElement {
                  ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"), ("connections", nil),
                  ("tableHeaderView", "headerView"):
                 continue
+            // Its constraints are compiled with its view keys, as any view's.
+            case (let name, nil) where LayoutConstraints.viewChildren.contains(name):
+                continue
             default:
                 context.warn("<\(child.name)> in a scroll view is not supported yet; it is left out", at: child)
             }
@@ -232,6 +235,8 @@ enum ClipViewElement {
             switch (child.name, child[attribute: "key"]) {
             case ("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("subviews", nil), ("color", "backgroundColor"),
                  ("connections", nil):
+                continue
+            case (let name, nil) where LayoutConstraints.viewChildren.contains(name):
                 continue
             default:
                 context.warn("<\(child.name)> in a clip view is not supported yet; it is left out", at: child)

@@ -11,6 +11,14 @@ import XIBReader
 /// `NSMaximumRecents` (255), `NSSearchFieldFlags` (4 bytes, 6 by default)
 /// and `NSAutomaticTextCompletionStored`.
 ///
+/// `recentsAutosaveName` and `sendsWholeSearchString` are
+/// `NSRecentsAutosaveName` (a string) and `NSSendsWholeSearchString` (true),
+/// the keys the decoders of nib converters that read Apple's nibs (Cappuccino's
+/// nib2cib) and GNUstep use. No Apple nib of the corpus has either: they go
+/// between the button cells and `NSMaximumRecents`, where GNUstep's decoder
+/// reads them among the keys whose order Apple's nibs show, and a warning
+/// says once per document that this is not checked.
+///
 /// Both button cells act on the search field cell (`_searchFieldSearch:`,
 /// `_searchFieldCancel:`) and show no border. The search button's title is
 /// "search"; the cancel button has none, is on, and names itself "cancel"
@@ -23,8 +31,14 @@ enum SearchFieldElement {
     static let knownCellAttributes: Set<String> = [
         "key", "id", "scrollable", "lineBreakMode", "selectable", "editable", "borderStyle", "usesSingleLineMode",
         "bezelStyle", "alignment", "customClass", "customModule", "customModuleProvider", "enabled", "placeholderString",
-        "sendsActionOnEndEditing", "controlSize", "focusRingType", "userLabel", "title",
+        "sendsActionOnEndEditing", "controlSize", "focusRingType", "userLabel", "title", "recentsAutosaveName",
+        "sendsWholeSearchString",
     ]
+
+    /// The warning, said once per document, that no Apple nib checks the recents and whole-string keys.
+    static let unverifiedSearchKeys = "a search field cell's recentsAutosaveName and sendsWholeSearchString are written as "
+        + "NSRecentsAutosaveName and NSSendsWholeSearchString before NSMaximumRecents; no Apple nib of the corpus checks "
+        + "the encoding"
 
     /// `NSTextBezelStyle` values of `bezelStyle`.
     static let bezelStyles: [String: Int64] = ["square": 0, "round": 1]
@@ -59,6 +73,11 @@ enum SearchFieldElement {
                                                                  control: control, cell: cell)), to: cell)
         context.append("NSCancelButtonCell", .object(buttonCell(&context, title: nil, action: "_searchFieldCancel:",
                                                                  control: control, cell: cell)), to: cell)
+        let autosaveName = element[attribute: "recentsAutosaveName"]
+        let sendsWholeString = element.bool("sendsWholeSearchString") == true
+        if autosaveName != nil || sendsWholeString { context.warnOnce(unverifiedSearchKeys, at: element) }
+        if let autosaveName { context.appendString("NSRecentsAutosaveName", autosaveName, to: cell) }
+        if sendsWholeString { context.append("NSSendsWholeSearchString", .bool(true), to: cell) }
         context.append("NSMaximumRecents", .integer(255), to: cell)
         context.append("NSSearchFieldFlags", .data([6, 0, 0, 0]), to: cell)
         context.append("NSAutomaticTextCompletionStored", .bool(true), to: cell)

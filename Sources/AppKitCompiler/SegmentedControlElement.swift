@@ -15,9 +15,19 @@ import XIBReader
 /// A segment writes `NSSegmentItemWidth` (when given), `NSSegmentItemImage`,
 /// `NSSegmentItemLabel` ("" without a label, none for `<nil key="label">`),
 /// `NSSegmentItemTooltip` (its `toolTip`, as Apple's keyed nibs name it; its place
-/// among the keys is not shown by a pair), `NSSegmentItemTag` (when given), `NSSegmentItemSelected` (when selected)
+/// among the keys is not shown by a pair), `NSSegmentItemTag` (when given),
+/// `NSSegmentItemDisabled` (true, when not enabled), `NSSegmentItemSelected` (when selected)
 /// and `NSSegmentItemImageScaling` (proportionally down, 0, when absent).
+///
+/// `NSSegmentItemDisabled` is the key the decoders of nib readers (Cocotron,
+/// Cappuccino's nib2cib, GNUstep) read; no Apple nib of the corpus has a
+/// disabled segment, so its place (just before `NSSegmentItemSelected`, as
+/// GNUstep's encoder puts it) is said once per document to be unchecked.
 enum SegmentedControlElement {
+    /// The warning, said once per document, that no Apple nib checks a disabled segment.
+    static let unverifiedDisabled = "a disabled segment is written as NSSegmentItemDisabled before NSSegmentItemSelected; "
+        + "no Apple nib of the corpus checks the encoding"
+
     /// `NSSegmentStyle` values of `style`, as Apple's output shows (separated is 9).
     static let styles: [String: Int64] = [
         "automatic": 0, "rounded": 1, "texturedRounded": 2, "roundRect": 3, "texturedSquare": 4, "capsule": 5,
@@ -73,7 +83,7 @@ enum SegmentedControlElement {
     /// One `<segment>` as an `NSSegmentItem`.
     static func segment(_ context: inout AppKitContext, _ element: XIBElement) -> Reference {
         context.warnUnknownAttributes(of: element, known: [
-            "label", "width", "image", "catalog", "tag", "selected", "imageScaling", "toolTip",
+            "label", "width", "image", "catalog", "tag", "selected", "imageScaling", "toolTip", "enabled",
         ])
         context.warnUnknownChildren(of: element, known: ["nil:label"])
         let item = context.builder.addObject("NSSegmentItem")
@@ -89,6 +99,10 @@ enum SegmentedControlElement {
         if let toolTip = element[attribute: "toolTip"] { context.appendString("NSSegmentItemTooltip", toolTip, to: item) }
         if let tag = context.number(element, "tag") {
             context.append("NSSegmentItemTag", AppKitContext.signed(Int64(tag)), to: item)
+        }
+        if element.bool("enabled") == false {
+            context.warnOnce(unverifiedDisabled, at: element)
+            context.append("NSSegmentItemDisabled", .bool(true), to: item)
         }
         if element.bool("selected") == true { context.append("NSSegmentItemSelected", .bool(true), to: item) }
         let scaling = value(&context, element, "imageScaling", in: imageScalings, default: "proportionallyDown")

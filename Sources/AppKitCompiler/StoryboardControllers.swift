@@ -140,7 +140,7 @@ enum StoryboardControllers {
     }
 
     /// `showSeguePresentationStyle`.
-    private static func appendPresentationStyle(_ context: inout AppKitContext, _ element: XIBElement, to controller: Reference) {
+    static func appendPresentationStyle(_ context: inout AppKitContext, _ element: XIBElement, to controller: Reference) {
         // `NSWindowController.SeguePresentationStyle`-like values: 0 default (as every pair shows), 1 single.
         var style: Int64 = 0
         if let name = element[attribute: "showSeguePresentationStyle"] {

@@ -5,9 +5,21 @@ import XIBReader
 /// gets `AutomaticTableColumnIdentifier.<index>`), its widths, `NSHeaderCell`,
 /// `NSDataCell` (whose control view is the table), `NSResizingMask` with
 /// `NSIsResizeable` (when the document gives a resizing mask: resize with the
-/// table 1, user resizable 2), `NSIsEditable` (unless not editable) and its table.
+/// table 1, user resizable 2), `NSIsEditable` (unless not editable), its
+/// table, `NSHeaderToolTip` (the `headerToolTip` text) and its sort descriptor.
+///
+/// No Apple nib of the corpus has a header tool tip: the key is AppKit's
+/// (localization tools read `NSHeaderToolTip` from Apple's nibs), its place
+/// between `NSTableView` and `NSSortDescriptorPrototype` follows a
+/// reimplementation's encoder, and a warning says so once per document.
 enum TableColumnElement {
-    static let known: Set<String> = ["id", "identifier", "width", "minWidth", "maxWidth", "editable", "userLabel"]
+    static let known: Set<String> = [
+        "id", "identifier", "width", "minWidth", "maxWidth", "editable", "userLabel", "headerToolTip",
+    ]
+
+    /// The warning, said once per document, that no Apple nib checks the header tool tip's place.
+    static let unverifiedHeaderToolTip = "a table column's headerToolTip is written as NSHeaderToolTip after NSTableView; "
+        + "no Apple nib of the corpus checks the encoding"
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ column: Reference) {
         context.beginObject(column, of: element, className: "NSTableColumn")
@@ -39,6 +51,10 @@ enum TableColumnElement {
         }
         if element.bool("editable") ?? true { context.append("NSIsEditable", .bool(true), to: column) }
         context.append("NSTableView", table.map { .object($0) } ?? .null, to: column)
+        if let toolTip = element[attribute: "headerToolTip"] {
+            context.warnOnce(unverifiedHeaderToolTip, at: element)
+            context.appendLocalizableString("NSHeaderToolTip", toolTip, property: "headerToolTip", of: element, to: column)
+        }
         if let sort = element.child(named: "sortDescriptor", key: "sortDescriptorPrototype") {
             context.append("NSSortDescriptorPrototype", .object(sortDescriptor(&context, sort)), to: column)
         }

@@ -19,6 +19,11 @@ import XIBReader
 /// spelling correction bit and the `NSMaxSize` of its document frame (Apple's
 /// storyboard pairs; the xib pairs' text views all give their sizes, and an
 /// Interface Builder 11762 one without them writes no `NSMaxSize`).
+///
+/// `textCompletion="NO"` sets the shared data's
+/// `NSAutomaticTextCompletionDisabled`, the key Apple's nibs write false for
+/// every text view and true for a search field whose completion is off; no
+/// Apple nib shows a text view's, which a warning says once per document.
 enum TextViewElement {
     /// The `NSFlags` bits ibtool adds to a storyboard's text views.
     static let storyboardFlags: Int64 = 0x200_8000
@@ -34,8 +39,12 @@ enum TextViewElement {
 
     static let known: Set<String> = Set(flagBits.map(\.attribute)).union([
         "id", "horizontallyResizable", "verticallyResizable", "findStyle", "wantsLayer", "hidden", "userLabel",
-        "customClass", "customModule", "customModuleProvider", "autoresizesSubviews",
+        "customClass", "customModule", "customModuleProvider", "autoresizesSubviews", "textCompletion",
     ])
+
+    /// The warning, said once per document, that no Apple nib checks a text view's completion switch.
+    static let unverifiedCompletion = "a text view's textCompletion=\"NO\" is written as NSAutomaticTextCompletionDisabled, "
+        + "as a search field's is; no Apple nib of the corpus checks it for a text view"
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ textView: Reference) {
         context.beginObject(textView, of: element, className: "NSTextView")
@@ -113,7 +122,9 @@ enum TextViewElement {
         case "bar": finderStyle = 2
         case let style?: context.warn("findStyle=\"\(style)\" is not supported yet; it is left out", at: element)
         }
-        context.append("NSAutomaticTextCompletionDisabled", .bool(false), to: shared)
+        let completionDisabled = element.bool("textCompletion") == false
+        if completionDisabled { context.warnOnce(unverifiedCompletion, at: element) }
+        context.append("NSAutomaticTextCompletionDisabled", .bool(completionDisabled), to: shared)
         context.append("NSFlags", .integer(flags), to: shared)
         context.append("NSMoreFlags", .integer(1), to: shared)
         context.append("NSTextCheckingTypes", .integer(0), to: shared)

@@ -53,7 +53,10 @@ enum WindowElement {
         if element.bool("hidesOnDeactivate") == true { flags |= Flags.hidesOnDeactivate }
 
         let styleElement = element.child(named: "windowStyleMask", key: "styleMask")
-        if let styleElement { context.warnUnknownAttributes(of: styleElement, known: Set(styleBits.map(\.0))) }
+        if let styleElement {
+            context.warnUnknownAttributes(of: styleElement, known: Set(styleBits.map(\.0)))
+            if styleElement.bool("unifiedTitleAndToolbar") == true { context.warnOnce(unverifiedUnified, at: styleElement) }
+        }
         let style = styleElement.map(styleMask)
         if let style { context.append("NSWindowStyleMask", .integer(style), to: window) }
         // A full-size content view spans the title bar: the frame adds nothing to it.
@@ -182,10 +185,18 @@ enum WindowElement {
     /// `NSWindow.StyleMask` bits of `<windowStyleMask>`: `nonactivatingPanel`
     /// is 0x80 (HSChooserWindow: 0x8080 with a full-size content view),
     /// `texturedBackground` 0x100 (the AboutBox bundle's titled window: 257).
+    /// `unifiedTitleAndToolbar` is AppKit's `NSWindowStyleMaskUnifiedTitleAndToolbar`
+    /// (0x1000), as the bits Apple's nibs show are AppKit's constants; no Apple
+    /// nib of the corpus has it, which a warning says once per document.
     static let styleBits: [(String, Int64)] = [
         ("titled", 1), ("closable", 2), ("miniaturizable", 4), ("resizable", 8), ("utility", 16),
-        ("nonactivatingPanel", 1 << 7), ("texturedBackground", 1 << 8), ("fullSizeContentView", 1 << 15),
+        ("nonactivatingPanel", 1 << 7), ("texturedBackground", 1 << 8), ("unifiedTitleAndToolbar", 1 << 12),
+        ("fullSizeContentView", 1 << 15),
     ]
+
+    /// The warning, said once per document, that no Apple nib checks the unified style bit.
+    static let unverifiedUnified = "unifiedTitleAndToolbar is written as AppKit's NSWindowStyleMaskUnifiedTitleAndToolbar "
+        + "bit (0x1000); no Apple nib of the corpus checks it"
 
     static func styleMask(_ element: XIBElement) -> Int64 {
         styleBits.reduce(0) { mask, bit in element.bool(bit.0) == true ? mask | bit.1 : mask }

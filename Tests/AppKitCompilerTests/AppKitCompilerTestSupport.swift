@@ -29,8 +29,9 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
 
 /// Compiles an inline macOS xib with one 300 × 200 window whose content view
 /// holds `subviews`, then `afterSubviews` (its constraints, layout guides);
-/// `windowChildren` follow the content view (a toolbar). `size` is the content view's.
-func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChildren: String = "",
+/// `windowChildren` follow the content view (a toolbar), `objects` the window
+/// (top-level objects its views refer to). `size` is the content view's.
+func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChildren: String = "", objects: String = "",
                       attributes: String = "", machine: AppKitMachineSettings = pairsMachine,
                       size: (width: Int, height: Int) = (300, 200), sdk: AppKitSDKVersion? = nil) throws -> AppKitCompilation {
     try compileMacXIB("""
@@ -46,6 +47,7 @@ func compileMacWindow(_ subviews: String, afterSubviews: String = "", windowChil
             </view>
         \(windowChildren)
         </window>
+        \(objects)
         """, attributes: attributes, machine: machine, sdk: sdk)
 }
 

@@ -74,6 +74,55 @@ struct ConnectorExtrasTests {
         #expect(graph.elements(data["NSConnections"]).isEmpty)
     }
 
+    /// `<accessibilityConnection>` is an `NSNibAXRelationshipConnector`, an
+    /// `NSNibConnector` (AppKit's class hierarchy) with a connector's keys in
+    /// the order Apple's control connectors show them, listed and numbered
+    /// with the accessibility connectors after the connections (as the
+    /// attribute connector above). No Apple nib shows one: one warning says so.
+    @Test func accessibilityConnectionIsARelationshipConnector() throws {
+        let compilation = try compileMacWindow("""
+            <textField id="label">
+                <rect key="frame" x="0" y="40" width="60" height="16"/>
+                <textFieldCell key="cell" title="Name" id="labelCell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <customView id="c">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <accessibility description="Confirm"/>
+                <connections>
+                    <accessibilityConnection property="title" destination="label" id="ax1"/>
+                    <outlet property="nextKeyView" destination="label" id="o1"/>
+                </connections>
+            </customView>
+            <customView id="d">
+                <rect key="frame" x="20" y="0" width="10" height="10"/>
+                <connections>
+                    <accessibilityConnection property="title" destination="label" id="ax2"/>
+                </connections>
+            </customView>
+            """)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "accessibility connections are written as NSNibAXRelationshipConnectors (NSSource, NSDestination, NSLabel "
+                + "\"AXTitleUIElement\") among the accessibility connectors; no Apple nib of the corpus checks the encoding",
+        ])
+        let graph = compilation.graph
+        let data = try #require(graph.objectData)
+        #expect(graph.elements(data["NSConnections"]).map(\.className) == ["NSNibOutletConnector"])
+        let connectors = graph.elements(data["NSAccessibilityConnectors"])
+        // By owner id: c's attribute, c's relationship, then d's relationship.
+        #expect(connectors.map(\.className)
+            == ["NSNibAXAttributeConnector", "NSNibAXRelationshipConnector", "NSNibAXRelationshipConnector"])
+        let relationship = connectors[1]
+        #expect(relationship.keys == ["NSSource", "NSDestination", "NSLabel"])
+        #expect(graph.target(relationship["NSSource"])?.className == "NSCustomView")
+        #expect(graph.target(relationship["NSDestination"])?.className == "NSTextField")
+        #expect(graph.text(relationship["NSLabel"]) == "AXTitleUIElement")
+        // Owner, Application, window, content view, text field and cell, two views, the outlet: 10 to 12.
+        #expect(graph.elements(data["NSAccessibilityOidsValues"]).map { $0["NS.intval"] }
+            == [.integer(10, .int8), .integer(11, .int8), .integer(12, .int8)])
+    }
+
     @Test func bindingsNameKeyPathAndOptions() throws {
         let graph = try compileMacWindow("""
             <customView id="c">

@@ -108,21 +108,52 @@ struct PopUpSegmentedColorWellTests {
         #expect(segments[2]["NSSegmentItemImageScaling"] == .integer(2, .int8))
     }
 
-    /// A segment's `catalog` names its image's catalog, as a menu item's does:
-    /// a system symbol is an NSCustomResource in the "system" catalog and namespace.
-    @Test func segmentSymbolImageCatalog() throws {
-        let compilation = try compileMacWindow("""
+    /// A window holding a rounded segmented control with `segments`, tracking as `tracking` says.
+    static func segmentedControl(tracking: String, segments: String) throws -> AppKitCompilation {
+        try compileMacWindow("""
             <segmentedControl verticalHuggingPriority="750" id="s">
                 <rect key="frame" x="20" y="151" width="104" height="24"/>
-                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="sc">
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="\(tracking)" id="sc">
                     <font key="font" metaFont="system"/>
                     <segments>
-                        <segment image="arrow.forward.to.line" catalog="system" tag="2">
-                            <nil key="label"/>
-                        </segment>
+            \(segments)
                     </segments>
                 </segmentedCell>
             </segmentedControl>
+            """)
+    }
+
+    /// A segment that is not enabled writes `NSSegmentItemDisabled` (true), the
+    /// key nib readers decode, just before `NSSegmentItemSelected` (between the
+    /// tag and selection whose places Apple's pairs show, as above); one
+    /// warning says no Apple nib checks it.
+    @Test func disabledSegment() throws {
+        let compilation = try Self.segmentedControl(tracking: "selectAny", segments: """
+            <segment label="+" width="24" enabled="NO" tag="1" selected="YES"/>
+            <segment label="-" width="24" enabled="NO"/>
+            <segment label="=" width="24" enabled="YES"/>
+            """)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "a disabled segment is written as NSSegmentItemDisabled before NSSegmentItemSelected; "
+                + "no Apple nib of the corpus checks the encoding",
+        ])
+        let segments = compilation.graph.elements(compilation.graph.objects(ofClass: "NSSegmentedCell").first?["NSSegmentImages"])
+        #expect(segments.map(\.keys) == [
+            ["NSSegmentItemWidth", "NSSegmentItemLabel", "NSSegmentItemTag", "NSSegmentItemDisabled", "NSSegmentItemSelected",
+             "NSSegmentItemImageScaling"],
+            ["NSSegmentItemWidth", "NSSegmentItemLabel", "NSSegmentItemDisabled", "NSSegmentItemImageScaling"],
+            ["NSSegmentItemWidth", "NSSegmentItemLabel", "NSSegmentItemImageScaling"],
+        ])
+        #expect(segments.first?["NSSegmentItemDisabled"] == .bool(true))
+    }
+
+    /// A segment's `catalog` names its image's catalog, as a menu item's does:
+    /// a system symbol is an NSCustomResource in the "system" catalog and namespace.
+    @Test func segmentSymbolImageCatalog() throws {
+        let compilation = try Self.segmentedControl(tracking: "selectOne", segments: """
+            <segment image="arrow.forward.to.line" catalog="system" tag="2">
+                <nil key="label"/>
+            </segment>
             """)
         #expect(compilation.diagnostics.isEmpty)
         let graph = compilation.graph

@@ -130,6 +130,55 @@ struct ScrollViewTests {
         #expect(compilation.diagnostics.map(\.severity) == [.note])
     }
 
+    /// A scroll view's own `<constraints>` are compiled with its view keys,
+    /// as any view's (`NSViewConstraints` after
+    /// `NSViewWantsBestResolutionOpenGLSurface`, the constraint listed under
+    /// the view), as Vienna's Activity storyboard gives one.
+    @Test func scrollViewConstraintsAreItsViewConstraints() throws {
+        let xib = Self.scrollView.replacingOccurrences(of: """
+                        <scroller key="horizontalScroller"
+            """, with: """
+                        <constraints>
+                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="100" id="hc"/>
+                        </constraints>
+                        <scroller key="horizontalScroller"
+            """)
+        #expect(xib != Self.scrollView)
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let scroll = try #require(graph.objects(ofClass: "NSScrollView").first)
+        let index = try #require(scroll.keys.firstIndex(of: "NSViewWantsBestResolutionOpenGLSurface"))
+        #expect(scroll.keys[index + 1] == "NSViewConstraints")
+        let constraint = try #require(graph.elements(scroll["NSViewConstraints"]).first)
+        #expect(constraint.className == "NSLayoutConstraint")
+        #expect(graph.target(constraint["NSFirstItem"]) == scroll)
+        // Height (8), greater than or equal (1), 100.
+        #expect(constraint["NSFirstAttribute"] == .integer(8, .int8))
+        #expect(constraint["NSRelation"] == .integer(1, .int8))
+        #expect(constraint["NSConstant"] == .double(100))
+    }
+
+    /// `textCompletion="NO"` turns on the shared data's
+    /// `NSAutomaticTextCompletionDisabled`, the key every text view of Apple's
+    /// pairs writes (false) and a search field sets when its completion is off.
+    @Test func textViewWithoutCompletion() throws {
+        let xib = Self.scrollView.replacingOccurrences(of: "<textView importsGraphics", with: "<textView textCompletion=\"NO\" importsGraphics")
+        #expect(xib != Self.scrollView)
+        let compilation = try compileMacXIB(xib)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "a text view's textCompletion=\"NO\" is written as NSAutomaticTextCompletionDisabled, as a search field's is; "
+                + "no Apple nib of the corpus checks it for a text view",
+        ])
+        let text = try #require(compilation.graph.objects(ofClass: "NSTextView").first)
+        let shared = try #require(compilation.graph.target(text["NSSharedData"]))
+        #expect(shared["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        let plain = try compileMacXIB(Self.scrollView).graph
+        let plainShared = try #require(plain.target(plain.objects(ofClass: "NSTextView").first?["NSSharedData"]))
+        #expect(plainShared["NSAutomaticTextCompletionDisabled"] == .bool(false))
+        #expect(shared.keys == plainShared.keys)
+    }
+
     @Test func unknownScrollViewPartsAreWarnings() throws {
         let compilation = try compileMacXIB("""
             <scrollView bogus="1" id="s">

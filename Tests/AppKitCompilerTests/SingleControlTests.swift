@@ -59,6 +59,45 @@ struct SingleControlTests {
         #expect(cancel.keys.contains("NSAccessibilityOverriddenAttributes"))
     }
 
+    /// `recentsAutosaveName` and `sendsWholeSearchString` are the keys nib
+    /// converters read from Apple's nibs (`NSRecentsAutosaveName`, a string;
+    /// `NSSendsWholeSearchString`, a boolean), between the button cells and
+    /// `NSMaximumRecents` (whose places Apple's searchfield pairs show, as above).
+    @Test func searchFieldRecentsAndWholeString() throws {
+        let compilation = try compileMacWindow("""
+            <searchField verticalHuggingPriority="750" id="f">
+                <rect key="frame" x="20" y="20" width="200" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            borderStyle="bezel" alignment="left" bezelStyle="round" sendsWholeSearchString="YES" \
+            recentsAutosaveName="searchStrings" id="c">
+                    <font key="font" metaFont="system"/>
+                </searchFieldCell>
+            </searchField>
+            <searchField verticalHuggingPriority="750" id="f2">
+                <rect key="frame" x="20" y="60" width="200" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            borderStyle="bezel" alignment="left" bezelStyle="round" sendsWholeSearchString="YES" id="c2">
+                    <font key="font" metaFont="system"/>
+                </searchFieldCell>
+            </searchField>
+            """)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "a search field cell's recentsAutosaveName and sendsWholeSearchString are written as NSRecentsAutosaveName and "
+                + "NSSendsWholeSearchString before NSMaximumRecents; no Apple nib of the corpus checks the encoding",
+        ])
+        let graph = compilation.graph
+        let cells = graph.objects(ofClass: "NSSearchFieldCell")
+        try #require(cells.count == 2)
+        #expect(Array(cells[0].keys.suffix(7)) == [
+            "NSSearchButtonCell", "NSCancelButtonCell", "NSRecentsAutosaveName", "NSSendsWholeSearchString",
+            "NSMaximumRecents", "NSSearchFieldFlags", "NSAutomaticTextCompletionStored",
+        ])
+        #expect(graph.text(cells[0]["NSRecentsAutosaveName"]) == "searchStrings")
+        #expect(cells[0]["NSSendsWholeSearchString"] == .bool(true))
+        #expect(!cells[1].keys.contains("NSRecentsAutosaveName"))
+        #expect(cells[1]["NSSendsWholeSearchString"] == .bool(true))
+    }
+
     @Test func datePickerCell() throws {
         let compilation = try compileMacWindow("""
             <datePicker verticalHuggingPriority="750" id="d">

@@ -91,20 +91,40 @@ struct WindowTests {
     @Test func panelAndTexturedStyleBits() throws {
         for (attributes, mask) in [("nonactivatingPanel=\"YES\" fullSizeContentView=\"YES\"", Int64(0x8080)),
                                    ("titled=\"YES\" texturedBackground=\"YES\"", 257)] {
-            let compilation = try compileMacXIB("""
-                <window title="W" id="1">
-                    <windowStyleMask key="styleMask" \(attributes)/>
-                    <rect key="contentRect" x="100" y="100" width="400" height="200"/>
-                    <view key="contentView" id="2">
-                        <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </view>
-                </window>
-                """)
+            let compilation = try Self.styleMaskWindow(attributes)
             #expect(compilation.diagnostics.isEmpty)
             let window = try #require(compilation.graph.objects(ofClass: "NSWindowTemplate").first)
             #expect(window["NSWindowStyleMask"].flatMap { if case .integer(let value, _) = $0 { value } else { nil } } == mask)
         }
+    }
+
+    /// `unifiedTitleAndToolbar` is AppKit's 0x1000 bit (its public
+    /// `NSWindowStyleMaskUnifiedTitleAndToolbar`), with the other bits as above
+    /// (Simple Comic's session window: titled, closable, miniaturizable,
+    /// resizable and unified); no Apple nib shows it, which one warning says.
+    @Test func unifiedTitleAndToolbarStyleBit() throws {
+        let compilation = try Self.styleMaskWindow(
+            "titled=\"YES\" closable=\"YES\" miniaturizable=\"YES\" resizable=\"YES\" unifiedTitleAndToolbar=\"YES\"")
+        #expect(compilation.diagnostics.map(\.message) == [
+            "unifiedTitleAndToolbar is written as AppKit's NSWindowStyleMaskUnifiedTitleAndToolbar bit (0x1000); "
+                + "no Apple nib of the corpus checks it",
+        ])
+        let window = try #require(compilation.graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(window["NSWindowStyleMask"] == .integer(0x100F, .int16))
+    }
+
+    /// A 400 × 200 window whose `<windowStyleMask>` has `attributes`.
+    static func styleMaskWindow(_ attributes: String) throws -> AppKitCompilation {
+        try compileMacXIB("""
+            <window title="W" id="1">
+                <windowStyleMask key="styleMask" \(attributes)/>
+                <rect key="contentRect" x="100" y="100" width="400" height="200"/>
+                <view key="contentView" id="2">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </view>
+            </window>
+            """)
     }
 
     /// A window of `styleMask` whose 509 × 281 content rect holds a 529 × 178
