@@ -1,4 +1,5 @@
 import IBDocument
+import NibBytes
 import NibGraph
 
 /// A macOS SDK version (10.9, 10.14, 11, … 26): AppKit's classes encode
@@ -118,9 +119,18 @@ enum AppKitSDKEra {
         "NS.resolvesNaturalAlignmentWithBaseWritingDirection": (AppKitSDKVersion(26), nil),
     ]
 
+    /// ``keyEras`` in a ``StringTable``: every key a compilation appends is
+    /// looked up, and most are in no era, which a dictionary finds only after
+    /// comparing the key with others.
+    private static let eras: StringTable<(from: AppKitSDKVersion, through: AppKitSDKVersion?)> = {
+        var eras = StringTable<(from: AppKitSDKVersion, through: AppKitSDKVersion?)>(minimumCapacity: keyEras.count)
+        for (key, era) in keyEras { eras.set(key, era) }
+        return eras
+    }()
+
     /// Whether the `sdk` SDK writes `key`.
     static func writes(_ key: String, sdk: AppKitSDKVersion) -> Bool {
-        guard let era = keyEras[key] else { return true }
+        guard let era = eras[key] else { return true }
         return era.from <= sdk && era.through.map { sdk <= $0 } ?? true
     }
 
@@ -190,12 +200,17 @@ extension AppKitContext {
     mutating func appendForSDK(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
         let sdk = options.sdk
         guard AppKitSDKEra.writes(key, sdk: sdk) else { return }
+        // Every key a compilation writes comes here: lengths first tell most
+        // from the three keys handled below without comparing their bytes.
+        let length = key.utf8.count
         var value = value
-        if key == "NSControlTextAlignment", AppKitSDKEra.usesLegacyTextAlignment(sdk: sdk), case .integer(let alignment) = value {
+        if length == 22, key == "NSControlTextAlignment", AppKitSDKEra.usesLegacyTextAlignment(sdk: sdk),
+           case .integer(let alignment) = value {
             value = .integer([1: 2, 2: 1][alignment] ?? alignment)
         }
         builder.append(key, value, to: object)
-        guard AppKitSDKEra.writes("NSControlSize2", sdk: sdk) else { return }
+        guard (length == 13 && key == "NSControlSize") || (length == 12 && key == "NSCellFlags2"),
+              AppKitSDKEra.writes("NSControlSize2", sdk: sdk) else { return }
         switch (key, value) {
         case ("NSControlSize", .integer(let size)):
             builder.append("NSControlSize2", .integer(size), to: object)

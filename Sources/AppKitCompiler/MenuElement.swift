@@ -50,16 +50,20 @@ enum MenuElement {
         if element.bool("autoenablesItems") == false { context.append("NSNoAutoenable", .bool(true), to: menu) }
     }
 
+    /// The attributes and children of `<menuItem>` compiled (made once: a main menu has hundreds of items).
+    static let itemAttributes: Set<String> = [
+        "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "hidden", "enabled", "state", "image", "alternate",
+        "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
+        "catalog", "secondaryImage",
+    ]
+    static let itemChildren: Set<String> = [
+        "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
+        "integer:representedObject",
+    ]
+
     static func compileItem(_ context: inout AppKitContext, _ element: XIBElement, _ item: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "hidden", "enabled", "state", "image", "alternate",
-            "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
-            "catalog", "secondaryImage",
-        ])
-        context.warnUnknownChildren(of: element, known: [
-            "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
-            "integer:representedObject",
-        ])
+        context.warnUnknownAttributes(of: element, known: itemAttributes)
+        context.warnUnknownChildren(of: element, known: itemChildren)
         let menu = context.controlOfCurrentCell
         let separator = element.bool("isSeparatorItem") == true
         context.beginObject(item, of: element, className: "NSMenuItem")

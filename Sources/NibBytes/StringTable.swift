@@ -103,18 +103,24 @@ public struct StringTable<Value>: Sendable where Value: Sendable {
     /// The entry holding `key`, or the empty slot where it would go, and `key`'s hash.
     @inlinable
     func find(_ key: String) -> (entry: Int?, slot: Int, hash: UInt64) {
-        var key = key
-        return key.withUTF8 { query in
-            let hash = Self.hash(UnsafeRawBufferPointer(query), seed: seed)
-            guard !slots.isEmpty else { return (nil, -1, hash) }
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let stored = Int(slots[slot])
-                if stored == 0 { return (nil, slot, hash) }
-                if hashes[stored - 1] == hash, Self.key(keys[stored - 1], equals: query) { return (stored - 1, slot, hash) }
-                slot = (slot + 1) & mask
-            }
+        // A native or small string lends its bytes as they are; another is made native first.
+        if let found = key.utf8.withContiguousStorageIfAvailable({ find(bytes: $0) }) { return found }
+        var native = key
+        return native.withUTF8 { find(bytes: $0) }
+    }
+
+    /// ``find(_:)`` for a key's UTF-8 bytes.
+    @inlinable
+    func find(bytes query: UnsafeBufferPointer<UInt8>) -> (entry: Int?, slot: Int, hash: UInt64) {
+        let hash = Self.hash(UnsafeRawBufferPointer(query), seed: seed)
+        guard !slots.isEmpty else { return (nil, -1, hash) }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = Int(slots[slot])
+            if stored == 0 { return (nil, slot, hash) }
+            if hashes[stored - 1] == hash, Self.key(keys[stored - 1], equals: query) { return (stored - 1, slot, hash) }
+            slot = (slot + 1) & mask
         }
     }
 
@@ -122,8 +128,12 @@ public struct StringTable<Value>: Sendable where Value: Sendable {
     /// canonically equivalent strings of different bytes).
     @inlinable
     static func key(_ stored: String, equals query: UnsafeBufferPointer<UInt8>) -> Bool {
-        var stored = stored
-        return stored.withUTF8 { RawBytes.equal(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(query)) }
+        let compare = { (bytes: UnsafeBufferPointer<UInt8>) in
+            RawBytes.equal(UnsafeRawBufferPointer(bytes), UnsafeRawBufferPointer(query))
+        }
+        if let equal = stored.utf8.withContiguousStorageIfAvailable(compare) { return equal }
+        var native = stored
+        return native.withUTF8(compare)
     }
 
     @inlinable
