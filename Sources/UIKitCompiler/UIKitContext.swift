@@ -45,15 +45,15 @@ struct UIKitContext {
     var runtimeAttributeOwners: Set<String> = []
     /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
     var visibleWindows: [Reference] = []
-    /// The document's safe-area layout guides: their owning views, and which constraints name.
-    let safeAreaGuides: SafeAreaGuides
+    /// The document's view layout guides: their owning views and kinds, and which constraints name.
+    let documentGuides: DocumentLayoutGuides
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
         log = IBDiagnosticLog(path: document.path)
         self.options = options
         sdk = options.sdk(for: document)
-        safeAreaGuides = SafeAreaGuides(document)
+        documentGuides = DocumentLayoutGuides(document)
     }
 
     // MARK: Objects by id
