@@ -120,6 +120,13 @@ struct UIKitContext {
         return ordered
     }
 
+    /// Makes `id`'s element compile into `object` (a legacy archive's object
+    /// restated as a 3.0 element); nothing when `id` has its object already.
+    mutating func assign(_ object: Reference, toID id: String) {
+        let index = ids.index(of: id) ?? ids.append(id, IDState())
+        if ids[index: index].object == nil { ids[index: index].object = object }
+    }
+
     /// Makes `id` name `object` (a storyboard's File's Owner stands for its view controller).
     mutating func register(_ object: Reference, forID id: String) {
         ids.set(id, IDState(object: object, isCompiled: true))
