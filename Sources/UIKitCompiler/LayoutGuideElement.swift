@@ -2,12 +2,20 @@ import IBDocument
 import NibGraph
 import XIBReader
 
-/// Where the document's safe-area layout guides are: the view that owns each
-/// `<viewLayoutGuide key="safeArea">`, and the guides some `<constraint>` names
-/// as its first or second item. Read once per document.
-struct SafeAreaGuides {
-    /// The id of the owning view, by guide id.
-    private(set) var owners: [String: String] = [:]
+/// The view layout guides UIKit keeps as its own objects, by the guide
+/// element's `key`: a view's safe area, a scroll view's content and frame.
+enum ViewGuideKind: String {
+    case safeArea
+    case content = "contentLayoutGuide"
+    case frame = "frameLayoutGuide"
+}
+
+/// Where the document's view layout guides (`<viewLayoutGuide>` of a known
+/// ``ViewGuideKind``) are: the view that owns each, its kind, and the guides
+/// some `<constraint>` names as its first or second item. Read once per document.
+struct DocumentLayoutGuides {
+    /// The id of the owning view and the guide's kind, by guide id.
+    private(set) var owners: [String: (view: String, kind: ViewGuideKind)] = [:]
     /// Guide ids that constraints name.
     private(set) var constrained: Set<String> = []
 
@@ -21,8 +29,10 @@ struct SafeAreaGuides {
                 }
             }
             if let viewID = element[attribute: "id"] {
-                for guide in element.children where LayoutGuideElement.isSafeArea(guide) {
-                    if let id = guide[attribute: "id"] { owners[id] = viewID }
+                for guide in element.children {
+                    if let kind = LayoutGuideElement.kind(of: guide), let id = guide[attribute: "id"] {
+                        owners[id] = (viewID, kind)
+                    }
                 }
             }
             pending += element.children
@@ -31,7 +41,9 @@ struct SafeAreaGuides {
     }
 }
 
-/// `<viewLayoutGuide key="safeArea">` → `UILayoutGuide`.
+/// `<viewLayoutGuide key="safeArea">` → `UILayoutGuide` (a scroll view's
+/// `contentLayoutGuide` and `frameLayoutGuide` have the same stub, and their
+/// full guides are ``ScrollViewLayoutGuides``').
 ///
 /// One guide of the document stands for two objects, as 16 Xcode 12.4 / iOS 14
 /// SDK scene-view nibs show (mapping notes §1.12; an Xcode 15 launch screen of
@@ -59,31 +71,39 @@ struct SafeAreaGuides {
 /// of ibtool for deployment targets below iOS 11). The iOS 11–13 SDKs' form is
 /// not known; the iOS 14 form is written, with a warning.
 enum LayoutGuideElement {
-    static func isSafeArea(_ element: XIBElement) -> Bool {
-        element.name == "viewLayoutGuide" && element[attribute: "key"] == "safeArea"
+    /// The kind of a `<viewLayoutGuide>` element; nil for another element or an unknown key.
+    static func kind(of element: XIBElement) -> ViewGuideKind? {
+        element.name == "viewLayoutGuide" ? element[attribute: "key"].flatMap(ViewGuideKind.init(rawValue:)) : nil
     }
 
     /// The stub: what the document's guide element itself compiles to.
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.builder.setClass("UILayoutGuide", of: object)
         let key = element[attribute: "key"] ?? ""
-        if key != "safeArea" {
+        switch kind(of: element) {
+        case nil:
             context.warn("<viewLayoutGuide key=\"\(key)\"> is not supported yet; it is written as a safe-area guide's stub",
                          at: element)
-        } else if context.sdk < 14 {
+        case .content, .frame:
+            context.warn(ScrollViewLayoutGuides.inferred, at: element)
+        case .safeArea where context.sdk < 14:
             context.warn("the safe-area guide's encoding is known from the iOS 14 SDK on; SDK \(context.sdk) is assumed to write the same",
                          at: element)
+        case .safeArea:
+            break
         }
         appendGuideKeys(owningView: nil, identifier: "", flags: false, to: object, in: &context)
     }
 
-    static func appendGuideKeys(owningView: Reference?, identifier: String, flags: Bool, to guide: Reference,
-                                in context: inout UIKitContext) {
+    /// `-[UILayoutGuide encodeWithCoder:]`'s keys but the system constraints;
+    /// `negativeDimensions` defaults to `flags`.
+    static func appendGuideKeys(owningView: Reference?, identifier: String, flags: Bool, negativeDimensions: Bool? = nil,
+                                to guide: Reference, in context: inout UIKitContext) {
         context.append("UILayoutGuideOwningView", owningView.map { .object($0) } ?? .null, to: guide)
         context.appendString("UILayoutGuideIdentifier", identifier, to: guide)
         context.append("UILayoutGuideOwningViewIsLocked", .bool(flags), to: guide)
         context.append("UILayoutGuideShouldBeArchived", .bool(flags), to: guide)
-        context.append("UILayoutGuideAllowsNegativeDimensions", .bool(flags), to: guide)
+        context.append("UILayoutGuideAllowsNegativeDimensions", .bool(negativeDimensions ?? flags), to: guide)
     }
 
     /// The edges the full guide's system constraints tie to its view, with their identifiers' suffixes.
@@ -96,27 +116,38 @@ extension UIKitContext {
         sdk >= 11 ? element.children.filter { $0.name == "viewLayoutGuide" } : []
     }
 
-    /// The object a constraint's `firstItem` or `secondItem` names: for a
-    /// safe-area guide, its view's full guide (the owning view itself before the
+    /// The object a constraint's `firstItem` or `secondItem` names: for a view
+    /// layout guide, its view's full guide (the owning view itself before the
     /// iOS 11 SDK); otherwise the element's object.
     mutating func constraintItem(_ id: String, from element: XIBElement) -> Reference? {
-        guard let owner = safeAreaGuides.owners[id] else { return reference(toID: id, from: element) }
-        guard sdk >= 11 else { return reference(toID: owner, from: element) }
-        return fullSafeAreaGuide(id, owner: owner)
+        guard let owner = documentGuides.owners[id] else { return reference(toID: id, from: element) }
+        guard sdk >= 11 else {
+            if owner.kind != .safeArea { warn(ScrollViewLayoutGuides.beforeIOS11, at: element) }
+            return reference(toID: owner.view, from: element)
+        }
+        return fullGuide(id, owner: owner.view, kind: owner.kind)
     }
 
     /// Compiles the stubs of `element`'s guides and writes `UIViewLayoutGuides`
-    /// when a constraint names its safe-area guide.
+    /// with the full guides constraints name, in the document's order.
     mutating func appendLayoutGuides(_ element: XIBElement, to view: Reference) {
         var full: [Reference] = []
         for guide in layoutGuides(of: element) {
             _ = compile(guide)
-            if let id = guide[attribute: "id"], let owner = safeAreaGuides.owners[id], safeAreaGuides.constrained.contains(id) {
-                full.append(fullSafeAreaGuide(id, owner: owner))
+            if let id = guide[attribute: "id"], let owner = documentGuides.owners[id], documentGuides.constrained.contains(id) {
+                full.append(fullGuide(id, owner: owner.view, kind: owner.kind))
             }
         }
         if !full.isEmpty {
             append("UIViewLayoutGuides", .object(builder.array(full, className: FoundationClasses.mutableArray)), to: view)
+        }
+    }
+
+    /// The full guide of kind `kind` of the view with id `owner`, made on first use.
+    private mutating func fullGuide(_ id: String, owner: String, kind: ViewGuideKind) -> Reference {
+        switch kind {
+        case .safeArea: fullSafeAreaGuide(id, owner: owner)
+        case .content, .frame: ScrollViewLayoutGuides.fullGuide(id, kind: kind, scrollView: owner, in: &self)
         }
     }
 

@@ -45,15 +45,15 @@ struct UIKitContext {
     var runtimeAttributeOwners: Set<String> = []
     /// Windows with `visibleAtLaunch="YES"`, for the root's `UINibVisibleWindowsKey`.
     var visibleWindows: [Reference] = []
-    /// The document's safe-area layout guides: their owning views, and which constraints name.
-    let safeAreaGuides: SafeAreaGuides
+    /// The document's view layout guides: their owning views and kinds, and which constraints name.
+    let documentGuides: DocumentLayoutGuides
 
     init(document: IBDocument, options: UIKitCompilerOptions) {
         self.document = document
         log = IBDiagnosticLog(path: document.path)
         self.options = options
         sdk = options.sdk(for: document)
-        safeAreaGuides = SafeAreaGuides(document)
+        documentGuides = DocumentLayoutGuides(document)
     }
 
     // MARK: Objects by id
@@ -118,6 +118,13 @@ struct UIKitContext {
         let ordered = ConstraintElement.ordered(constraints, owner: id, in: document)
         orderedConstraintsByID[id] = (constraints.count, ordered)
         return ordered
+    }
+
+    /// Makes `id`'s element compile into `object` (a legacy archive's object
+    /// restated as a 3.0 element); nothing when `id` has its object already.
+    mutating func assign(_ object: Reference, toID id: String) {
+        let index = ids.index(of: id) ?? ids.append(id, IDState())
+        if ids[index: index].object == nil { ids[index: index].object = object }
     }
 
     /// Makes `id` name `object` (a storyboard's File's Owner stands for its view controller).

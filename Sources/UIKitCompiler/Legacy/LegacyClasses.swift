@@ -19,5 +19,8 @@ enum LegacyClasses {
         "IBUISlider": LegacyControls.slider,
         "IBUIImageView": LegacyControls.imageView,
         "IBUITableView": LegacyTableView.tableView,
+        "IBUINavigationBar": LegacyNavigationBar.navigationBar,
+        "IBUINavigationItem": LegacyNavigationBar.navigationItem,
+        "IBUIBarButtonItem": LegacyNavigationBar.barButtonItem,
     ]
 }

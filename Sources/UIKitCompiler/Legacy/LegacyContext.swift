@@ -69,6 +69,15 @@ struct LegacyContext {
         return reference
     }
 
+    /// Makes archive object `object` compile as part of the 3.0 element its
+    /// enclosing object builds: the element with its id compiles into the
+    /// object the archive's id names, and compiling `object` again returns it.
+    mutating func adopt(_ object: LegacyObject) {
+        guard let id = object.id else { return }
+        compiledIDs.insert(id)
+        base.assign(self.object(forID: id), toID: id)
+    }
+
     /// The compiled object `value` is or refers to.
     mutating func compile(_ value: LegacyValue?) -> Reference? {
         archive.object(value).flatMap { compile($0) }

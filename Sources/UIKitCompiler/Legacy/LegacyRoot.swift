@@ -35,6 +35,9 @@ extension LegacyContext {
                     all.append(self.object(forID: id))
                 }
                 next += LegacyView.subviews(object, in: archive)
+                // A bar's items, an item's buttons: after the subviews, as the 3.0 kinds' nested objects.
+                if object.className == "IBUINavigationBar" { next += LegacyNavigationBar.items(of: object, in: archive) }
+                if object.className == "IBUINavigationItem" { next += LegacyNavigationBar.buttons(of: object, in: archive) }
             }
             level = next
         }
