@@ -105,6 +105,8 @@ enum ButtonConfiguration {
     /// attributes. Foundation's keyed encoder writes `NSString`, then the
     /// run's (empty) dictionary as `NSAttributes` (swift-corelibs-foundation's
     /// `NSAttributedString.encode(with:)`: one run, one dictionary).
+    /// The text is localized under `OBJECTID.configuration.title` (or
+    /// `.subtitle`), the key of Xcode's generated strings files.
     static func attributedString(_ text: String, key: String?, in context: inout UIKitContext) -> Reference {
         let string = context.builder.addObject("NSAttributedString")
         context.append("NSString", .object(context.text(text, key: key)), to: string)

@@ -24,6 +24,8 @@ import TestSupport
 /// filled 3); and for the background the 25 keys of the mapping notes'
 /// Appendix C (`_UISystemBackgroundView`, Xcode 12.4).
 struct ButtonConfigurationTests {
+    struct MissingStroke: Error {}
+
     static let configurationKeys = [
         "UIButtonConfigurationButtonStyle", "UIButtonConfigurationBackground", "UIButtonConfigurationCornerStyle",
         "UIButtonConfigurationButtonSize", "UIButtonConfigurationMacIdiomStyle", "UIButtonConfigurationBaseBackgroundColor",
@@ -111,7 +113,9 @@ struct ButtonConfigurationTests {
                     <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                     <color key="baseBackgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     <directionalEdgeInsets key="contentInsets" top="4" leading="10.5" bottom="4" trailing="10.5"/>
-                    <backgroundConfiguration key="background" cornerRadius="12"/>
+                    <backgroundConfiguration key="background" cornerRadius="12">
+                        <color key="strokeColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </backgroundConfiguration>
                 </buttonConfiguration>
             </button>
             """, sdk: 15)
@@ -140,7 +144,36 @@ struct ButtonConfigurationTests {
         let background = try #require(graph.target(configuration["UIButtonConfigurationBackground"]))
         #expect(background["cornerRadius"] == .double(12))
         #expect(background["hasCustomized-cornerRadius"] == .bool(true))
+        #expect(background["hasCustomized-backgroundColor"] == .bool(false))
+        // The stroke color comes after the background that holds it, as the encoder meets them.
+        let backgroundIndex = try #require(graph.objects.firstIndex { $0.className == "UIBackgroundConfiguration" })
+        guard case .object(let strokeIndex)? = background["strokeColor"] else { throw MissingStroke() }
+        #expect(strokeIndex > backgroundIndex)
+        #expect(graph.objects[strokeIndex]["UIBlue"] == .float(1))
         #expect(compilation.diagnostics.map(\.message) == [ButtonConfiguration.unverified])
+    }
+
+    /// A configuration's title is localized under `OBJECTID.configuration.title`,
+    /// the key Xcode's generated strings files give it (public SwiftGen output
+    /// quotes `/* Class = "UIButton"; configuration.title = "View Quests"; ObjectID = "13P-wz-T0e"; */`
+    /// as `"13P-wz-T0e.configuration.title"`).
+    @Test func titleIsTranslatedUnderItsKey() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="NO">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            \(Self.plainButton)
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
+        let options = UIKitCompilerOptions(sdkVersion: 15, translations: ["b1.configuration.title": "Los"])
+        let graph = try UIKitCompiler.compile(document, options: options).graph
+        let configuration = try #require(graph.objects(ofClass: "UIButtonConfiguration").first)
+        let title = try #require(graph.target(configuration["UIButtonConfigurationTitle"]))
+        #expect(graph.text(title["NSString"]) == "Los")
     }
 
     /// Before the iOS 15 SDK there is no configuration key: the element warns and is left out.
