@@ -158,19 +158,7 @@ struct ButtonConfigurationTests {
     /// quotes `/* Class = "UIButton"; configuration.title = "View Quests"; ObjectID = "13P-wz-T0e"; */`
     /// as `"13P-wz-T0e.configuration.title"`).
     @Test func titleIsTranslatedUnderItsKey() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="NO">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            \(Self.plainButton)
-                </objects>
-            </document>
-            """
-        let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
-        let options = UIKitCompilerOptions(sdkVersion: 15, translations: ["b1.configuration.title": "Los"])
-        let graph = try UIKitCompiler.compile(document, options: options).graph
+        let graph = try compileXIB(Self.plainButton, sdk: 15, translations: ["b1.configuration.title": "Los"]).graph
         let configuration = try #require(graph.objects(ofClass: "UIButtonConfiguration").first)
         let title = try #require(graph.target(configuration["UIButtonConfigurationTitle"]))
         #expect(graph.text(title["NSString"]) == "Los")
