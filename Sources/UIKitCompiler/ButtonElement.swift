@@ -56,7 +56,10 @@ enum ButtonElement {
         let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 15, bold: false)
         context.append("UIFont", .object(font), to: object)
         // iOS 15's configuration-based buttons: nil for a button without a `<buttonConfiguration>`.
-        if context.sdk >= 15 { context.append("UIButtonConfiguration", .null, to: object) }
+        // The keys above stay as they are: the iOS 15 encoder writes them whatever the configuration.
+        let configuration = element.child(named: "buttonConfiguration", key: "configuration")
+            .flatMap { ButtonConfiguration.compile($0, of: element, in: &context) }
+        if context.sdk >= 15 { context.append("UIButtonConfiguration", configuration.map { .object($0) } ?? .null, to: object) }
         context.endObject(object, of: element, className: className)
     }
 

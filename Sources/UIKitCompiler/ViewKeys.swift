@@ -163,7 +163,7 @@ enum ViewElement {
 
 extension UIKitContext {
     /// Children of views that no element kind compiles yet: attributed
-    /// texts, iOS 15 button configurations, and Xcode 8's `<frame key="frameInset">`
+    /// texts, iOS 15 button configurations outside a button, and Xcode 8's `<frame key="frameInset">`
     /// (a frame relative to the superview's edges, which the view keys do not
     /// read).
     static let uncompiledViewChildren: Set<String> = ["attributedString", "buttonConfiguration", "frame"]
@@ -172,6 +172,8 @@ extension UIKitContext {
     /// which would otherwise go unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
     mutating func warnUncompiledViewChildren(_ element: XIBElement) {
         for child in element.children {
+            // A button compiles its configuration (`ButtonConfiguration`).
+            if child.name == "buttonConfiguration", element.name == "button", child[attribute: "key"] == "configuration" { continue }
             if Self.uncompiledViewChildren.contains(child.name) {
                 warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out",
                      at: child)

@@ -3,8 +3,9 @@ import NibBytes
 import NibGraph
 import UIKitCompiler
 
-/// Compiles an inline iOS xib whose `<objects>` are `objects`.
-func compileXIB(_ objects: String, sdk: Int, autolayout: Bool = false) throws -> UIKitCompilation {
+/// Compiles an inline iOS xib whose `<objects>` are `objects`, with `translations` of its texts.
+func compileXIB(_ objects: String, sdk: Int, autolayout: Bool = false,
+                translations: [String: String] = [:]) throws -> UIKitCompilation {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" \
@@ -16,7 +17,7 @@ func compileXIB(_ objects: String, sdk: Int, autolayout: Bool = false) throws ->
         </document>
         """
     let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
-    return try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: sdk))
+    return try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: sdk, translations: translations))
 }
 
 /// An iOS storyboard document around `scenes` (the `<scene>` elements), starting at `initial`.
