@@ -112,7 +112,7 @@ enum Storyboard {
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
         ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
-        UIKitContext.approximateColorMatching, StoryboardReference.unverified,
+        UIKitContext.approximateColorMatching, StoryboardReference.unverified, AttributedText.unverified,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is
