@@ -17,12 +17,7 @@ import XIBReader
 ///
 /// No Apple iOS nib of the corpus holds an attributed string, so a warning
 /// says once per document that the encoding is not checked.
-struct AttributedText {
-    /// The archived attributed string.
-    var object: Reference
-    /// The plain text of all fragments.
-    var text: String
-
+enum AttributedText {
     /// The warning, said once per document, that no Apple iOS nib checks the encoding.
     static let unverified = "attributed strings are written as Foundation encodes them (NSString, NSAttributes, "
         + "NSAttributeInfo) with UIKit fonts and colors and UIFoundation's paragraph style keys, in the places "
@@ -57,7 +52,7 @@ struct AttributedText {
 
 extension UIKitContext {
     /// `element` (an `<attributedString>`) as an object of class `className`.
-    mutating func attributedString(_ element: XIBElement, className: String) -> AttributedText {
+    mutating func attributedString(_ element: XIBElement, className: String) -> Reference {
         warn(AttributedText.unverified, at: element)
         let text = AttributedText.plainText(of: element)
         let object = builder.addObject(className)
@@ -74,7 +69,7 @@ extension UIKitContext {
         let values = table.values(in: &builder)
         if let attributes = values.attributes { append("NSAttributes", .object(attributes), to: object) }
         if let info = values.info { append("NSAttributeInfo", .object(info), to: object) }
-        return AttributedText(object: object, text: text)
+        return object
     }
 
     /// The first run's font, color and alignment (UIKit's `NSTextAlignment`)

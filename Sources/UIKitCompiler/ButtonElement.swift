@@ -33,7 +33,7 @@ enum ButtonElement {
             // the button keeps an immutable copy.
             if let attributed = state.child(named: "attributedString", key: "attributedTitle") {
                 let title = context.attributedString(attributed, className: "NSAttributedString")
-                context.append("UIAttributedTitle", .object(title.object), to: content)
+                context.append("UIAttributedTitle", .object(title), to: content)
             }
             if let image = state[attribute: "image"] {
                 context.append("UIImage", .object(context.image(named: image)), to: content)

@@ -62,7 +62,7 @@ enum LabelElement {
         if !isLegacy, baseline != 0 { context.append("UIBaselineAdjustment", .integer(baseline), to: object) }
         if let attributedElement {
             let string = context.attributedString(attributedElement, className: "NSMutableAttributedString")
-            context.append("UIAttributedText", .object(string.object), to: object)
+            context.append("UIAttributedText", .object(string), to: object)
         }
         if !isLegacy {
             if let factor = element.double("minimumScaleFactor") {

@@ -28,7 +28,7 @@ enum TextViewElement {
         // Attributed text takes the plain text's place (the mapping notes' textView row: `UIText` / `UIAttributedText`).
         if let attributedText {
             let value = context.attributedString(attributedText, className: "NSMutableAttributedString")
-            context.append("UIAttributedText", .object(value.object), to: object)
+            context.append("UIAttributedText", .object(value), to: object)
         } else if !text.isEmpty {
             context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
         }
