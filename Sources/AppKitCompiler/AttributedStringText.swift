@@ -8,17 +8,12 @@ import XIBReader
 /// Each fragment is a run. Its attributes (`<font key="NSFont">`,
 /// `<color key="NSColor">`) are completed as AppKit does: the text color by
 /// default, Helvetica 12 without a font; `NSColor` comes before `NSFont`.
-/// Text of one run writes its attribute dictionary as `NSAttributes`; text of
-/// several runs writes the distinct dictionaries as an `NSMutableArray` and
-/// `NSAttributeInfo`, an `NSMutableData` of each run's length (in UTF-16
-/// units) and dictionary index, as base-128 variable-length numbers.
+/// The runs are written as ``AttributedStringRuns`` describes.
 extension AppKitContext {
     /// Appends `NSString`, `NSAttributes` and `NSAttributeInfo` of `element` to `storage`.
     mutating func appendAttributedString(_ element: XIBElement, to storage: Reference) {
         var text = ""
-        var dictionaries: [Reference] = []
-        var dictionaryKeys: [[Reference]] = []
-        var info: [UInt8] = []
+        var table = AttributedStringRunTable()
         for fragment in element.children {
             guard fragment.name == "fragment" else {
                 warn("<\(fragment.name)> in an attributed string is not supported yet; it is left out", at: fragment)
@@ -26,27 +21,12 @@ extension AppKitContext {
             }
             let content = fragment[attribute: "content"] ?? fragment.child(named: "string", key: "content")?.text ?? ""
             text += content
-            let pairs = runAttributes(fragment)
-            let flat = pairs.flatMap { [$0.key, $0.value] }
-            let index: Int
-            if let existing = dictionaryKeys.firstIndex(of: flat) {
-                index = existing
-            } else {
-                index = dictionaries.count
-                dictionaries.append(builder.dictionary(pairs))
-                dictionaryKeys.append(flat)
-            }
-            info += Self.varint(content.utf16.count) + Self.varint(index)
+            table.add(length: content.utf16.count, attributes: runAttributes(fragment), in: &builder)
         }
         append("NSString", .object(builder.unpooledString(text, className: "NSMutableString")), to: storage)
-        if dictionaries.count == 1, let only = dictionaries.first {
-            append("NSAttributes", .object(only), to: storage)
-        } else if !dictionaries.isEmpty {
-            append("NSAttributes", .object(builder.array(dictionaries, className: FoundationClasses.mutableArray)), to: storage)
-            let data = builder.addObject("NSMutableData")
-            append(FoundationClasses.bytesKey, .data(info), to: data)
-            append("NSAttributeInfo", .object(data), to: storage)
-        }
+        let values = table.values(in: &builder)
+        if let attributes = values.attributes { append("NSAttributes", .object(attributes), to: storage) }
+        if let info = values.info { append("NSAttributeInfo", .object(info), to: storage) }
     }
 
     /// The attributes of one fragment, completed with AppKit's defaults, as pooled keys and values.
@@ -74,17 +54,5 @@ extension AppKitContext {
             (builder.string("NSColor"), color ?? catalogColor("textColor")),
             (builder.string("NSFont"), font ?? fontObject(name: "Helvetica", size: 12, flags: 0x10)),
         ]
-    }
-
-    /// `value` as a base-128 number, low seven bits first, the high bit marking more to come.
-    static func varint(_ value: Int) -> [UInt8] {
-        var rest = UInt(value)
-        var bytes: [UInt8] = []
-        repeat {
-            let low = UInt8(rest & 0x7F)
-            rest >>= 7
-            bytes.append(rest == 0 ? low : low | 0x80)
-        } while rest != 0
-        return bytes
     }
 }

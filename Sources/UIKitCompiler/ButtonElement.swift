@@ -29,6 +29,12 @@ enum ButtonElement {
                 let key = element[attribute: "id"].map { "\($0).\(name)Title" }
                 context.append("UITitle", .object(context.text(title, key: key)), to: content)
             }
+            // `-[UIButtonContent encodeWithCoder:]` (decompiled UIKit, iOS 18.2) writes it after the title;
+            // the button keeps an immutable copy.
+            if let attributed = state.child(named: "attributedString", key: "attributedTitle") {
+                let title = context.attributedString(attributed, className: "NSAttributedString")
+                context.append("UIAttributedTitle", .object(title), to: content)
+            }
             if let image = state[attribute: "image"] {
                 context.append("UIImage", .object(context.image(named: image)), to: content)
             }

@@ -5,22 +5,35 @@ import XIBReader
 /// iOS 4 SDK the text is a plain string, the baseline adjustment comes right
 /// after the shadow offset and there is no minimum scale factor. A label a
 /// table view cell names as its `textLabel` or `detailTextLabel` is a `UITableViewLabel`.
+///
+/// Attributed text (`<attributedString key="attributedText">`) is written as
+/// `-[UILabel encodeWithCoder:]` does (decompiled UIKit, iOS 18.2): `UIText`
+/// is its plain text, the font, text color and alignment are its first run's
+/// (UIKit's documented `attributedText` behaviour), and an
+/// `NSMutableAttributedString` follows as `UIAttributedText` before
+/// `UIMinimumScaleFactor`, that is, before the last key of a label without
+/// one, as Apple's Xcode 12.4 cell labels show (mapping notes, Appendix C.5).
 enum LabelElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         let isCellLabel = element[attribute: "id"].map { context.tableViewLabelIDs.contains($0) } ?? false
         let className = isCellLabel ? "UITableViewLabel" : "UILabel"
         context.beginObject(object, of: element, className: className)
         context.appendViewKeys(element, to: object)
-        if let text = element[attribute: "text"] {
+        let attributedElement = element.child(named: "attributedString", key: "attributedText")
+        if let attributedElement {
+            // The plain text of the attributed text, not localized on its own.
+            context.append("UIText", .object(context.text(AttributedText.plainText(of: attributedElement), key: nil)), to: object)
+        } else if let text = element[attribute: "text"] {
             let key = element[attribute: "id"].map { $0 + ".text" }
             let value = (6...7).contains(context.sdk) ? context.mutableText(text, key: key) : context.text(text, key: key)
             context.append("UIText", .object(value), to: object)
         }
+        let attributed = attributedElement.map { context.attributedTextFirstRun($0) }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
-        let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
+        let font = attributed?.font ?? fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
         context.append("UIFont", .object(font), to: object)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
-        if let color = textColor ?? context.defaultLabelTextColor(at: element) {
+        if let color = attributed?.color ?? textColor ?? context.defaultLabelTextColor(at: element) {
             context.append("UITextColor", .object(color), to: object)
         }
         if let highlighted = element.child(named: "color", key: "highlightedColor").flatMap({ context.color($0) }) {
@@ -42,10 +55,15 @@ enum LabelElement {
         if let lines = element.integer("numberOfLines"), lines != 1 { context.append("UINumberOfLines", .integer(lines), to: object) }
         let lineBreak = element[attribute: "lineBreakMode"].flatMap { TextEnumerations.lineBreakModes[$0] } ?? 4
         if lineBreak != 4 { context.append("UILineBreakMode", .integer(lineBreak), to: object) }
-        let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
+        let alignment = attributed?.alignment
+            ?? element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         // Up to the iOS 8 SDK the left alignment (0) is left out.
         if alignment != 0 || context.sdk >= 9 { context.append("UITextAlignment", .integer(alignment), to: object) }
         if !isLegacy, baseline != 0 { context.append("UIBaselineAdjustment", .integer(baseline), to: object) }
+        if let attributedElement {
+            let string = context.attributedString(attributedElement, className: "NSMutableAttributedString")
+            context.append("UIAttributedText", .object(string), to: object)
+        }
         if !isLegacy {
             if let factor = element.double("minimumScaleFactor") {
                 context.append("UIMinimumScaleFactor", .float(Float(factor)), to: object)

@@ -18,13 +18,18 @@ enum TextViewElement {
         context.beginObject(object, of: element, className: "UITextView")
         context.appendViewKeys(element, to: object)
         let text = element.child(named: "string", key: "text")?.text ?? element[attribute: "text"] ?? ""
-        if !text.isEmpty {
+        let attributedText = element.child(named: "attributedString", key: "attributedText")
+        if !text.isEmpty || attributedText != nil {
             context.warn("the content size of a text view with text is not computed; an empty text's is used", at: element)
         }
         let width = element.child(named: "rect", key: "frame")?.double("width") ?? 0
         context.appendScrollViewKeys(element, to: object, contentSize: (width, emptyContentHeight))
 
-        if !text.isEmpty {
+        // Attributed text takes the plain text's place (the mapping notes' textView row: `UIText` / `UIAttributedText`).
+        if let attributedText {
+            let value = context.attributedString(attributedText, className: "NSMutableAttributedString")
+            context.append("UIAttributedText", .object(value), to: object)
+        } else if !text.isEmpty {
             context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
         }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")

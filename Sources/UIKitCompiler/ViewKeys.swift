@@ -163,7 +163,8 @@ enum ViewElement {
 
 extension UIKitContext {
     /// Children of views that no element kind compiles yet: attributed
-    /// texts, iOS 15 button configurations outside a button, and Xcode 8's `<frame key="frameInset">`
+    /// texts other than ``AttributedText/isHandled(_:in:)``'s, iOS 15 button configurations outside a button,
+    /// and Xcode 8's `<frame key="frameInset">`
     /// (a frame relative to the superview's edges, which the view keys do not
     /// read).
     static let uncompiledViewChildren: Set<String> = ["attributedString", "buttonConfiguration", "frame"]
@@ -171,7 +172,7 @@ extension UIKitContext {
     /// Warns about the children of a view in ``uncompiledViewChildren``,
     /// which would otherwise go unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
     mutating func warnUncompiledViewChildren(_ element: XIBElement) {
-        for child in element.children {
+        for child in element.children where !AttributedText.isHandled(child, in: element) {
             // A button compiles its configuration (`ButtonConfiguration`).
             if child.name == "buttonConfiguration", element.name == "button", child[attribute: "key"] == "configuration" { continue }
             if Self.uncompiledViewChildren.contains(child.name) {
@@ -180,7 +181,7 @@ extension UIKitContext {
             }
         }
         for state in element.children where state.name == "state" {
-            for child in state.children where child.name == "attributedString" {
+            for child in state.children where child.name == "attributedString" && !AttributedText.isHandled(child, in: state) {
                 warn("<attributedString key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
             }
         }
