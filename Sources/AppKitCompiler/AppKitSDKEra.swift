@@ -64,7 +64,7 @@ public struct AppKitSDKVersion: Sendable, Hashable, Comparable, CustomStringConv
 /// written from that newer SDK on: the SDKs between follow the older one.
 enum AppKitSDKEra {
     /// The SDKs that write each key not every SDK writes: from the first, up to the second when there is one.
-    static let keyEras: [String: (from: AppKitSDKVersion, through: AppKitSDKVersion?)] = [
+    static let keyEras: StringTable<(from: AppKitSDKVersion, through: AppKitSDKVersion?)> = [
         // Absent in the 10.9 SDK's windows and nib, present in the 10.14 SDK's.
         "NSNibTouchBar": (AppKitSDKVersion(10, 14), nil),
         "IB.systemFontUpdateVersion": (AppKitSDKVersion(10, 14), nil),
@@ -119,18 +119,9 @@ enum AppKitSDKEra {
         "NS.resolvesNaturalAlignmentWithBaseWritingDirection": (AppKitSDKVersion(26), nil),
     ]
 
-    /// ``keyEras`` in a ``StringTable``: every key a compilation appends is
-    /// looked up, and most are in no era, which a dictionary finds only after
-    /// comparing the key with others.
-    private static let eras: StringTable<(from: AppKitSDKVersion, through: AppKitSDKVersion?)> = {
-        var eras = StringTable<(from: AppKitSDKVersion, through: AppKitSDKVersion?)>(minimumCapacity: keyEras.count)
-        for (key, era) in keyEras { eras.set(key, era) }
-        return eras
-    }()
-
     /// Whether the `sdk` SDK writes `key`.
     static func writes(_ key: String, sdk: AppKitSDKVersion) -> Bool {
-        guard let era = eras[key] else { return true }
+        guard let era = keyEras[key] else { return true }
         return era.from <= sdk && era.through.map { sdk <= $0 } ?? true
     }
 

@@ -198,3 +198,12 @@ public struct StringTable<Value>: Sendable where Value: Sendable {
         return product.high ^ product.low
     }
 }
+
+extension StringTable: ExpressibleByDictionaryLiteral {
+    /// A table of `elements`, in their order; like a dictionary literal, one that repeats a key is a mistake that traps.
+    @inlinable
+    public init(dictionaryLiteral elements: (String, Value)...) {
+        self.init(minimumCapacity: elements.count)
+        for (key, value) in elements { append(key, value) }
+    }
+}

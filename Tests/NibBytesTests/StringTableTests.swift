@@ -66,4 +66,11 @@ struct StringTableTests {
         #expect(table["two"] == 22)
         #expect(table.value(for: "two") { 0 } == (22, false))
     }
+
+    @Test func aLiteralIsATable() {
+        let table: StringTable<Int> = ["one": 1, "two": 2]
+        #expect(table.count == 2)
+        #expect(table["two"] == 2)
+        #expect(table.index(of: "one") == 0)
+    }
 }
