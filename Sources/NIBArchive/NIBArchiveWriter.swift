@@ -30,14 +30,15 @@ public enum NIBArchiveWriter {
         }
         let valuesOffset = out.count
         for index in document.values.indices {
-            append(document.values[index], to: &out)
+            let keyed = document.values[index]
+            keyed.value.append(keyIndex: keyed.keyIndex, to: &out)
         }
         let classesOffset = out.count
         for entry in document.classes {
             Varint.append(entry.name.utf8.count + 1, to: &out)
             Varint.append(entry.fallbacks.count, to: &out)
             for fallback in entry.fallbacks {
-                appendLittleEndian(UInt32(fallback), to: &out)
+                NIBValue.appendLittleEndian(UInt32(fallback), to: &out)
             }
             out += entry.name.utf8
             out.append(0)
@@ -57,37 +58,9 @@ public enum NIBArchiveWriter {
             classCount: document.classes.count, classesOffset: classesOffset
         )
         var headerBytes: [UInt8] = []
-        for word in header.words { appendLittleEndian(word, to: &headerBytes) }
+        for word in header.words { NIBValue.appendLittleEndian(word, to: &headerBytes) }
         out.replaceSubrange(10..<50, with: headerBytes)
         return out
-    }
-
-    @inline(__always)
-    static func append(_ keyed: NIBKeyedValue, to out: inout [UInt8]) {
-        Varint.append(keyed.keyIndex, to: &out)
-        out.append(keyed.value.typeCode)
-        switch keyed.value {
-        case .int8(let v): out.append(UInt8(bitPattern: v))
-        case .int16(let v): appendLittleEndian(UInt16(bitPattern: v), to: &out)
-        case .int32(let v): appendLittleEndian(UInt32(bitPattern: v), to: &out)
-        case .int64(let v): appendLittleEndian(UInt64(bitPattern: v), to: &out)
-        case .bool, .null: break
-        case .float32(let v): appendLittleEndian(v.bitPattern, to: &out)
-        case .float64(let v): appendLittleEndian(v.bitPattern, to: &out)
-        case .data(let bytes):
-            Varint.append(bytes.count, to: &out)
-            bytes.withUnsafeBytes { out.append(contentsOf: $0) }
-        case .object(let index): appendLittleEndian(UInt32(index), to: &out)
-        }
-    }
-
-    @inline(__always)
-    static func appendLittleEndian<T: FixedWidthInteger & UnsignedInteger>(_ value: T, to out: inout [UInt8]) {
-        var rest = value
-        for _ in 0..<MemoryLayout<T>.size {
-            out.append(UInt8(truncatingIfNeeded: rest))
-            rest >>= 8
-        }
     }
 
     /// About the encoded size: the payloads exactly, and a fixed allowance for

@@ -35,6 +35,37 @@ public enum NIBValue: Sendable, Hashable {
         }
     }
 
+    /// Appends this value's value-table entry under key index `keyIndex`:
+    /// the key index as a varint, the type byte, then the payload
+    /// (little-endian numbers, a data value's varint length and bytes).
+    @inline(__always)
+    func append(keyIndex: Int, to out: inout [UInt8]) {
+        Varint.append(keyIndex, to: &out)
+        out.append(typeCode)
+        switch self {
+        case .int8(let v): out.append(UInt8(bitPattern: v))
+        case .int16(let v): Self.appendLittleEndian(UInt16(bitPattern: v), to: &out)
+        case .int32(let v): Self.appendLittleEndian(UInt32(bitPattern: v), to: &out)
+        case .int64(let v): Self.appendLittleEndian(UInt64(bitPattern: v), to: &out)
+        case .bool, .null: break
+        case .float32(let v): Self.appendLittleEndian(v.bitPattern, to: &out)
+        case .float64(let v): Self.appendLittleEndian(v.bitPattern, to: &out)
+        case .data(let bytes):
+            Varint.append(bytes.count, to: &out)
+            bytes.withUnsafeBytes { out.append(contentsOf: $0) }
+        case .object(let index): Self.appendLittleEndian(UInt32(truncatingIfNeeded: index), to: &out)
+        }
+    }
+
+    @inline(__always)
+    static func appendLittleEndian<T: FixedWidthInteger & UnsignedInteger>(_ value: T, to out: inout [UInt8]) {
+        var rest = value
+        for _ in 0..<MemoryLayout<T>.size {
+            out.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
+        }
+    }
+
     /// A short name for the type: `int8` … `int64`, `bool`, `float32`, `float64`, `data`, `nil`, `object`.
     public var typeName: String {
         switch self {

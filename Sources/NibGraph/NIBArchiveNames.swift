@@ -1,7 +1,7 @@
 import NIBArchive
 
 /// The class and key indices of a graph's names in the NIBArchive being
-/// built, found by the identity of the graph's strings
+/// written, found by the identity of the graph's strings
 /// (``StringIdentityTable``): the graph's readers give every use of one name
 /// the same `String`, so a name is hashed by its bytes once, not once per
 /// object or value. (A file can give thousands of objects one class name of
@@ -21,11 +21,11 @@ struct NIBArchiveNames {
     /// Per class index: its kind, from its name, worked out once (nil until then).
     private var kinds: [ClassKind?] = []
 
-    /// The class index of `object` in `builder`, adding its class (after its
+    /// The class index of `object` in `writer`, adding its class (after its
     /// fallbacks) on first use, and the class's kind.
-    mutating func classIndex(of object: NibGraph.Object, in builder: inout NIBArchiveBuilder) -> (Int, ClassKind) {
+    mutating func classIndex(of object: NibGraph.Object, in writer: inout NIBArchiveStreamWriter) -> (Int, ClassKind) {
         let name = object.className
-        let index = classNumbers.number(of: name) { builder.classIndex(name, fallbacks: object.fallbackClassNames) }
+        let index = classNumbers.number(of: name) { writer.classIndex(name, fallbacks: object.fallbackClassNames) }
         if index < kinds.count, let kind = kinds[index] { return (index, kind) }
         let kind: ClassKind
         if !name.hasPrefix("NS") {
@@ -41,8 +41,8 @@ struct NIBArchiveNames {
         return (index, kind)
     }
 
-    /// The index of key `name` in `builder`, adding it on first use.
-    mutating func keyIndex(_ name: String, in builder: inout NIBArchiveBuilder) -> Int {
-        keyNumbers.number(of: name) { builder.keyIndex(name) }
+    /// The index of key `name` in `writer`, adding it on first use.
+    mutating func keyIndex(_ name: String, in writer: inout NIBArchiveStreamWriter) -> Int {
+        keyNumbers.number(of: name) { writer.keyIndex(name) }
     }
 }

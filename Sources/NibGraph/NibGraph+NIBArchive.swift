@@ -9,7 +9,7 @@ extension NibGraph {
     static let emptyKey = "UINibEncoderEmptyKey"
 
     /// Decodes a NIBArchive's tables into a graph, keeping the table layout
-    /// in ``archiveLayout`` so ``nibArchiveDocument()`` can write the same bytes.
+    /// in ``archiveLayout`` so ``nibArchiveBytes(options:warnings:)`` can write the same bytes.
     ///
     /// Inlined collections (`NSInlinedValue` then `UINibEncoderEmptyKey`
     /// references) become `NS.objects` (and `NS.keys`) arrays.
@@ -32,72 +32,44 @@ extension NibGraph {
         self.init(try NIBArchiveObjects(bytes: bytes, options: options))
     }
 
-    /// The graph as a NIBArchive document. With an ``archiveLayout`` the key
-    /// and class tables keep its order (new names are appended), so a graph
+    /// The graph as NIBArchive bytes, written as `options` ask: an archive
+    /// larger than `options.maximumSize` is refused, and it is not made
+    /// larger than that on the way. With an ``archiveLayout`` the key and
+    /// class tables keep its order (new names are appended), so a graph
     /// decoded from a NIBArchive is written back byte for byte.
     ///
     /// Collections become inlined collections; an `NSString`'s inline
     /// `NS.string` becomes `NS.bytes` data. Values NIBArchive cannot hold are
     /// named in `warnings`. `options.coderVersion` sets the header's coder version.
-    public func nibArchiveDocument(
+    public func nibArchiveBytes(
         options: NIBArchiveEncodingOptions = .default, warnings: inout [NibGraphWarning]
-    ) throws(NibGraphError) -> NIBArchiveDocument {
+    ) throws(NibGraphError) -> [UInt8] {
         guard !objects.isEmpty else { throw NibGraphError(.emptyGraph) }
         let layout = archiveLayout ?? NIBArchiveLayout()
-        var builder = NIBArchiveBuilder(
-            coderVersion: options.coderVersion ?? layout.coderVersion, presetKeys: layout.keys, presetClasses: layout.classes)
-        builder.reserveCapacity(objects: objects.count, values: archiveValueCount)
-        var strings = StringBytes()
+        var writer = NIBArchiveStreamWriter(
+            formatVersion: layout.formatVersion, coderVersion: options.coderVersion ?? layout.coderVersion,
+            presetKeys: layout.keys, presetClasses: layout.classes, maximumSize: options.maximumSize)
         var names = NIBArchiveNames()
         for index in objects.indices {
-            let (classIndex, kind) = names.classIndex(of: objects[index], in: &builder)
-            builder.beginObject(classIndex: classIndex)
+            let (classIndex, kind) = names.classIndex(of: objects[index], in: &writer)
+            writer.beginObject(classIndex: classIndex)
             if case .collection(let isDictionary) = kind, isInlinable(objects[index], isDictionary: isDictionary) {
-                appendInlinedElements(of: objects[index], isDictionary: isDictionary, to: &builder, names: &names)
+                appendInlinedElements(of: objects[index], isDictionary: isDictionary, to: &writer, names: &names)
                 continue
             }
             for entry in objects[index].entries {
                 if case .string = kind, entry.key == "NS.string", case .string(let text) = entry.value {
-                    builder.appendValue(keyIndex: names.keyIndex("NS.bytes", in: &builder), .data(strings.view(of: text)))
+                    writer.appendValue(keyIndex: names.keyIndex("NS.bytes", in: &writer), utf8: text)
                     continue
                 }
-                guard let value = try nibValue(entry.value, object: index, key: entry.key, strings: &strings,
-                                               warnings: &warnings) else {
-                    continue
-                }
-                builder.appendValue(keyIndex: names.keyIndex(entry.key, in: &builder), value)
+                try append(entry, object: index, to: &writer, names: &names, warnings: &warnings)
             }
         }
-        var document = builder.document
-        document.formatVersion = layout.formatVersion
-        document.trailingBytes = layout.trailingBytes
-        return document
-    }
-
-    /// The graph as NIBArchive bytes, written as `options` ask: an archive
-    /// larger than `options.maximumSize` is refused before it is made.
-    public func nibArchiveBytes(
-        options: NIBArchiveEncodingOptions = .default, warnings: inout [NibGraphWarning]
-    ) throws(NibGraphError) -> [UInt8] {
-        let document = try nibArchiveDocument(options: options, warnings: &warnings)
         do {
-            return try NIBArchiveWriter.encode(document, maximumSize: options.maximumSize)
+            return try writer.finish(trailingBytes: layout.trailingBytes)
         } catch {
             throw NibGraphError(.encoding(error.description))
         }
-    }
-
-    /// About how many values the archive holds: one per entry, and one per
-    /// element of a list (an inlined collection's elements are values of their own).
-    private var archiveValueCount: Int {
-        var count = 0
-        for object in objects {
-            count += object.entries.count
-            for entry in object.entries {
-                if case .array(let items) = entry.value { count += items.count }
-            }
-        }
-        return count
     }
 
     /// Whether a collection object (of a collection class, a dictionary one
@@ -127,7 +99,7 @@ extension NibGraph {
     /// Appends an inlinable collection's values (see ``isInlinable(_:isDictionary:)``):
     /// `NSInlinedValue` true, then each element (a dictionary's key then its
     /// value, pair by pair) under `UINibEncoderEmptyKey`.
-    private func appendInlinedElements(of object: Object, isDictionary: Bool, to builder: inout NIBArchiveBuilder,
+    private func appendInlinedElements(of object: Object, isDictionary: Bool, to writer: inout NIBArchiveStreamWriter,
                                        names: inout NIBArchiveNames) {
         func items(_ key: String) -> [Value] {
             guard case .array(let items)? = object[key] else { return [] }
@@ -137,50 +109,57 @@ extension NibGraph {
             guard case .object(let index) = item else { return 0 }
             return index
         }
-        builder.appendValue(keyIndex: names.keyIndex(Self.inlinedValueKey, in: &builder), .bool(true))
+        writer.appendValue(keyIndex: names.keyIndex(Self.inlinedValueKey, in: &writer), .bool(true))
         let elements = items("NS.objects")
         // Looked up with the first element: an empty collection adds no key.
         guard !elements.isEmpty else { return }
-        let emptyKey = names.keyIndex(Self.emptyKey, in: &builder)
+        let emptyKey = names.keyIndex(Self.emptyKey, in: &writer)
         if isDictionary {
             for (key, element) in zip(items("NS.keys"), elements) {
-                builder.appendValue(keyIndex: emptyKey, .object(target(key)))
-                builder.appendValue(keyIndex: emptyKey, .object(target(element)))
+                writer.appendValue(keyIndex: emptyKey, .object(target(key)))
+                writer.appendValue(keyIndex: emptyKey, .object(target(element)))
             }
         } else {
-            for element in elements { builder.appendValue(keyIndex: emptyKey, .object(target(element))) }
+            for element in elements { writer.appendValue(keyIndex: emptyKey, .object(target(element))) }
         }
     }
 
-    private func nibValue(_ value: Value, object: Int, key: String, strings: inout StringBytes,
-                          warnings: inout [NibGraphWarning]) throws(NibGraphError)
-        -> NIBValue?
-    {
-        switch value {
+    /// Writes one entry's value, or names in `warnings` why it is left out
+    /// or written otherwise (NIBArchive has no inline strings and no arrays
+    /// outside collection objects).
+    private func append(_ entry: Entry, object: Int, to writer: inout NIBArchiveStreamWriter,
+                        names: inout NIBArchiveNames, warnings: inout [NibGraphWarning]) throws(NibGraphError) {
+        let value: NIBValue
+        switch entry.value {
         case let .integer(number, width):
-            guard width.holds(number) else { return .integer(number) }
-            switch width {
-            case .int8: return .int8(Int8(number))
-            case .int16: return .int16(Int16(number))
-            case .int32: return .int32(Int32(number))
-            case .int64: return .int64(number)
+            guard width.holds(number) else {
+                value = .integer(number)
+                break
             }
-        case .bool(let flag): return .bool(flag)
-        case .float(let number): return .float32(number)
-        case .double(let number): return .float64(number)
-        case .data(let bytes): return .data(bytes)
-        case .null: return .null
+            switch width {
+            case .int8: value = .int8(Int8(number))
+            case .int16: value = .int16(Int16(number))
+            case .int32: value = .int32(Int32(number))
+            case .int64: value = .int64(number)
+            }
+        case .bool(let flag): value = .bool(flag)
+        case .float(let number): value = .float32(number)
+        case .double(let number): value = .float64(number)
+        case .data(let bytes): value = .data(bytes)
+        case .null: value = .null
         case .object(let target):
             guard objects.indices.contains(target) else {
-                throw NibGraphError(.referenceOutOfRange(index: target, count: objects.count), object: object, key: key)
+                throw NibGraphError(.referenceOutOfRange(index: target, count: objects.count), object: object, key: entry.key)
             }
-            return .object(target)
+            value = .object(target)
         case .string(let text):
-            warnings.append(NibGraphWarning(object: object, key: key, "inline string written as UTF-8 data (NIBArchive has no string values)"))
-            return .data(strings.view(of: text))
+            warnings.append(NibGraphWarning(object: object, key: entry.key, "inline string written as UTF-8 data (NIBArchive has no string values)"))
+            writer.appendValue(keyIndex: names.keyIndex(entry.key, in: &writer), utf8: text)
+            return
         case .array:
-            warnings.append(NibGraphWarning(object: object, key: key, "array value dropped (NIBArchive holds arrays only as collection objects)"))
-            return nil
+            warnings.append(NibGraphWarning(object: object, key: entry.key, "array value dropped (NIBArchive holds arrays only as collection objects)"))
+            return
         }
+        writer.appendValue(keyIndex: names.keyIndex(entry.key, in: &writer), value)
     }
 }
