@@ -189,7 +189,12 @@ extension AppKitContext {
 
     /// Components as AppKit's color text: each as `%.<digits>g`, separated by spaces.
     static func componentText(_ values: [Double], digits: Int) -> String {
-        values.map { DecimalText.general($0, significantDigits: digits) }.joined(separator: " ")
+        var text: [UInt8] = []
+        for value in values {
+            if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+            DecimalText.appendGeneral(value, significantDigits: digits, to: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -9,17 +9,25 @@ public enum DecimalText {
     /// fixed notation when the decimal exponent is from −4 to below the
     /// digit count, else as `d.ddde±XX`, trailing zeros removed.
     public static func general(_ value: Double, significantDigits: Int) -> String {
-        if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        let sign = value.sign == .minus ? "-" : ""
-        if value == 0 { return sign + "0" }
+        var text: [UInt8] = []
+        appendGeneral(value, significantDigits: significantDigits, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the bytes of ``general(_:significantDigits:)`` to `text`, so a
+    /// writer of several numbers builds one buffer instead of a string each.
+    public static func appendGeneral(_ value: Double, significantDigits: Int, to text: inout [UInt8]) {
+        if value.isNaN { return text += Array((value.sign == .minus ? "-nan" : "nan").utf8) }
+        if value.sign == .minus { text.append(UInt8(ascii: "-")) }
+        if value.isInfinite { return text += Array("inf".utf8) }
+        if value == 0 { return text.append(UInt8(ascii: "0")) }
         let precision = max(1, significantDigits)
         if let (digits, exponent) = roundedDigits(of: value.magnitude, precision: precision) {
-            return sign + layout(digits, exponent: exponent, precision: precision)
+            return layout(digits, exponent: exponent, precision: precision, to: &text)
         }
         var (digits, exponent) = exactDigits(of: value.magnitude)
         if digits.count > precision { exponent += round(&digits, to: precision) }
-        return sign + layout(digits, exponent: exponent, precision: precision)
+        layout(digits, exponent: exponent, precision: precision, to: &text)
     }
 
     /// The first `precision` digits of a positive finite double below 2⁵³,
@@ -123,33 +131,37 @@ public enum DecimalText {
         return 1
     }
 
-    /// `%g`'s choice between fixed and exponent notation, without trailing zeros.
-    static func layout(_ digits: [UInt8], exponent: Int, precision: Int) -> String {
-        var significant = digits + [UInt8](repeating: 0, count: max(0, precision - digits.count))
-        while significant.count > 1, significant.last == 0 { significant.removeLast() }
-        var text: [UInt8] = []
+    /// `%g`'s choice between fixed and exponent notation, without trailing
+    /// zeros, appended to `text`.
+    static func layout(_ digits: [UInt8], exponent: Int, precision: Int, to text: inout [UInt8]) {
+        // The digits that are written: up to `precision`, trailing zeros dropped (one digit at least).
+        var count = min(digits.count, precision)
+        while count > 1, digits[count - 1] == 0 { count -= 1 }
+        let significant = digits[..<count]
         func append(_ digit: UInt8) { text.append(UInt8(ascii: "0") + digit) }
         if exponent < -4 || exponent >= precision {
             append(significant[0])
-            if significant.count > 1 {
+            if count > 1 {
                 text.append(UInt8(ascii: "."))
                 significant.dropFirst().forEach(append)
             }
-            text += Array((exponent < 0 ? "e-" : "e+").utf8)
+            text.append(UInt8(ascii: "e"))
+            text.append(UInt8(ascii: exponent < 0 ? "-" : "+"))
             let magnitude = abs(exponent)
             if magnitude < 10 { text.append(UInt8(ascii: "0")) }
             text += Array(String(magnitude).utf8)
         } else if exponent < 0 {
-            text += Array("0.".utf8) + [UInt8](repeating: UInt8(ascii: "0"), count: -exponent - 1)
+            text.append(UInt8(ascii: "0"))
+            text.append(UInt8(ascii: "."))
+            for _ in 0..<(-exponent - 1) { text.append(UInt8(ascii: "0")) }
             significant.forEach(append)
         } else {
             for (index, digit) in significant.enumerated() {
                 if index == exponent + 1 { text.append(UInt8(ascii: ".")) }
                 append(digit)
             }
-            for _ in significant.count..<max(significant.count, exponent + 1) { append(0) }
+            for _ in count..<max(count, exponent + 1) { append(0) }
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static let power5: [UInt64] = (0...12).map { n in (0..<n).reduce(1) { value, _ in value * 5 } }

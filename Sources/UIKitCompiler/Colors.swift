@@ -194,8 +194,13 @@ extension UIKitContext {
     /// Components as AppKit's text form: each like C's `%.3g`, space-separated,
     /// with alpha only when it is not 1.
     static func componentText(_ components: [Double], alpha: Double) -> [UInt8] {
-        let all = alpha == 1 ? components : components + [alpha]
-        return Array(all.map { DecimalText.general(Double(Float($0)), significantDigits: 3) }.joined(separator: " ").utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(8 * (components.count + 1))
+        for component in alpha == 1 ? components : components + [alpha] {
+            if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+            DecimalText.appendGeneral(Double(Float(component)), significantDigits: 3, to: &text)
+        }
+        return text
     }
 
     /// A Generic Gray (gamma 1.8) level as the sRGB transfer curve encodes the same light.
