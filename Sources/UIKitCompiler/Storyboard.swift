@@ -114,6 +114,7 @@ enum Storyboard {
         ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
+        ActivityIndicatorElement.unverifiedModernStyle,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is
