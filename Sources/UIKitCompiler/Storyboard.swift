@@ -111,7 +111,7 @@ enum Storyboard {
         TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
-        ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
+        ViewControllerElement.unverifiedBarHidden, WKWebViewElement.unverified,
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
         ActivityIndicatorElement.unverifiedModernStyle,
