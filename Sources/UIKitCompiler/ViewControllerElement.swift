@@ -293,7 +293,7 @@ enum ViewControllerElement {
 
     /// The warnings for children left out, said once per document.
     static var unplacedChildMessages: [String] {
-        classes.keys.map { emptyToolbarItems(in: $0) }
+        classes.keys.map { emptyToolbarItems(in: $0) } + [popoverSizeLeftOut]
     }
 
     /// Whether `child` is `<nil name="viewControllers"/>`: Interface Builder's
@@ -308,12 +308,23 @@ enum ViewControllerElement {
         child.name == "nil" && child[attribute: "name"] == "viewControllers"
     }
 
+    /// The warning for `<value key="contentSizeForViewInPopover">`.
+    static let popoverSizeLeftOut = "<value key=\"contentSizeForViewInPopover\"> in a view controller: UIKit's decoder "
+        + "reads the sizes UIContentSizeForViewInPopover and UIPreferredContentSize, but no Apple nib shows which one "
+        + "ibtool writes or where; left out"
+
     /// The warning for a child whose encoding no Apple nib shows: an empty
     /// `<toolbarItems/>` (whether UIKit writes an empty `UIToolbarItems` or
-    /// nothing). `nil` for any other child.
+    /// nothing) and a popover content size (UIKitCore's
+    /// `-[UIViewController initWithCoder:]`, iOS 18.2, reads two sizes for it
+    /// with `decodeCGSizeForKey:`; its encoder, which places them, is not
+    /// known). `nil` for any other child.
     private static func unplacedChildMessage(_ child: XIBElement, in element: XIBElement) -> String? {
         if child.name == "toolbarItems", child.children.isEmpty {
             return emptyToolbarItems(in: element.name)
+        }
+        if child.name == "value", child[attribute: "key"] == "contentSizeForViewInPopover" {
+            return popoverSizeLeftOut
         }
         return nil
     }

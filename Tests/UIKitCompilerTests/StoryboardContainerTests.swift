@@ -195,4 +195,34 @@ struct StoryboardContainerTests {
             #expect(bytes == (try b.graph.nibArchiveBytes(warnings: &warnings)))
         }
     }
+
+    /// A popover content size (`<value key="contentSizeForViewInPopover">`,
+    /// DuckDuckGo's PrivacyDashboard.storyboard) and a `<hostingController>`
+    /// scene (DuckDuckGo's Downloads.storyboard) are left out with warnings
+    /// that say which fact is missing.
+    @Test func popoverSizeAndHostingControllerWarnPrecisely() throws {
+        let text = Self.storyboard.replacingOccurrences(of: """
+            <navigationItem key="navigationItem" title="Main" id="mainItem"/>
+            """, with: """
+            <navigationItem key="navigationItem" title="Main" id="mainItem"/>
+            <value key="contentSizeForViewInPopover" type="size" width="375" height="650"/>
+            """).replacingOccurrences(of: "</scenes>", with: """
+            <scene sceneID="s5">
+                <objects>
+                    <hostingController id="host" customClass="ListHostingController" sceneMemberID="viewController"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr5" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            </scenes>
+            """)
+        let compilation = try compileStoryboard(text, sdk: 10)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.contains("<value key=\"contentSizeForViewInPopover\"> in a view controller: UIKit's decoder reads "
+            + "the sizes UIContentSizeForViewInPopover and UIPreferredContentSize, but no Apple nib shows which one ibtool "
+            + "writes or where; left out"))
+        #expect(messages.contains("<hostingController> scenes (SwiftUI's UIHostingController) are left out: no Apple nib "
+            + "shows the class or keys ibtool archives for one"))
+        #expect(!messages.contains { $0.contains("is not supported yet") })
+        #expect(!compilation.nibs.contains { $0.name.contains("host") })
+    }
 }
