@@ -215,7 +215,7 @@ extension UIKitContext {
     /// without a resource entry, with the components Interface Builder writes
     /// in other documents' `<systemColor>` resource entries (the shared
     /// corpus: the grouped and secondary backgrounds 242 242 247, link and
-    /// system blue 0 122 255), or for the ones no document shows
+    /// system blue 0 122 255, the secondary label 60 60 67 at 0.6), or for the ones no document shows
     /// (``documentedSystemColors``) Apple's documented light-mode values.
     static let systemRGBColors: [String: (red: Double, green: Double, blue: Double, alpha: Double)] = [
         "tableBackgroundColor": (1, 1, 1, 1), "tableCellBackgroundColor": (1, 1, 1, 1),
@@ -225,6 +225,7 @@ extension UIKitContext {
         "systemBlueColor": (0, 122 / 255, 1, 1), "linkColor": (0, 122 / 255, 1, 1),
         "systemIndigoColor": (88 / 255, 86 / 255, 214 / 255, 1),
         "separatorColor": (60 / 255, 60 / 255, 67 / 255, 0.29),
+        "secondaryLabelColor": (60 / 255, 60 / 255, 67 / 255, 0.6),
     ]
     /// The ``systemRGBColors`` whose components no Interface Builder resource entry in the corpus shows.
     static let documentedSystemColors: Set<String> = ["systemGroupedBackgroundColor", "systemIndigoColor", "separatorColor"]

@@ -81,6 +81,13 @@ enum PrototypeCells {
         StoryboardScenes.upstreamPlaceholderName(for: cellID + "/" + segueID)
     }
 
+    /// The warning for a prototype (`"cell"` or `"view"`) that has no reuse
+    /// identifier, which keys the prototype dictionaries.
+    static func withoutIdentifier(_ kind: String) -> String {
+        "a prototype \(kind) without a reuseIdentifier is left out: ibtool builds it with an \"Unsupported "
+            + "Configuration\" warning, and no Apple nib shows what it archives"
+    }
+
     /// Appends the table's two prototype dictionaries to `table` when it has prototype cells.
     static func append(_ element: XIBElement, to table: Reference, in context: inout UIKitContext) {
         append(cells(of: element).map { ($0[attribute: "reuseIdentifier"], $0) }, of: element, nibsKey: "UITableViewCellPrototypeNibs",
@@ -101,8 +108,9 @@ enum PrototypeCells {
         var externals: [(key: Reference, value: Reference)] = []
         for (key, cell) in prototypes {
             guard let key else {
-                context.warn("a prototype \(cell.name == "collectionReusableView" ? "view" : "cell") without a reuseIdentifier is left out",
-                             at: cell)
+                // ibtool builds such a document with its "Prototype table cells must have reuse
+                // identifiers" warning (reported in public issues); what it archives is not known.
+                context.warn(withoutIdentifier(cell.name == "collectionReusableView" ? "view" : "cell"), at: cell)
                 continue
             }
             let (graph, placeholders) = compileNib(cell, in: &context)

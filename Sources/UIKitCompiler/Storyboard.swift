@@ -47,7 +47,9 @@ enum Storyboard {
             let isReference = StoryboardReference.isReference(controller)
             if isReference { result.externalReferences.append(StoryboardReference.entry(of: controller)) }
             guard ViewControllerElement.classes[controller.name] != nil || isReference else {
-                result.diagnostics.append(IBDiagnostic(.warning, "<\(controller.name)> scenes are not supported yet; left out",
+                let message = controller.name == "hostingController" ? hostingControllerLeftOut
+                    : "<\(controller.name)> scenes are not supported yet; left out"
+                result.diagnostics.append(IBDiagnostic(.warning, message,
                                                        path: document.path, line: controller.line, column: controller.column))
                 continue
             }
@@ -102,6 +104,12 @@ enum Storyboard {
         return warnings
     }
 
+    /// The warning for a `<hostingController>` scene (SwiftUI's
+    /// `UIHostingController`, a generic Swift class): no Apple nib shows the
+    /// class name or keys ibtool archives for one.
+    static let hostingControllerLeftOut = "<hostingController> scenes (SwiftUI's UIHostingController) are left out: "
+        + "no Apple nib shows the class or keys ibtool archives for one"
+
     /// Warnings about the whole document's encoding, each said once however
     /// many of its nibs give it.
     static let documentWarnings = Set<String>([
@@ -111,9 +119,10 @@ enum Storyboard {
         TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
         ViewControllerElement.unverifiedCollectionController,
-        ViewControllerElement.unverifiedBarHidden, TableViewCellElement.hidesAccessoryLeftOut, WKWebViewElement.unverified,
+        ViewControllerElement.unverifiedBarHidden, WKWebViewElement.unverified,
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
+        ActivityIndicatorElement.unverifiedModernStyle,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is

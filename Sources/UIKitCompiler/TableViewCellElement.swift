@@ -14,9 +14,6 @@ import XIBReader
 /// when absent). Values equal to UIKit's defaults (no accessory, indentation
 /// width 10, default selection) are not written.
 enum TableViewCellElement {
-    /// The warning, said once per document, that `hidesAccessoryWhenEditing="NO"`
-    /// (a property deprecated since iOS 3 that Interface Builder still writes) is left out.
-    static let hidesAccessoryLeftOut = "hidesAccessoryWhenEditing=\"NO\": no Apple nib shows its key or where it goes; left out"
     static let styles: [String: Int64] = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
         "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
@@ -27,7 +24,10 @@ enum TableViewCellElement {
     ]
 
     /// Attributes this kind reads besides the view's; `rowHeight` is Interface
-    /// Builder's own (the frame carries the height).
+    /// Builder's own (the frame carries the height). `hidesAccessoryWhenEditing`
+    /// (a property deprecated since iOS 3 that Interface Builder still writes)
+    /// has no key: UIKitCore's `-[UITableViewCell encodeWithCoder:]` (iOS 18.2)
+    /// writes none for it and its `-initWithCoder:` reads none, so it archives nothing.
     static let attributes: Set<String> = [
         "style", "selectionStyle", "accessoryType", "editingAccessoryType", "indentationLevel", "indentationWidth",
         "reuseIdentifier", "textLabel", "detailTextLabel", "imageView", "rowHeight", "hidesAccessoryWhenEditing",
@@ -72,9 +72,6 @@ enum TableViewCellElement {
         }
         if let indentation = element.double("indentationWidth"), indentation != 10 {
             context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
-        }
-        if element.bool("hidesAccessoryWhenEditing") == false {
-            context.warn(hidesAccessoryLeftOut, at: element)
         }
 
         context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)

@@ -239,7 +239,8 @@ enum ViewControllerElement {
             context.warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
         }
         for child in element.children where !children.contains(child.name) && child[attribute: "key"] != "view"
-            && !(child.name == "nil" && child[attribute: "key"]?.hasPrefix("simulated") == true) {
+            && !(child.name == "nil" && child[attribute: "key"]?.hasPrefix("simulated") == true)
+            && !isNilViewControllers(child) {
             if let message = unplacedChildMessage(child, in: element) {
                 context.warn(message, at: child)
             } else {
@@ -290,26 +291,40 @@ enum ViewControllerElement {
         "an empty <toolbarItems/> in <\(name)>: no Apple nib shows whether it writes a UIToolbarItems key; left out"
     }
 
-    static func nilViewControllers(in name: String) -> String {
-        "<nil name=\"viewControllers\"> in <\(name)>: no Apple nib shows whether it writes a key; left out"
-    }
-
     /// The warnings for children left out, said once per document.
     static var unplacedChildMessages: [String] {
-        classes.keys.flatMap { [emptyToolbarItems(in: $0), nilViewControllers(in: $0)] }
+        classes.keys.map { emptyToolbarItems(in: $0) } + [popoverSizeLeftOut]
     }
+
+    /// Whether `child` is `<nil name="viewControllers"/>`: Interface Builder's
+    /// record that the controller's own list is nil, written beside the
+    /// `rootViewController` relationship segue that gives a navigation
+    /// controller its child (every such marker in the corpus has one). A nil
+    /// property has nothing to archive: the controller lists
+    /// (`UIChildViewControllers`, `UIViewControllers`) hold the segue's
+    /// child, as Apple's storyboard pair with a navigation controller shows,
+    /// so the marker writes nothing.
+    static func isNilViewControllers(_ child: XIBElement) -> Bool {
+        child.name == "nil" && child[attribute: "name"] == "viewControllers"
+    }
+
+    /// The warning for `<value key="contentSizeForViewInPopover">`.
+    static let popoverSizeLeftOut = "<value key=\"contentSizeForViewInPopover\"> in a view controller: UIKit's decoder "
+        + "reads the sizes UIContentSizeForViewInPopover and UIPreferredContentSize, but no Apple nib shows which one "
+        + "ibtool writes or where; left out"
 
     /// The warning for a child whose encoding no Apple nib shows: an empty
     /// `<toolbarItems/>` (whether UIKit writes an empty `UIToolbarItems` or
-    /// nothing), and a navigation controller's `<nil name="viewControllers"/>`
-    /// (its children come from relationship segues; whether the marker writes
-    /// anything is unknown). `nil` for any other child.
+    /// nothing) and a popover content size (UIKitCore's
+    /// `-[UIViewController initWithCoder:]`, iOS 18.2, reads two sizes for it
+    /// with `decodeCGSizeForKey:`; its encoder, which places them, is not
+    /// known). `nil` for any other child.
     private static func unplacedChildMessage(_ child: XIBElement, in element: XIBElement) -> String? {
         if child.name == "toolbarItems", child.children.isEmpty {
             return emptyToolbarItems(in: element.name)
         }
-        if child.name == "nil", child[attribute: "name"] == "viewControllers" {
-            return nilViewControllers(in: element.name)
+        if child.name == "value", child[attribute: "key"] == "contentSizeForViewInPopover" {
+            return popoverSizeLeftOut
         }
         return nil
     }

@@ -154,20 +154,75 @@ struct StoryboardContainerTests {
         #expect(name.wholeMatch(of: /UpstreamPlaceholder-[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/) != nil)
     }
 
-    /// An empty `<toolbarItems/>` and a navigation controller's
-    /// `<nil name="viewControllers"/>` are left out with a warning that says
-    /// no Apple nib shows their encoding (no storyboard pair has either).
-    @Test func emptyToolbarItemsAndNilViewControllersWarnPrecisely() throws {
+    /// An empty `<toolbarItems/>` is left out with a warning that says no
+    /// Apple nib shows its encoding (no storyboard pair has one).
+    @Test func emptyToolbarItemsWarnPrecisely() throws {
         let text = Self.storyboard.replacingOccurrences(of: """
             <tabBarItem key="tabBarItem" id="navItem"/>
             """, with: """
             <tabBarItem key="tabBarItem" id="navItem"/>
             <toolbarItems/>
-            <nil name="viewControllers"/>
             """)
         let messages = try compileStoryboard(text, sdk: 10).diagnostics.map(\.message)
         #expect(messages.contains("an empty <toolbarItems/> in <navigationController>: no Apple nib shows whether it writes a UIToolbarItems key; left out"))
-        #expect(messages.contains("<nil name=\"viewControllers\"> in <navigationController>: no Apple nib shows whether it writes a key; left out"))
         #expect(!messages.contains { $0.contains("is not supported yet") })
+    }
+
+    /// `<nil name="viewControllers"/>`, which Interface Builder writes beside
+    /// a navigation controller's `rootViewController` segue (all seven
+    /// storyboards of the corpus that have it), archives nothing: the scene
+    /// nibs are the same bytes as without it, the navigation controller's
+    /// keys those of Apple's pair (whose navigation controller has the segue
+    /// and no marker), and nothing is said.
+    @Test func nilViewControllersBesideTheRootSegueWritesNothing() throws {
+        let text = Self.storyboard.replacingOccurrences(of: """
+            <tabBarItem key="tabBarItem" id="navItem"/>
+            """, with: """
+            <tabBarItem key="tabBarItem" id="navItem"/>
+            <nil name="viewControllers"/>
+            """)
+        let marked = try compileStoryboard(text, sdk: 10), plain = try Self.compiled()
+        #expect(marked.diagnostics.map(\.message) == plain.diagnostics.map(\.message))
+        #expect(!marked.diagnostics.contains { $0.message.contains("viewControllers") })
+        let graph = try Self.nib("UITabBarController-tab", of: marked)
+        let navigation = try #require(graph.objects(ofClass: "UINavigationController").first)
+        #expect(navigation.keys == ["UITabBarItem", "UIParentViewController", "UIChildViewControllers", "UIViewControllers",
+                                    "UINavigationBar"])
+        for (a, b) in zip(marked.nibs.sorted { $0.name < $1.name }, plain.nibs.sorted { $0.name < $1.name }) {
+            var warnings: [NibGraphWarning] = []
+            let bytes = try a.graph.nibArchiveBytes(warnings: &warnings)
+            #expect(a.name == b.name)
+            #expect(bytes == (try b.graph.nibArchiveBytes(warnings: &warnings)))
+        }
+    }
+
+    /// A popover content size (`<value key="contentSizeForViewInPopover">`,
+    /// DuckDuckGo's PrivacyDashboard.storyboard) and a `<hostingController>`
+    /// scene (DuckDuckGo's Downloads.storyboard) are left out with warnings
+    /// that say which fact is missing.
+    @Test func popoverSizeAndHostingControllerWarnPrecisely() throws {
+        let text = Self.storyboard.replacingOccurrences(of: """
+            <navigationItem key="navigationItem" title="Main" id="mainItem"/>
+            """, with: """
+            <navigationItem key="navigationItem" title="Main" id="mainItem"/>
+            <value key="contentSizeForViewInPopover" type="size" width="375" height="650"/>
+            """).replacingOccurrences(of: "</scenes>", with: """
+            <scene sceneID="s5">
+                <objects>
+                    <hostingController id="host" customClass="ListHostingController" sceneMemberID="viewController"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr5" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            </scenes>
+            """)
+        let compilation = try compileStoryboard(text, sdk: 10)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.contains("<value key=\"contentSizeForViewInPopover\"> in a view controller: UIKit's decoder reads "
+            + "the sizes UIContentSizeForViewInPopover and UIPreferredContentSize, but no Apple nib shows which one ibtool "
+            + "writes or where; left out"))
+        #expect(messages.contains("<hostingController> scenes (SwiftUI's UIHostingController) are left out: no Apple nib "
+            + "shows the class or keys ibtool archives for one"))
+        #expect(!messages.contains { $0.contains("is not supported yet") })
+        #expect(!compilation.nibs.contains { $0.name.contains("host") })
     }
 }

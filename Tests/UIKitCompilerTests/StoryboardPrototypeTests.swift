@@ -150,6 +150,23 @@ struct StoryboardPrototypeTests {
         #expect(names == [segueName])
     }
 
+    /// A prototype cell without a reuse identifier: ibtool builds the
+    /// document with its "Prototype table cells must have reuse identifiers"
+    /// warning (public issue reports: WordPress-iOS #8216, a build warning;
+    /// REFrostedViewController #79, an Xcode warning), but no Apple nib shows
+    /// what it archives. The cell is left out of the prototype dictionaries
+    /// (which are keyed by the identifier) with a warning that says so.
+    @Test func prototypeCellWithoutIdentifierIsLeftOutWithAPreciseWarning() throws {
+        let text = Self.storyboard.replacingOccurrences(of: #"indentationWidth="10" reuseIdentifier="Cell" id="cell""#,
+                                                        with: #"indentationWidth="10" id="cell""#)
+        let compilation = try compileStoryboard(text, sdk: 10)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.contains("a prototype cell without a reuseIdentifier is left out: ibtool builds it with an "
+            + "\"Unsupported Configuration\" warning, and no Apple nib shows what it archives"))
+        let table = try #require(try compilation.nib(named: "list-view-listView").objects(ofClass: "UITableView").first)
+        #expect(!table.keys.contains("UITableViewCellPrototypeNibs"))
+    }
+
     /// The bottom layout guide stands at the view's bottom edge: its
     /// constraint comes after those of a subview nearer the origin.
     @Test func bottomGuideConstraintComesLast() throws {

@@ -114,20 +114,37 @@ struct TableExtrasTests {
     /// Warnings that say an encoding is assumed or a value left out the same
     /// way for every element are said once per document.
     @Test func assumptionWarningsAreSaidOncePerDocument() throws {
-        func cell(_ id: String) -> String {
+        func indicator(_ id: String) -> String {
+            #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" id="\#(id)"/>"#
+        }
+        let compilation = try compileXIB(indicator("a") + indicator("b"), sdk: 14)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0.hasPrefix("activity indicator styles medium and large") }.count == 1)
+    }
+
+    /// `hidesAccessoryWhenEditing="NO"` archives nothing: UIKitCore's
+    /// `-[UITableViewCell encodeWithCoder:]` and `-initWithCoder:` (iOS 18.2)
+    /// have no key for it. The cell is the same as without it, and nothing is said.
+    @Test func hidesAccessoryWhenEditingHasNoKey() throws {
+        func cell(_ attribute: String) -> String {
             """
-            <tableViewCell contentMode="scaleToFill" hidesAccessoryWhenEditing="NO" id="\(id)">
+            <tableViewCell contentMode="scaleToFill" \(attribute) id="a">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="\(id)" id="\(id)c">
+                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="a" id="ac">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
                     <autoresizingMask key="autoresizingMask"/>
                 </tableViewCellContentView>
             </tableViewCell>
             """
         }
-        let compilation = try compileXIB(cell("a") + cell("b"), sdk: 10)
-        let messages = compilation.diagnostics.map(\.message)
-        #expect(messages.filter { $0.hasPrefix("hidesAccessoryWhenEditing") }.count == 1)
+        let hiding = try compileXIB(cell(#"hidesAccessoryWhenEditing="NO""#), sdk: 10)
+        let plain = try compileXIB(cell(""), sdk: 10)
+        #expect(hiding.diagnostics.map(\.message) == plain.diagnostics.map(\.message))
+        #expect(!hiding.diagnostics.contains { $0.message.contains("hidesAccessoryWhenEditing") })
+        let a = try #require(hiding.graph.objects(ofClass: "UITableViewCell").first)
+        let b = try #require(plain.graph.objects(ofClass: "UITableViewCell").first)
+        #expect(a.keys == b.keys)
+        #expect(!a.keys.contains { $0.lowercased().contains("hidesaccessory") })
     }
 }
