@@ -69,6 +69,7 @@ enum AppKitElements {
         // Formatters of cells.
         "dateFormatter": AppKitElementKind(compile: DateFormatterElement.compile),
         "numberFormatter": AppKitElementKind(compile: NumberFormatterElement.compile),
+        "customFormatter": AppKitElementKind(compile: CustomFormatterElement.compile),
         "levelIndicator": AppKitElementKind(compile: LevelIndicatorElement.compile),
         "levelIndicatorCell": AppKitElementKind(compile: LevelIndicatorElement.compileCell),
         // Window toolbars.

@@ -61,8 +61,20 @@ enum MenuElement {
         "integer:representedObject",
     ]
 
+    /// Said once per document for an empty `<attributedString key="attributedTitle"/>`.
+    static let emptyAttributedTitle = "an empty attributed title of a menu item is left out (the item keeps its title); "
+        + "no Apple nib of the corpus checks the encoding"
+
     static func compileItem(_ context: inout AppKitContext, _ element: XIBElement, _ item: Reference) {
         context.warnUnknownAttributes(of: element, known: itemAttributes)
+        // Interface Builder leaves an empty attributed title on items it once edited: AppKit shows an item's
+        // attributed title instead of its title, so an empty one written would blank the item.
+        var element = element
+        if let index = element.children.firstIndex(where: { $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle" }),
+           !element.children[index].children.contains(where: { $0.name == "fragment" }) {
+            context.warnOnce(emptyAttributedTitle, at: element.children[index])
+            element.children.remove(at: index)
+        }
         context.warnUnknownChildren(of: element, known: itemChildren)
         let menu = context.controlOfCurrentCell
         let separator = element.bool("isSeparatorItem") == true

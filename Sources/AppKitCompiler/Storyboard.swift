@@ -75,9 +75,11 @@ enum Storyboard {
                 continue
             }
             var log = IBDiagnosticLog(path: document.path)
-            for object in objects where object[attribute: "sceneMemberID"] != "firstResponder" && object != controller
-                && controller.name != "application" {
-                log.warn("<\(object.name)> in a controller's scene is not supported yet; it is left out", at: object)
+            let others = StoryboardControllers.sceneObjects(objects, besides: controller)
+            if controller.name != "application", controller.name != "viewController" || controller.child(key: "view") == nil {
+                for object in others {
+                    log.warn("<\(object.name)> in a controller's scene is not supported yet; it is left out", at: object)
+                }
             }
             // A window's content is the one relationship compiled; segue templates are not compiled yet.
             for segue in controller.children(of: "connections") where segue.name == "segue" {
@@ -91,7 +93,7 @@ enum Storyboard {
             if controller.name == "viewController", let view = controller.child(key: "view"),
                let name = StoryboardControllers.viewNibName(of: controller) {
                 var context = AppKitContext(document: document, options: options)
-                compileViewNib(view, of: controller, in: &context)
+                compileViewNib(view, of: controller, sceneObjects: others, in: &context)
                 result.nibs.append(.init(name: name, graph: context.builder.graph))
                 result.diagnostics += context.diagnostics
             }
@@ -123,6 +125,11 @@ enum Storyboard {
     private static func scenes(of document: IBDocument) -> [XIBElement] {
         document.root.children(of: "scenes").filter { $0.name == "scene" }
     }
+
+    /// Said once per document where a view nib lists its scene's other objects.
+    static let unverifiedSceneObjects = "a view controller scene's other objects (bindings controllers, custom objects) are "
+        + "listed in its view nib after the view and the Application placeholder, where its view's bindings and outlets "
+        + "reach them; no Apple nib of the corpus checks the encoding"
 
     /// File's Owner of a storyboard nib: an `NSCustomObject` of class `NSObject`.
     private static func owner(in context: inout AppKitContext) -> Reference {
@@ -255,16 +262,21 @@ enum Storyboard {
     }
 
     /// A view controller's view nib: the view's tree, the Application
-    /// placeholder and, when the nib refers to the controller otherwise than
-    /// through the `view` outlet, the controller's upstream placeholder (else
-    /// File's Owner stands for the controller). Connections: File's Owner's
-    /// `view`, then the controller's and the view's own.
-    private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, in context: inout AppKitContext) {
+    /// placeholder, the scene's other objects (the nib that loads with the
+    /// view is the one whose bindings and outlets can reach them) and, when
+    /// the nib refers to the controller otherwise than through the `view`
+    /// outlet, the controller's upstream placeholder (else File's Owner
+    /// stands for the controller). Connections: File's Owner's `view`, then
+    /// the controller's, the view's and the other objects' own.
+    private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, sceneObjects: [XIBElement],
+                                       in context: inout AppKitContext) {
         let root = owner(in: &context)
         let id = controller[attribute: "id"] ?? ""
         let viewObject = context.compile(view)
         listApplicationPlaceholder(under: root, in: &context)
-        if StoryboardControllers.needsUpstreamPlaceholder(controller) {
+        if let first = sceneObjects.first { context.warnOnce(unverifiedSceneObjects, at: first) }
+        for object in sceneObjects { _ = context.compile(object) }
+        if StoryboardControllers.needsUpstreamPlaceholder(controller, sceneObjects: sceneObjects) {
             let placeholder = listPlaceholder(StoryboardControllers.upstreamPlaceholderName, under: root, in: &context)
             context.register(placeholder, forID: id)
         } else {

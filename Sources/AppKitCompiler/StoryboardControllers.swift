@@ -1,3 +1,4 @@
+import IBDocument
 import NibGraph
 import XIBReader
 
@@ -109,7 +110,7 @@ enum StoryboardControllers {
         var table: [(key: Reference, value: Reference)] = []
         // The scene nib's element has no connections: the document's says what the view nib refers to.
         let documentElement = element[attribute: "id"].flatMap { context.document.elementsByID[$0] } ?? element
-        if needsUpstreamPlaceholder(documentElement) {
+        if needsUpstreamPlaceholder(documentElement, sceneObjects: sceneObjects(of: documentElement, in: context.document)) {
             table.append((context.builder.string(upstreamPlaceholderName), controller))
         }
         context.append("NSExternalObjectsTableForViewLoading",
@@ -219,6 +220,23 @@ enum StoryboardControllers {
         return element
     }
 
+    /// The scene's objects other than its controller and First Responder
+    /// (bindings controllers, custom objects).
+    static func sceneObjects(_ objects: [XIBElement], besides controller: XIBElement) -> [XIBElement] {
+        objects.filter { $0 != controller && $0[attribute: "sceneMemberID"] != "firstResponder" }
+    }
+
+    /// The other objects of the scene whose controller is `controller`.
+    static func sceneObjects(of controller: XIBElement, in document: IBDocument) -> [XIBElement] {
+        for scene in document.root.children(of: "scenes") where scene.name == "scene" {
+            let objects = scene.children(of: "objects")
+            if objects.contains(where: { $0[attribute: "id"] == controller[attribute: "id"] }) {
+                return sceneObjects(objects, besides: controller)
+            }
+        }
+        return []
+    }
+
     /// The name of a controller's view nib: `CONTROLLERID-view-VIEWID`.
     static func viewNibName(of controller: XIBElement) -> String? {
         guard let id = controller[attribute: "id"], let viewID = controller.child(key: "view")?[attribute: "id"] else { return nil }
@@ -230,7 +248,8 @@ enum StoryboardControllers {
     /// connections in the view aimed at it): then the view nib holds an
     /// upstream placeholder for it, which the controller's external objects
     /// table names (Apple's pair: a controller with a `myLabel` outlet).
-    static func needsUpstreamPlaceholder(_ controller: XIBElement) -> Bool {
+    /// The scene's other objects, listed in the view nib, count as the view does.
+    static func needsUpstreamPlaceholder(_ controller: XIBElement, sceneObjects: [XIBElement] = []) -> Bool {
         guard let id = controller[attribute: "id"] else { return false }
         if controller.children(of: "connections").contains(where: { $0.name != "segue" }) { return true }
         func refers(_ element: XIBElement) -> Bool {
@@ -241,7 +260,8 @@ enum StoryboardControllers {
                 return refers(child)
             }
         }
-        return controller.child(key: "view").map(refers) ?? false
+        let holders = (controller.child(key: "view").map { [$0] } ?? []) + sceneObjects
+        return holders.contains { refers(XIBElement(name: "objects", children: [$0])) }
     }
 
     /// The `uniqueIdentifierForStoryboardCompilation` of the controller with

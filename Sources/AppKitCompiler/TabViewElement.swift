@@ -7,7 +7,7 @@ import XIBReader
 /// item's view (`NSSubviews` is written even when empty), then
 /// `NSTabViewItems`, `NSSelectedTabViewItem` (the `initialItem`, else the
 /// first), `NSFont` (the small system font unless the document gives one),
-/// `NSTvFlags` (the tab type), `NSAllowTruncatedLabels` and, unless the
+/// `NSTvFlags` (the tab type; the control size in bits 26 and 27), `NSAllowTruncatedLabels` and, unless the
 /// document turns it off, `NSDrawsBackground`.
 ///
 /// The objects list each item under its tab view and each item's view under
@@ -26,8 +26,12 @@ enum TabViewElement {
         "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
     ]
 
+    /// Said once per document for a tab view that is not of the regular size.
+    static let unverifiedControlSize = "a tab view's control size is written in NSTvFlags bits 26 and 27, where GNUstep "
+        + "reads it; no Apple nib of the corpus checks the encoding"
+
     static let knownAttributes: Set<String> = [
-        "id", "key", "type", "drawsBackground", "initialItem", "allowsTruncatedLabels", "customClass", "customModule",
+        "id", "key", "type", "controlSize", "drawsBackground", "initialItem", "allowsTruncatedLabels", "customClass", "customModule",
         "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "wantsLayer",
         "userLabel", "identifier", "autoresizesSubviews", "misplaced", "ambiguous",
     ]
@@ -73,7 +77,17 @@ enum TabViewElement {
         let font = element.child(named: "font", key: "font").map { context.font($0) }
             ?? context.fontObject(name: AppKitContext.systemFontName, size: 11, flags: 0xC1C)
         context.append("NSFont", .object(font), to: tabView)
-        context.append("NSTvFlags", .integer(types[typeName] ?? 0), to: tabView)
+        // The control size sits in bits 26 and 27, as GNUstep's -[NSTabView initWithCoder:] reads Apple's nibs.
+        var flags = types[typeName] ?? 0
+        if let size = element[attribute: "controlSize"], size != "regular" {
+            if let value = AppKitContext.controlSizes[size] {
+                flags |= value << 26
+                context.warnOnce(unverifiedControlSize, at: element)
+            } else {
+                context.warn("controlSize=\"\(size)\" is not supported yet; it is left out", at: element)
+            }
+        }
+        context.append("NSTvFlags", .integer(flags), to: tabView)
         context.append("NSAllowTruncatedLabels", .bool(element.bool("allowsTruncatedLabels") ?? true), to: tabView)
         if element.bool("drawsBackground") ?? true { context.append("NSDrawsBackground", .bool(true), to: tabView) }
     }

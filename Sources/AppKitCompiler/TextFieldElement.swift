@@ -95,7 +95,7 @@ enum TextFieldElement {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
-            "numberFormatter:formatter", "string:title",
+            "numberFormatter:formatter", "customFormatter:formatter", "string:title",
         ])
         let control = context.controlOfCurrentCell
         let field = context.fieldElement(ofCell: element)

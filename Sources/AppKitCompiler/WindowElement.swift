@@ -118,8 +118,13 @@ enum WindowElement {
             }
         }
         context.append("NSWindowIsRestorable", .bool(element.bool("restorable") ?? true), to: window)
-        context.appendString("NSMinFullScreenContentSize", "{0, 0}", to: window)
-        context.appendString("NSMaxFullScreenContentSize", "{0, 0}", to: window)
+        // Every Apple nib of the corpus writes both as "{0, 0}" (none set); a set one is its content size as given.
+        for (key, name) in [("minFullScreenContentSize", "NSMinFullScreenContentSize"),
+                            ("maxFullScreenContentSize", "NSMaxFullScreenContentSize")] {
+            let size = context.sizeValue(element, key: key)
+            if size != nil, let child = element.child(key: key) { context.warnOnce(unverifiedFullScreenSize, at: child) }
+            context.appendString(name, GeometryText.size(size?.0 ?? 0, size?.1 ?? 0), to: window)
+        }
         // Apple's SUUpdateAlert.nib (Transmission's Sparkle, a NIBArchive) ends its window with it, true.
         if element.bool("titlebarAppearsTransparent") == true {
             context.append("NSTitlebarAppearsTransparent", .bool(true), to: window)
@@ -145,6 +150,7 @@ enum WindowElement {
             case ("rect", "contentRect"), ("rect", "screenRect"), ("windowPositionMask", "initialPositionMask"),
                  ("windowStyleMask", "styleMask"), ("view", "contentView"), ("clipView", "contentView"), ("connections", nil),
                  ("value", "minSize"), ("value", "maxSize"), ("point", "canvasLocation"),
+                 ("value", "minFullScreenContentSize"), ("value", "maxFullScreenContentSize"),
                  ("windowCollectionBehavior", "collectionBehavior"), ("contentBorderThickness", nil), ("toolbar", "toolbar"):
                 continue
             default:
@@ -152,6 +158,11 @@ enum WindowElement {
             }
         }
     }
+
+    /// Said once per document where a window sets its full screen content size limits.
+    static let unverifiedFullScreenSize = "a window's full screen content size limits are written as NSMinFullScreenContentSize "
+        + "and NSMaxFullScreenContentSize (\"{0, 0}\" in every Apple nib of the corpus) as given; "
+        + "no Apple nib of the corpus checks a set one"
 
     static func strutFlags(_ s: (left: Bool, right: Bool, bottom: Bool, top: Bool)) -> Int64 {
         switch (s.left, s.right, s.bottom, s.top) {
@@ -204,10 +215,17 @@ enum WindowElement {
 }
 
 extension AppKitContext {
+    /// Interface Builder's design-time intrinsic size ("Intrinsic Size:
+    /// Placeholder" in the size inspector): it only lays the canvas out and
+    /// is not archived, so any view may carry it without a warning.
+    static let designTimeAttributes: Set<String> = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"]
+
     /// Warns about each attribute of `element` outside `known`. `key` is
-    /// always known: it says where the parent puts the object, which the parent reads.
+    /// always known: it says where the parent puts the object, which the
+    /// parent reads; so are the ``designTimeAttributes``.
     mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>) {
-        for name in element.attributes.map(\.name) where !known.contains(name) && name != "key" {
+        for name in element.attributes.map(\.name) where !known.contains(name) && name != "key"
+            && !Self.designTimeAttributes.contains(name) {
             warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
         }
     }

@@ -201,4 +201,50 @@ struct FormatterTests {
         #expect(graph.target(formatter["NS.min"])?.className == "NSDecimalNumberPlaceholder")
         #expect(formatter["NS.hasthousands"] == .bool(true))
     }
+
+    /// A number formatter's `<metadata>` holding the inspector's sample value
+    /// (ShiftIt's PreferencesWindow.xib) is Interface Builder's own: the
+    /// formatter is the one without it, and a note says so once.
+    @Test func numberFormatterMetadataIsLeftOut() throws {
+        func compile(_ metadata: String) throws -> AppKitCompilation {
+            try compileMacWindow(Self.field("""
+                <numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" minimumIntegerDigits="1" \
+                maximumIntegerDigits="309" maximumFractionDigits="3" id="n">
+                    <real key="minimum" value="1"/>
+                    \(metadata)
+                </numberFormatter>
+                """))
+        }
+        let withMetadata = try compile(#"<metadata><real key="inspectorSampleValue" value="12.45"/></metadata>"#)
+        let plain = try compile("")
+        let note = "a number formatter's <metadata> (the attributes inspector's sample value, which NSNumberFormatter has no "
+            + "property for) is left out; no Apple nib of the corpus checks it"
+        #expect(withMetadata.diagnostics.map(\.message).filter { $0 != note } == plain.diagnostics.map(\.message))
+        #expect(withMetadata.diagnostics.filter { $0.message == note }.count == 1)
+        #expect(withMetadata.graph == plain.graph)
+    }
+
+    /// `<customFormatter>` (CotEditor's ShortcutTreeView storyboard) is the
+    /// cell's `NSFormatter`: a class swapper of its class standing for an
+    /// `NSFormatter`, the keys Apple's nibs give every other custom-class
+    /// object (a custom button's: `NSClassName`, `NSOriginalClassName`),
+    /// listed with the cell; no Apple nib holds one, which is said once.
+    @Test func customFormatterIsAClassSwapper() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <customFormatter key="formatter" id="cf" customClass="ShortcutFormatter" customModule="Shortcut"/>
+            """))
+        #expect(compilation.diagnostics.map(\.message) == [
+            "a custom formatter is written as an NSClassSwapper of its class standing for an NSFormatter; "
+                + "no Apple nib of the corpus checks the encoding",
+        ])
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSTextFieldCell").first)
+        let formatter = try #require(graph.target(cell["NSFormatter"]))
+        #expect(formatter.className == "NSClassSwapper")
+        #expect(formatter.keys == ["NSClassName", "NSOriginalClassName"])
+        #expect(graph.text(formatter["NSClassName"]) == "_TtC8Shortcut17ShortcutFormatter")
+        #expect(graph.text(formatter["NSOriginalClassName"]) == "NSFormatter")
+        let data = try #require(graph.objectData)
+        #expect(graph.elements(data["NSObjectsValues"]).map(\.className).last == "NSTextFieldCell")
+    }
 }

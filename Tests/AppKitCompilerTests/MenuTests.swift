@@ -56,4 +56,25 @@ struct MenuTests {
         #expect(Array(graph.elements(data["NSObjectsValues"]).map(\.className).suffix(6))
             == ["NSMenu", "NSMenuItem", "NSMenu", "NSMenu", "NSMenu", "NSMenu"])
     }
+
+    /// An empty `<attributedString key="attributedTitle"/>` (MacVim's dock
+    /// menu items) is left out: the item keeps its plain title and keys, and
+    /// a warning says once that no Apple nib checks it.
+    @Test func emptyAttributedTitleIsLeftOut() throws {
+        let compilation = try compileMacXIB("""
+            <menu id="m">
+                <items>
+                    <menuItem title="New Window" id="a"><attributedString key="attributedTitle"/></menuItem>
+                    <menuItem title="New Clean Window" id="b"><attributedString key="attributedTitle"/></menuItem>
+                </items>
+            </menu>
+            """)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "an empty attributed title of a menu item is left out (the item keeps its title); "
+                + "no Apple nib of the corpus checks the encoding",
+        ])
+        let items = compilation.graph.objects(ofClass: "NSMenuItem")
+        #expect(items.map { compilation.graph.text($0["NSTitle"]) } == ["New Window", "New Clean Window"])
+        #expect(items.allSatisfy { $0["NSAttributedTitle"] == nil })
+    }
 }

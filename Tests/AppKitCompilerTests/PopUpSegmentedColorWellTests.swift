@@ -207,4 +207,31 @@ struct PopUpSegmentedColorWellTests {
         #expect(wells[0]["NSColor"] != wells[1]["NSColor"])
         #expect(wells[0].keys.suffix(2) == ["NSIsBordered", "NSColor"])
     }
+
+    /// `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight` are
+    /// Interface Builder's design-time intrinsic size (the size inspector's
+    /// "Intrinsic Size: Placeholder", removed at build time): the nib is the
+    /// one without them, and nothing is said (ViennaRSS's Subscribe storyboard).
+    @Test func placeholderIntrinsicSizeIsDesignTimeOnly() throws {
+        func popUp(_ attributes: String) throws -> AppKitCompilation {
+            try compileMacWindow("""
+                <popUpButton verticalHuggingPriority="750" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="200">
+                    <rect key="frame" x="18" y="150" width="120" height="25"/>
+                    <popUpButtonCell key="cell" type="push" title="A" bezelStyle="rounded" alignment="left" \
+                lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" selectedItem="203" id="201">
+                        <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="system"/>
+                        <menu key="menu" id="202">
+                            <items>
+                                <menuItem title="A" state="on" id="203"/>
+                            </items>
+                        </menu>
+                    </popUpButtonCell>
+                </popUpButton>
+                """)
+        }
+        let placeholder = try popUp(#"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite""#)
+        #expect(placeholder.diagnostics.isEmpty)
+        #expect(placeholder.graph == (try popUp("")).graph)
+    }
 }

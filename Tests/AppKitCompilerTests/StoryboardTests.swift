@@ -250,4 +250,68 @@ struct StoryboardTests {
         let insertion = try #require(graph.target(shared["NSInsertionColor"]))
         #expect(graph.text(insertion["NSColorName"]) == "textInsertionPointColor")
     }
+
+    /// A view controller scene's other objects (ViennaRSS's Activity
+    /// storyboard: an array controller the view's table binds to, whose own
+    /// content binds to the controller; CotEditor's: the shared user
+    /// defaults controller) are compiled into the view nib, where the
+    /// bindings that reach them are. Their keys are the xib's (Apple's
+    /// Transmission and Sparkle nibs, see BindingControllerTests); where
+    /// ibtool lists them is not known, which a warning says.
+    @Test func sceneObjectsAreCompiledIntoTheViewNib() throws {
+        let compilation = try compileStoryboard("""
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="vw">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <textField id="tf">
+                                    <rect key="frame" x="0" y="0" width="100" height="20"/>
+                                    <textFieldCell key="cell" title="T" id="tfc">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                    <connections>
+                                        <binding destination="ac" name="value" keyPath="selection.name" id="b1"/>
+                                        <binding destination="ud" name="enabled" keyPath="values.on" id="b2"/>
+                                    </connections>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </viewController>
+                    <customObject id="fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    <arrayController objectClassName="Item" editable="NO" automaticallyPreparesContent="YES" id="ac">
+                        <connections>
+                            <binding destination="vc" name="contentArray" keyPath="items" id="b3"/>
+                        </connections>
+                    </arrayController>
+                    <userDefaultsController representsSharedInstance="YES" id="ud"/>
+                </objects>
+            </scene>
+            """, initial: "")
+        #expect(compilation.nibs.map(\.name) == ["vc-view-vw", "NSViewController-vc"])
+        #expect(!compilation.diagnostics.contains { $0.message.contains("not supported") || $0.message.contains("not compiled") })
+        #expect(compilation.diagnostics.filter { $0.message.contains("no Apple nib of the corpus checks") }.count == 1)
+        let graph = try #require(compilation.nibs.first).graph
+        let objects = graph.elements(graph.objectData?["NSObjectsKeys"])
+        #expect(objects.map(\.className) == ["NSView", "NSTextField", "NSTextFieldCell", "NSCustomObject", "NSArrayController",
+                                             "NSUserDefaultsController", "NSNibExternalObjectPlaceholder"])
+        let arrayController = objects[4]
+        #expect(arrayController.keys == ["NSObjectClassName", "NSAutomaticallyPreparesContent", "_NSManagedProxy",
+                                         "NSAvoidsEmptySelection", "NSPreservesSelection", "NSSelectsInsertedObjects",
+                                         "NSFilterRestrictsInsertion", "NSClearsFilterPredicateOnInsertion"])
+        #expect(objects[5].keys == ["NSSharedInstance"])
+        // The bindings reach them; the array controller's own binding reaches the controller's placeholder.
+        let bindings = graph.elements(graph.objectData?["NSConnections"]).filter { $0.className == "NSNibBindingConnector" }
+        #expect(bindings.map { graph.target($0["NSDestination"])?.className } == [
+            "NSArrayController", "NSUserDefaultsController", "NSNibExternalObjectPlaceholder",
+        ])
+        // The scene nib's controller names the placeholder its view nib needs.
+        let scene = try #require(compilation.nibs.last).graph
+        let controller = try #require(scene.objects(ofClass: "NSViewController").first)
+        let table = try #require(scene.target(controller["NSExternalObjectsTableForViewLoading"]))
+        guard case .array(let keys)? = table["NS.keys"] else { Issue.record("no table keys"); return }
+        #expect(keys.count == 1)
+    }
 }

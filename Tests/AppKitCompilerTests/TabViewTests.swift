@@ -108,4 +108,27 @@ struct TabViewTests {
         #expect(graph.elements(container["NSSubviews"]).map { graph.text(graph.target($0["NSCell"])?["NSContents"]) }
             == ["E", "D", "C", "B", "A"])
     }
+
+    /// `controlSize` goes in `NSTvFlags` bits 26 and 27, where GNUstep's
+    /// `-[NSTabView initWithCoder:]` reads it from Apple's nibs (mini 2, as
+    /// Adium's MessageWindow.xib sets it); no Apple nib of the corpus has a
+    /// tab view of another size, which a warning says once.
+    @Test func controlSizeIsInTheFlags() throws {
+        let compilation = try compileMacWindow("""
+            <tabView drawsBackground="NO" controlSize="mini" type="noTabsNoBorder" id="tabs">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tabView>
+            <tabView controlSize="small" id="tabs2">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tabView>
+            """)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "a tab view's control size is written in NSTvFlags bits 26 and 27, where GNUstep reads it; "
+                + "no Apple nib of the corpus checks the encoding",
+        ])
+        let tabViews = compilation.graph.objects(ofClass: "NSTabView")
+        #expect(tabViews.map { $0["NSTvFlags"] } == [.integer(0x800_0006, .int32), .integer(0x400_0000, .int32)])
+    }
 }

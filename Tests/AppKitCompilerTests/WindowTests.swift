@@ -175,4 +175,21 @@ struct WindowTests {
         let subview = try #require(graph.elements(content["NSSubviews"]).first)
         #expect(graph.text(subview["NSFrameSize"]) == "{529, 178}")
     }
+
+    /// `<value key="minFullScreenContentSize">` (MacVim's WhatsNew.xib) is
+    /// the size `NSMinFullScreenContentSize` holds, which every Apple nib of
+    /// the corpus writes as "{0, 0}"; a set one is said once to be unchecked.
+    @Test func fullScreenContentSizes() throws {
+        let compilation = try compileMacXIB("""
+            <window title="W" visibleAtLaunch="NO" id="1">
+                <value key="minFullScreenContentSize" type="size" width="580" height="400"/>
+            </window>
+            """)
+        #expect(compilation.diagnostics.count == 1)
+        #expect(compilation.diagnostics.first?.message.contains("NSMinFullScreenContentSize") == true)
+        let graph = compilation.graph
+        let window = try #require(graph.objects(ofClass: "NSWindowTemplate").first)
+        #expect(graph.text(window["NSMinFullScreenContentSize"]) == "{580, 400}")
+        #expect(graph.text(window["NSMaxFullScreenContentSize"]) == "{0, 0}")
+    }
 }
