@@ -12,7 +12,7 @@ import XIBReader
 /// collection view, and what SDKs 10 to 13 write after the layout is not
 /// known (a warning says so).
 enum CollectionViewElement {
-    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+    static let attributes: Set<String> = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "dataMode", "alwaysBounceVertical", "bouncesZoom",
         "contentInsetAdjustmentBehavior", "prefetchingEnabled",
     ])
