@@ -203,4 +203,22 @@ extension UIKitContext {
         }
         if !insetsFromSafeArea { append("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), to: view) }
     }
+
+    /// The warning, said once per document, that the readable-width margins key is placed by assumption.
+    static let unverifiedReadableWidth = "layoutMarginsFollowReadableWidth is written as UIViewLayoutMarginsFollowReadableWidth "
+        + "YES (the name XibDecoder reads from Apple nibs) after the layout margin keys; no Apple nib of the corpus "
+        + "checks its place (not checked)"
+
+    /// `layoutMarginsFollowReadableWidth="YES"` → `UIViewLayoutMarginsFollowReadableWidth`
+    /// YES, right after ``appendMarginBehavior(_:to:)``'s keys, from the iOS 9
+    /// SDK (which brought the property); NO is UIKit's default and writes nothing.
+    mutating func appendReadableWidthMargins(_ element: XIBElement, to view: Reference) {
+        guard element.bool("layoutMarginsFollowReadableWidth") == true else { return }
+        guard sdk >= 9 else {
+            warn("layoutMarginsFollowReadableWidth before the iOS 9 SDK is not known; left out", at: element)
+            return
+        }
+        warn(Self.unverifiedReadableWidth, at: element)
+        append("UIViewLayoutMarginsFollowReadableWidth", .bool(true), to: view)
+    }
 }

@@ -144,7 +144,8 @@ extension UIKitContext {
         "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
-        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth",
+        "clearsContextBeforeDrawing",
         // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder"), not archived.
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]

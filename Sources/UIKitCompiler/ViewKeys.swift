@@ -86,6 +86,7 @@ extension UIKitContext {
         // After the constraints (Xcode 12.4 output); against the priorities not shown, written after them.
         appendLayoutGuides(element, to: view)
         appendMarginBehavior(element, to: view)
+        appendReadableWidthMargins(element, to: view)
         if sdk >= 9 {
             let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0
             append("UIViewSemanticContentAttribute", .integer(semantic), to: view)
