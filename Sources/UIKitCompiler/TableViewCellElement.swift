@@ -153,7 +153,7 @@ extension UIKitContext {
     /// Interface Builder's own).
     static let viewChildren = Set([
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
-        "userDefinedRuntimeAttributes", "accessibility",
+        "userDefinedRuntimeAttributes", "accessibility", "edgeInsets", "directionalEdgeInsets",
         // Size classes: compiled into the root's trait storage lists (`TraitVariations`).
         "variation",
     ])

@@ -88,6 +88,7 @@ extension UIKitContext {
         // After the constraints (Xcode 12.4 output); against the priorities not shown, written after them.
         appendLayoutGuides(element, to: view)
         appendMarginBehavior(element, to: view)
+        appendLayoutMargins(element, to: view)
         appendReadableWidthMargins(element, to: view)
         if sdk >= 9 {
             let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0

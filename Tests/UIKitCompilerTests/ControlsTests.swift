@@ -77,6 +77,38 @@ struct ControlsTests {
         #expect(compilation.diagnostics.map(\.message) == [UIKitContext.unverifiedReadableWidth])
     }
 
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (the corpus's
+    /// Simplenote notice view, on a stack view, a label and a button) and
+    /// `<edgeInsets key="layoutMargins">` → `UIViewLayoutMargins` as edge insets
+    /// (top, left or leading, bottom, right or trailing) and
+    /// `UIViewLayoutMarginsAreDirectional` YES for directional ones: the notes'
+    /// §1.11 names; written after the margin behavior keys, said unchecked once.
+    @Test func layoutMargins() throws {
+        let compilation = try compileXIB("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="275" height="94"/>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="28" bottom="16" trailing="27"/>
+            </stackView>
+            <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="2">
+                <edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="2"/>
+                <edgeInsets key="somethingElse" top="1" left="1" bottom="1" right="1"/>
+            </view>
+            """, sdk: 14)
+        let stack = try #require(compilation.graph.objects(ofClass: "UIStackView").first)
+        #expect(stack["UIViewLayoutMargins"] == LegacyEraTests.geometry64([16, 28, 16, 27]))
+        #expect(stack["UIViewLayoutMarginsAreDirectional"] == .bool(true))
+        #expect(stack.keys.firstIndex(of: "UIViewLayoutMarginsAreDirectional")
+                == stack.keys.firstIndex(of: "UIViewLayoutMargins").map { $0 + 1 })
+        let view = try #require(compilation.graph.objects(ofClass: "UIView").first)
+        let margins = Array(view.keys.drop { $0 != "UIViewInsetsLayoutMarginsFromSafeArea" }.prefix(3))
+        #expect(margins == ["UIViewInsetsLayoutMarginsFromSafeArea", "UIViewLayoutMargins", "UIViewSemanticContentAttribute"])
+        #expect(view["UIViewLayoutMargins"] == LegacyEraTests.geometry64([0, 4, 0, 2]))
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0 == UIKitContext.unverifiedLayoutMargins }.count == 1)
+        #expect(messages.contains { $0.contains("somethingElse") && $0.contains("left out") })
+        #expect(!messages.contains { $0.contains("directionalEdgeInsets") })
+    }
+
     @Test func collectionViewCellAndItsIDlessContentView() throws {
         let compilation = try compileXIB("""
             <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="1">
