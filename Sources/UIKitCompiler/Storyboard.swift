@@ -108,7 +108,7 @@ enum Storyboard {
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
         UIKitContext.unverifiedScrollKeys, TextViewElement.unverifiedEditing, UIKitContext.unverifiedReadableWidth,
-        UIKitContext.frameInsetAssumed, UIKitContext.unverifiedLayoutMargins,
+        UIKitContext.frameInsetAssumed, UIKitContext.unverifiedLayoutMargins, UIKitContext.unverifiedTextAttributeFont,
         ViewControllerElement.unverifiedPresentationContext, TableViewElement.unverifiedKeys, PickerViewElement.unverified,
         TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
