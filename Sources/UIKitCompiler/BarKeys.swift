@@ -75,12 +75,19 @@ extension UIKitContext {
         }
     }
 
+    /// The warning, said once per document, that a text attribute font is written by analogy.
+    static let unverifiedTextAttributeFont = "a bar's text attribute font is written under the legacy key Font and "
+        + "NSFont, after the colors, as the colors are written under both keys; no Apple nib of the corpus has a font "
+        + "there (not checked)"
+
     /// `<textAttributes>` → the `NSDictionary` UIKit's bars keep: each color under
     /// its legacy `UITextAttribute…` key and its `NSAttributedString` key, the
     /// shadow color inside an `NSShadow`. Entry order is the dictionary's hash
     /// order as Apple's output shows it: iOS 7 `TextShadowColor`, `NSShadow`,
     /// `NSColor`, `TextColor`; iOS 10 `NSShadow`, `TextColor`, `TextShadowColor`,
     /// `NSColor` (subsets keep that relative order, which no pair confirms yet).
+    /// A `<fontDescription>` is the font under `Font` (the legacy key, by the
+    /// colors' analogy) and `NSFont` (`NSFontAttributeName`), last (not checked).
     mutating func textAttributes(_ element: XIBElement) -> Reference {
         var entries: [String: Reference] = [:]
         if let color = element.child(named: "color", key: "textColor").flatMap({ textAttributeColor($0) }) {
@@ -93,11 +100,17 @@ extension UIKitContext {
             entries["TextShadowColor"] = color
             entries["NSShadow"] = shadow
         }
-        for child in element.children where child[attribute: "key"] != "textColor" && child[attribute: "key"] != "textShadowColor" {
+        if let font = element.child(named: "fontDescription", key: "fontDescription").flatMap({ self.font($0) }) {
+            warn(Self.unverifiedTextAttributeFont, at: element)
+            entries["Font"] = font
+            entries["NSFont"] = font
+        }
+        for child in element.children
+        where !["textColor", "textShadowColor", "fontDescription"].contains(child[attribute: "key"] ?? "") {
             warn("text attribute \(child[attribute: "key"] ?? child.name) is not supported yet; it is left out", at: child)
         }
-        let order = sdk <= 7 ? ["TextShadowColor", "NSShadow", "NSColor", "TextColor"]
-            : ["NSShadow", "TextColor", "TextShadowColor", "NSColor"]
+        let order = (sdk <= 7 ? ["TextShadowColor", "NSShadow", "NSColor", "TextColor"]
+            : ["NSShadow", "TextColor", "TextShadowColor", "NSColor"]) + ["Font", "NSFont"]
         let pairs = order.compactMap { key in entries[key].map { (key: builder.string(key), value: $0) } }
         return builder.dictionary(pairs, className: FoundationClasses.dictionary)
     }

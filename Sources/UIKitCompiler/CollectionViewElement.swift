@@ -2,17 +2,18 @@ import NibGraph
 import XIBReader
 
 /// `<collectionView>` → `UICollectionView`: the view keys, the scroll keys,
-/// then `UICollectionLayout` (the layout object) and, from the iOS 14 SDK,
-/// `UIAllowsUserInitiatedMultipleSelection` and `UICollectionViewPrefetchingEnabled`;
+/// then `UICollectionLayout` (the layout object), from the iOS 14 SDK
+/// `UIAllowsUserInitiatedMultipleSelection` and from the iOS 10 SDK
+/// `UICollectionViewPrefetchingEnabled`;
 /// in a storyboard, the prototype cells' and supplementary views' nibs last
 /// (``PrototypeCells``).
 ///
 /// The order after the scroll keys is the mapping notes' Appendix C.5 (real
 /// Xcode 12.4 / iOS 14 SDK nibs); no Apple output of this corpus shows a
-/// collection view, and what SDKs 10 to 13 write after the layout is not
-/// known (a warning says so).
+/// collection view; SDKs 10 to 13 are assumed to write the prefetching key
+/// as the iOS 14 SDK does (a warning says so).
 enum CollectionViewElement {
-    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+    static let attributes: Set<String> = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "dataMode", "alwaysBounceVertical", "bouncesZoom",
         "contentInsetAdjustmentBehavior", "prefetchingEnabled",
     ])
@@ -33,13 +34,24 @@ enum CollectionViewElement {
         if context.sdk >= 14 {
             // Interface Builder has no attribute for it; the notes' nibs show a boolean.
             context.append("UIAllowsUserInitiatedMultipleSelection", .bool(false), to: object)
-            context.append("UICollectionViewPrefetchingEnabled", .bool(element.bool("prefetchingEnabled") ?? true), to: object)
         } else if context.sdk >= 10 {
-            context.warn("the iOS \(context.sdk) SDK's collection view keys after the layout (prefetching, selection) are not known; left out",
-                         at: element)
+            context.warn(prefetchingAssumed(sdk: context.sdk), at: element)
+        }
+        if context.sdk >= 10 {
+            context.append("UICollectionViewPrefetchingEnabled", .bool(element.bool("prefetchingEnabled") ?? true), to: object)
         }
         appendPrototypes(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UICollectionView")
+    }
+
+    /// The warning, said once per document, that the iOS 10 to 13 SDKs are
+    /// assumed to write prefetching as the iOS 14 SDK does: prefetching came
+    /// with iOS 10, user-initiated multiple selection (the key before it) with
+    /// iOS 14, so only the prefetching key is written.
+    static func prefetchingAssumed(sdk: Int) -> String {
+        "the iOS \(sdk) SDK is assumed to write a collection view's UICollectionViewPrefetchingEnabled after the layout "
+            + "as the iOS 14 SDK does (mapping notes C.5), without UIAllowsUserInitiatedMultipleSelection, an iOS 14 "
+            + "property (not checked)"
     }
 
     /// The prototype cells' and supplementary views' nibs (``PrototypeCells``),

@@ -203,4 +203,49 @@ extension UIKitContext {
         }
         if !insetsFromSafeArea { append("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), to: view) }
     }
+
+    /// The warning, said once per document, that layout margins follow the notes.
+    static let unverifiedLayoutMargins = "layout margins are written as UIViewLayoutMargins (top, left or leading, "
+        + "bottom, right or trailing) with UIViewLayoutMarginsAreDirectional YES for directional ones, the mapping "
+        + "notes' keys (§1.11, from UIKit reimplementations), after the layout margin behavior keys; no Apple nib of "
+        + "the corpus checks them (not checked)"
+
+    /// `<edgeInsets key="layoutMargins" top left bottom right>` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins" top leading
+    /// bottom trailing>` → `UIViewLayoutMargins` (edge insets as geometry
+    /// data) and, for directional margins, `UIViewLayoutMarginsAreDirectional`
+    /// YES: the notes' §1.11 names, placed after ``appendMarginBehavior(_:to:)``'s
+    /// keys (not checked). Interface Builder writes the element only for
+    /// margins other than the default, so it is always written.
+    mutating func appendLayoutMargins(_ element: XIBElement, to view: Reference) {
+        for child in element.children where ["edgeInsets", "directionalEdgeInsets"].contains(child.name)
+            && !["layoutMargins", "directionalLayoutMargins"].contains(child[attribute: "key"] ?? "") {
+            warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
+        }
+        let margins = element.child(named: "edgeInsets", key: "layoutMargins").map { ($0, ["top", "left", "bottom", "right"], false) }
+            ?? element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins")
+            .map { ($0, ["top", "leading", "bottom", "trailing"], true) }
+        guard let (insets, edges, directional) = margins else { return }
+        warn(Self.unverifiedLayoutMargins, at: insets)
+        append("UIViewLayoutMargins", geometry(edges.map { number(insets, $0) ?? 0 }), to: view)
+        if directional { append("UIViewLayoutMarginsAreDirectional", .bool(true), to: view) }
+    }
+
+    /// The warning, said once per document, that the readable-width margins key is placed by assumption.
+    static let unverifiedReadableWidth = "layoutMarginsFollowReadableWidth is written as UIViewLayoutMarginsFollowReadableWidth "
+        + "YES (the name XibDecoder reads from Apple nibs) after the layout margin keys; no Apple nib of the corpus "
+        + "checks its place (not checked)"
+
+    /// `layoutMarginsFollowReadableWidth="YES"` → `UIViewLayoutMarginsFollowReadableWidth`
+    /// YES, right after ``appendMarginBehavior(_:to:)``'s keys, from the iOS 9
+    /// SDK (which brought the property); NO is UIKit's default and writes nothing.
+    mutating func appendReadableWidthMargins(_ element: XIBElement, to view: Reference) {
+        guard element.bool("layoutMarginsFollowReadableWidth") == true else { return }
+        guard sdk >= 9 else {
+            warn("layoutMarginsFollowReadableWidth before the iOS 9 SDK is not known; left out", at: element)
+            return
+        }
+        warn(Self.unverifiedReadableWidth, at: element)
+        append("UIViewLayoutMarginsFollowReadableWidth", .bool(true), to: view)
+    }
 }

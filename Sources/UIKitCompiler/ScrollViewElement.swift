@@ -6,27 +6,34 @@ import XIBReader
 /// `UIAlwaysBounceVertical` when YES, `UIContentSize` when not empty, and from
 /// the iOS 11 SDK the content inset adjustment behavior (always); from the iOS
 /// 13 SDK the indicator inset adjustment behavior comes first (always).
+///
+/// The other scroll attributes are written under the mapping notes' key names
+/// (§2 scrollView; the same names XibDecoder reads from Apple nibs), each only
+/// when not UIKit's default, in places no Apple nib of the corpus shows (a
+/// warning says so once per document): see ``appendScrollBehavior(_:to:)``,
+/// ``appendScrollTouchAndZoom(_:to:)`` and ``appendKeyboardDismissMode(_:to:)``.
 extension UIKitContext {
-    /// Scroll attributes whose key positions no Apple nib shows yet, with the
-    /// key the mapping notes give each (from UIKit reimplementations' decoders).
-    static let unestablishedScrollKeys: KeyValuePairs<String, String> = [
-        "pagingEnabled": "UIPagingEnabled", "directionalLockEnabled": "UIDirectionalLockEnabled",
-        "bounces": "UIBounceEnabled", "alwaysBounceHorizontal": "UIAlwaysBounceHorizontal",
-        "delaysContentTouches": "UIDelaysContentTouches", "canCancelContentTouches": "UICanCancelContentTouches",
-        "minimumZoomScale": "UIMinimumZoomScale", "maximumZoomScale": "UIMaximumZoomScale",
-        "indicatorStyle": "UIIndicatorStyle", "keyboardDismissMode": "UIKeyboardDismissMode",
-    ]
-    /// The names of ``unestablishedScrollKeys``.
-    static let unestablishedScrollAttributes = unestablishedScrollKeys.map(\.key)
     /// The scroll attributes ``appendScrollSwitches(_:to:)`` writes.
     static let scrollSwitchAttributes = ["showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled"]
+    /// The scroll attributes whose keys' places follow the notes (``unverifiedScrollKeys``).
+    static let assumedScrollAttributes = [
+        "pagingEnabled", "directionalLockEnabled", "bounces", "alwaysBounceHorizontal", "delaysContentTouches",
+        "canCancelContentTouches", "minimumZoomScale", "maximumZoomScale", "indicatorStyle", "keyboardDismissMode",
+    ]
 
-    /// Warns about each scroll attribute of `element` whose key's position is not known.
-    mutating func warnUnestablishedScrollAttributes(_ element: XIBElement) {
-        for (name, key) in Self.unestablishedScrollKeys where element[attribute: name] != nil {
-            warn("scroll view attribute \"\(name)\" (\(key)): no Apple nib shows where its key goes; it is left out", at: element)
-        }
-    }
+    /// The warning, said once per document, that the notes' scroll keys are placed by assumption.
+    static let unverifiedScrollKeys = "scroll view keys UIPagingEnabled, UIDirectionalLockEnabled, UIBounceEnabled "
+        + "(after the scroll switches), UIAlwaysBounceHorizontal, UIDelaysContentTouches, UICanCancelContentTouches, "
+        + "UIMinimumZoomScale, UIMaximumZoomScale (float32), UIIndicatorStyle (after UIAlwaysBounceVertical) and "
+        + "UIKeyboardDismissMode (after UIContentSize) are written under the mapping notes' names when not UIKit's "
+        + "default; no Apple nib of the corpus checks their places or types (not checked)"
+
+    /// `indicatorStyle` → `UIIndicatorStyle` (UIKit's `UIScrollViewIndicatorStyle`).
+    static let indicatorStyles: [String: Int64] = ["default": 0, "black": 1, "white": 2]
+    /// `keyboardDismissMode` → `UIKeyboardDismissMode` (UIKit's `UIScrollViewKeyboardDismissMode`).
+    static let keyboardDismissModes: [String: Int64] = [
+        "none": 0, "onDrag": 1, "interactive": 2, "onDragWithAccessory": 3, "interactiveWithAccessory": 4,
+    ]
 
     /// `UIShowsHorizontalScrollIndicator` NO, `UIShowsVerticalScrollIndicator`
     /// NO and `UIScrollDisabled` YES, each when the document turns it off, in
@@ -45,18 +52,79 @@ extension UIKitContext {
         if element.bool("scrollEnabled") == false { append("UIScrollDisabled", .bool(true), to: scrollView) }
     }
 
+    /// `UIPagingEnabled` YES, `UIDirectionalLockEnabled` YES and
+    /// `UIBounceEnabled` NO, each when the document changes UIKit's default,
+    /// right after the scroll switches (the notes' order; not checked).
+    mutating func appendScrollBehavior(_ element: XIBElement, to scrollView: Reference) {
+        let switches: [(attribute: String, key: String, default: Bool)] = [
+            ("pagingEnabled", "UIPagingEnabled", false), ("directionalLockEnabled", "UIDirectionalLockEnabled", false),
+            ("bounces", "UIBounceEnabled", true),
+        ]
+        appendAssumedSwitches(switches, of: element, to: scrollView)
+    }
+
+    /// After `UIAlwaysBounceVertical`, each when not UIKit's default and in the
+    /// notes' order (not checked): `UIAlwaysBounceHorizontal` YES,
+    /// `UIDelaysContentTouches` NO, `UICanCancelContentTouches` NO,
+    /// `UIMinimumZoomScale` and `UIMaximumZoomScale` (float32, as UIKit's
+    /// other CGFloat keys of its era such as `UIRowHeight`; default 1) and
+    /// `UIIndicatorStyle` (default 0).
+    mutating func appendScrollTouchAndZoom(_ element: XIBElement, to scrollView: Reference) {
+        let switches: [(attribute: String, key: String, default: Bool)] = [
+            ("alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", false),
+            ("delaysContentTouches", "UIDelaysContentTouches", true), ("canCancelContentTouches", "UICanCancelContentTouches", true),
+        ]
+        appendAssumedSwitches(switches, of: element, to: scrollView)
+        for (attribute, key) in [("minimumZoomScale", "UIMinimumZoomScale"), ("maximumZoomScale", "UIMaximumZoomScale")] {
+            guard let scale = number(element, attribute), scale != 1 else { continue }
+            warn(Self.unverifiedScrollKeys, at: element)
+            append(key, .float(Float(scale)), to: scrollView)
+        }
+        appendAssumedEnumeration(element, "indicatorStyle", Self.indicatorStyles, key: "UIIndicatorStyle", to: scrollView)
+    }
+
+    /// `UIKeyboardDismissMode` when not none, right after `UIContentSize`:
+    /// where Appendix C.5 of the mapping notes shows it in Xcode 12.4's text
+    /// views (before the content inset adjustment behavior; its place against
+    /// the edge insets is not known).
+    mutating func appendKeyboardDismissMode(_ element: XIBElement, to scrollView: Reference) {
+        appendAssumedEnumeration(element, "keyboardDismissMode", Self.keyboardDismissModes, key: "UIKeyboardDismissMode",
+                                 to: scrollView)
+    }
+
+    /// Each switch of `switches` whose attribute is not its default, as a
+    /// boolean of the document's value, with the once-per-document warning.
+    private mutating func appendAssumedSwitches(_ switches: [(attribute: String, key: String, default: Bool)],
+                                                of element: XIBElement, to scrollView: Reference) {
+        for item in switches {
+            guard let value = element.bool(item.attribute), value != item.default else { continue }
+            warn(Self.unverifiedScrollKeys, at: element)
+            append(item.key, .bool(value), to: scrollView)
+        }
+    }
+
+    /// An enumeration written when not 0 (UIKit's default), with the once-per-document warning.
+    private mutating func appendAssumedEnumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
+                                                   key: String, to scrollView: Reference) {
+        guard let name = element[attribute: attribute], values[name] != 0 else { return }
+        if values[name] != nil { warn(Self.unverifiedScrollKeys, at: element) }
+        appendEnumeration(element, attribute, values, key: key, omitting: 0, to: scrollView)
+    }
+
     static let contentInsetAdjustmentBehaviors: [String: Int64] = [
         "automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3,
     ]
 
     mutating func appendScrollViewKeys(_ element: XIBElement, to scrollView: Reference, contentSize: (Double, Double)? = nil) {
-        warnUnestablishedScrollAttributes(element)
         appendIndicatorInsetAdjustmentBehavior(element, to: scrollView)
         appendScrollSwitches(element, to: scrollView)
+        appendScrollBehavior(element, to: scrollView)
         append("UIBouncesZoom", .bool(element.bool("bouncesZoom") ?? true), to: scrollView)
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
+        appendScrollTouchAndZoom(element, to: scrollView)
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
         if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }
+        appendKeyboardDismissMode(element, to: scrollView)
         appendScrollInsets(element, to: scrollView)
         appendContentInsetAdjustmentBehavior(element, to: scrollView)
     }

@@ -115,6 +115,8 @@ enum Storyboard {
     static let documentWarnings = Set<String>([
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
+        UIKitContext.unverifiedScrollKeys, TextViewElement.unverifiedEditing, UIKitContext.unverifiedReadableWidth,
+        UIKitContext.frameInsetAssumed, UIKitContext.unverifiedLayoutMargins, UIKitContext.unverifiedTextAttributeFont,
         ViewControllerElement.unverifiedPresentationContext, TableViewElement.unverifiedKeys, PickerViewElement.unverified,
         TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,

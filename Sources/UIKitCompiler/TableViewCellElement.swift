@@ -141,7 +141,8 @@ extension UIKitContext {
         "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "semanticContentAttribute",
         "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
-        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth",
+        "clearsContextBeforeDrawing",
         // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder"), not archived.
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]
@@ -149,7 +150,7 @@ extension UIKitContext {
     /// Interface Builder's own).
     static let viewChildren = Set([
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
-        "userDefinedRuntimeAttributes", "accessibility",
+        "userDefinedRuntimeAttributes", "accessibility", "edgeInsets", "directionalEdgeInsets",
         // Size classes: compiled into the root's trait storage lists (`TraitVariations`).
         "variation",
     ])

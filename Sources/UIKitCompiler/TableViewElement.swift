@@ -57,7 +57,7 @@ enum TableViewElement {
     /// UIKit's default row height (Apple's output leaves a 44-point `rowHeight` out).
     static let defaultRowHeight = 44.0
 
-    static let attributes: Set<String> = Set(UIKitContext.unestablishedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+    static let attributes: Set<String> = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
         "dataMode", "contentInsetAdjustmentBehavior", "contentViewInsetsToSafeArea", "separatorInsetReference",
@@ -95,7 +95,6 @@ enum TableViewElement {
                               children: sectionsHandled ? ["prototypes", "sections", "inset"] : ["prototypes", "inset"],
                               except: headerFooter)
         context.warnUnknownInsets(element, known: ["separatorInset", "contentInset", "scrollIndicatorInsets"])
-        context.warnUnestablishedScrollAttributes(element)
         if let mode = element[attribute: "dataMode"], mode != "prototypes", mode != "static" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
         }
@@ -115,12 +114,15 @@ enum TableViewElement {
 
         context.appendIndicatorInsetAdjustmentBehavior(element, to: object)
         context.appendScrollSwitches(element, to: object)
+        context.appendScrollBehavior(element, to: object)
         if element.bool("bouncesZoom") ?? true { context.append("UIBouncesZoom", .bool(true), to: object) }
         if element.bool("alwaysBounceVertical") == true {
             context.append("UIAlwaysBounceVertical", .bool(true), to: object)
         }
+        context.appendScrollTouchAndZoom(element, to: object)
         let width = element.child(named: "rect", key: "frame")?.double("width") ?? 1000
         context.append("UIContentSize", context.geometry([width, 0]), to: object)
+        context.appendKeyboardDismissMode(element, to: object)
         context.appendScrollInsets(element, to: object)
         context.appendContentInsetAdjustmentBehavior(element, to: object)
 

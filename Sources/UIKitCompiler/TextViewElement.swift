@@ -1,18 +1,21 @@
 import XIBReader
 
 /// `<textView>` → `UITextView`, a scroll view: the view and scroll keys (with
-/// the laid-out text's content size), then text, font, color and alignment.
+/// the laid-out text's content size), then text, font, color and alignment,
+/// `UIEditable` and `UISelectable` (see ``appendEditing(_:to:in:)``) and the
+/// text input traits.
 enum TextViewElement {
     /// The height Apple's nibs give the content of an empty 14-point text view
     /// (iOS 7 SDK pairs); other texts would need UIKit's text layout.
     static let emptyContentHeight = 22.0
 
-    /// Attributes whose key positions no Apple nib shows yet, with the key
-    /// the mapping notes give each (from UIKit reimplementations), if any.
-    static let unestablishedAttributes: KeyValuePairs<String, String?> = [
-        "editable": "UIEditable", "selectable": "UISelectable", "dataDetectorTypes": "UIDataDetectorTypes",
-        "allowsEditingTextAttributes": nil,
-    ]
+    /// Attributes whose keys no source shows, left out with a warning.
+    static let unknownAttributes = ["allowsEditingTextAttributes"]
+
+    /// The warning, said once per document, that the editing switches follow the notes.
+    static let unverifiedEditing = "a text view's UIEditable and UISelectable (NO when editable or selectable is NO) "
+        + "are written after UITextAlignment, where the mapping notes list them; no Apple nib of the corpus checks "
+        + "their places (not checked)"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextView")
@@ -41,12 +44,25 @@ enum TextViewElement {
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         context.append("UITextAlignment", .integer(alignment), to: object)
 
-        for (name, key) in unestablishedAttributes where element[attribute: name] != nil {
-            let keyName = key.map { " (\($0))" } ?? ""
-            context.warn("text view attribute \"\(name)\"\(keyName): no Apple nib shows where its key goes; it is left out",
-                         at: element)
+        appendEditing(element, to: object, in: &context)
+        for name in unknownAttributes where element[attribute: name] != nil {
+            context.warn("text view attribute \"\(name)\": no source shows its key; it is left out", at: element)
         }
         context.appendTextInputTraits(of: element, to: object, defaultCapitalization: 2)
         context.endObject(object, of: element, className: "UITextView")
+    }
+
+    /// `UIEditable` NO (`editable="NO"`) and `UISelectable` NO
+    /// (`selectable="NO"`), each only when off (UIKit's default is YES, and
+    /// Xcode 12.4's text views in Appendix C.5 of the mapping notes, editable,
+    /// write neither), as booleans after `UITextAlignment`: the key names,
+    /// types and order are the notes' §2 textView list (XibDecoder reads the
+    /// same names from Apple nibs); their places are not checked.
+    static func appendEditing(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        for (attribute, key) in [("editable", "UIEditable"), ("selectable", "UISelectable")]
+        where element.bool(attribute) == false {
+            context.warn(unverifiedEditing, at: element)
+            context.append(key, .bool(false), to: object)
+        }
     }
 }

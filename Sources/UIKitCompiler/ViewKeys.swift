@@ -15,6 +15,8 @@ extension UIKitContext {
         if let frame {
             (x, y) = (number(frame, "x") ?? 0, number(frame, "y") ?? 0)
             (width, height) = (number(frame, "width") ?? 0, number(frame, "height") ?? 0)
+        } else if let inset = frameInset(of: element) {
+            (x, y, width, height) = (inset[0], inset[1], inset[2], inset[3])
         }
         if let fixed = overrides.frame { (x, y, width, height) = (fixed[0], fixed[1], fixed[2], fixed[3]) }
         append("UIBounds", geometry([0, 0, width, height]), to: view)
@@ -86,6 +88,8 @@ extension UIKitContext {
         // After the constraints (Xcode 12.4 output); against the priorities not shown, written after them.
         appendLayoutGuides(element, to: view)
         appendMarginBehavior(element, to: view)
+        appendLayoutMargins(element, to: view)
+        appendReadableWidthMargins(element, to: view)
         if sdk >= 9 {
             let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0
             append("UIViewSemanticContentAttribute", .integer(semantic), to: view)
@@ -164,10 +168,36 @@ enum ViewElement {
 extension UIKitContext {
     /// Children of views that no element kind compiles yet: attributed
     /// texts other than ``AttributedText/isHandled(_:in:)``'s, iOS 15 button configurations outside a button,
-    /// and Xcode 8's `<frame key="frameInset">`
-    /// (a frame relative to the superview's edges, which the view keys do not
-    /// read).
+    /// and Xcode 8's `<frame key="frameInset">` other than ``frameInset(of:)`` reads.
     static let uncompiledViewChildren: Set<String> = ["attributedString", "buttonConfiguration", "frame"]
+
+    /// The warning, said once per document, that Xcode 8's frame insets are read as frames.
+    static let frameInsetAssumed = "the Xcode 8 format's <frame key=\"frameInset\"> is read as the view's frame "
+        + "(minX and minY from the superview's top left corner, 0 when absent; width and height); no Apple nib of "
+        + "the corpus checks it (not checked)"
+
+    /// The frame (x, y, width, height) of a view that the Xcode 8 document
+    /// format gives as `<frame key="frameInset" minX= minY= width= height=>`
+    /// instead of `<rect key="frame">`: Interface Builder's offsets from the
+    /// superview's top left corner and the size. A frame inset measured from
+    /// the far edges (`maxX`, `maxY`) or without a size would need the
+    /// superview's size: nil, and a warning that it is left out.
+    mutating func frameInset(of element: XIBElement) -> [Double]? {
+        guard let inset = Self.readableFrameInset(of: element),
+              let width = number(inset, "width"), let height = number(inset, "height") else { return nil }
+        warn(Self.frameInsetAssumed, at: inset)
+        return [number(inset, "minX") ?? 0, number(inset, "minY") ?? 0, width, height]
+    }
+
+    /// The `<frame key="frameInset">` of a view without `<rect key="frame">`
+    /// when it is measured from the top left corner and has a size.
+    static func readableFrameInset(of element: XIBElement) -> XIBElement? {
+        guard element.child(named: "rect", key: "frame") == nil,
+              let inset = element.child(named: "frame", key: "frameInset"),
+              inset[attribute: "maxX"] == nil, inset[attribute: "maxY"] == nil,
+              inset[attribute: "width"] != nil, inset[attribute: "height"] != nil else { return nil }
+        return inset
+    }
 
     /// Warns about the children of a view in ``uncompiledViewChildren``,
     /// which would otherwise go unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
@@ -175,6 +205,7 @@ extension UIKitContext {
         for child in element.children where !AttributedText.isHandled(child, in: element) {
             // A button compiles its configuration (`ButtonConfiguration`).
             if child.name == "buttonConfiguration", element.name == "button", child[attribute: "key"] == "configuration" { continue }
+            if child.name == "frame", Self.readableFrameInset(of: element) == child { continue }
             if Self.uncompiledViewChildren.contains(child.name) {
                 warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out",
                      at: child)

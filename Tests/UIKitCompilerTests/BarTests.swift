@@ -2,7 +2,7 @@ import IBDocument
 import NibBytes
 import NibGraph
 import Testing
-import UIKitCompiler
+@testable import UIKitCompiler
 
 /// The bars family: each element kind compiled from a small inline xib, with
 /// class, keys in order and value types as Apple's iOS 7 pairs (fengzeyan/iYao)
@@ -101,6 +101,30 @@ struct BarTests {
         let colorNames = objects(graph, of: "UIColor").compactMap { text($0["UISystemColorName"], in: graph) }
         #expect(Set(colorNames) == ["whiteColor", "clearColor"])
         #expect(objects(graph, of: "NSShadow").first.map(keys) == ["NSShadowColor"])
+    }
+
+    /// A title font (the corpus's XLPagerTabStrip storyboard) is the bar's
+    /// font under the legacy key `Font` and `NSFont` (`NSFontAttributeName`),
+    /// after the colors, by analogy with the colors' two keys; said unchecked once.
+    @Test func titleTextAttributeFont() throws {
+        let compilation = try compile("""
+            <navigationBar contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                <textAttributes key="titleTextAttributes">
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </textAttributes>
+            </navigationBar>
+            """, sdk: 10)
+        let graph = compilation.graph
+        let bar = try #require(objects(graph, of: "UINavigationBar").first)
+        let attributes = try #require(target(bar["UITitleTextAttributes"], in: graph))
+        guard case .array(let names)? = attributes["NS.keys"], case .array(let values)? = attributes["NS.objects"] else {
+            Issue.record("NS.keys"); return
+        }
+        #expect(names.compactMap { text($0, in: graph) } == ["TextColor", "NSColor", "Font", "NSFont"])
+        #expect(values.suffix(2).compactMap { target($0, in: graph)?.className } == ["UIFont", "UIFont"])
+        #expect(compilation.diagnostics.map(\.message) == [UIKitContext.unverifiedTextAttributeFont])
     }
 
     @Test func objectListIsBreadthFirst() throws {

@@ -1,5 +1,6 @@
 import NibGraph
 import Testing
+@testable import UIKitCompiler
 
 /// Collection views, controls, visual effect and web views, gesture
 /// recognizers and text-style fonts: classes, keys in order and value types.
@@ -24,6 +25,88 @@ struct ControlsTests {
         #expect(layout.keys == ["UIInteritemSpacing", "UILineSpacing", "UIItemSize", "UISectionInset"])
         #expect(layout["UILineSpacing"] == .float(4))
         #expect(!compilation.diagnostics.contains { $0.message.contains("collection") })
+    }
+
+    /// The iOS 10 to 13 SDKs: `UICollectionViewPrefetchingEnabled` (an iOS 10
+    /// property) after the layout, as the iOS 14 SDK writes it (notes C.5),
+    /// without the iOS 14 selection key, and a warning once that this is
+    /// assumed; the iOS 9 SDK writes neither and says nothing.
+    @Test func collectionViewPrefetchingFromIOS10() throws {
+        let compilation = try compileXIB("""
+            <collectionView contentMode="scaleToFill" prefetchingEnabled="NO" dataMode="none" id="1">
+                <collectionViewFlowLayout key="collectionViewLayout" id="2"/>
+            </collectionView>
+            <collectionView contentMode="scaleToFill" dataMode="none" id="3">
+                <collectionViewFlowLayout key="collectionViewLayout" id="4"/>
+            </collectionView>
+            """, sdk: 12)
+        let views = compilation.graph.objects(ofClass: "UICollectionView")
+        #expect(views.map { Array($0.keys.suffix(2)) } == Array(repeating: ["UICollectionLayout", "UICollectionViewPrefetchingEnabled"], count: 2))
+        #expect(views.map { $0["UICollectionViewPrefetchingEnabled"] } == [.bool(false), .bool(true)])
+        #expect(compilation.diagnostics.map(\.message) == [CollectionViewElement.prefetchingAssumed(sdk: 12)])
+        let nine = try compileXIB("""
+            <collectionView contentMode="scaleToFill" dataMode="none" id="1">
+                <collectionViewFlowLayout key="collectionViewLayout" id="2"/>
+            </collectionView>
+            """, sdk: 9)
+        #expect(try #require(nine.graph.objects(ofClass: "UICollectionView").first).keys.last == "UICollectionLayout")
+        #expect(nine.diagnostics.isEmpty)
+    }
+
+    /// `layoutMarginsFollowReadableWidth="YES"` (the corpus's Provenance game
+    /// library cell) → `UIViewLayoutMarginsFollowReadableWidth` YES, the name
+    /// XibDecoder reads from Apple nibs, after the margin behavior keys and
+    /// before the semantic content attribute; said unchecked once.
+    @Test func readableWidthMargins() throws {
+        let compilation = try compileXIB("""
+            <collectionViewCell opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="YES" \
+            layoutMarginsFollowReadableWidth="YES" reuseIdentifier="Cell" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                <view key="contentView" opaque="NO" contentMode="center" layoutMarginsFollowReadableWidth="NO">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                </view>
+            </collectionViewCell>
+            """, sdk: 14)
+        let cell = try #require(compilation.graph.objects(ofClass: "UICollectionViewCell").first)
+        let margins = Array(cell.keys.drop { $0 != "UIViewPreservesSuperviewMargins" }.prefix(4))
+        #expect(margins == ["UIViewPreservesSuperviewMargins", "UIViewPreservesSpecificSuperviewMargins",
+                            "UIViewLayoutMarginsFollowReadableWidth", "UIViewSemanticContentAttribute"])
+        #expect(cell["UIViewLayoutMarginsFollowReadableWidth"] == .bool(true))
+        let content = try #require(compilation.graph.objects(ofClass: "UIView").first)
+        #expect(content["UIViewLayoutMarginsFollowReadableWidth"] == nil)
+        #expect(compilation.diagnostics.map(\.message) == [UIKitContext.unverifiedReadableWidth])
+    }
+
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (the corpus's
+    /// Simplenote notice view, on a stack view, a label and a button) and
+    /// `<edgeInsets key="layoutMargins">` → `UIViewLayoutMargins` as edge insets
+    /// (top, left or leading, bottom, right or trailing) and
+    /// `UIViewLayoutMarginsAreDirectional` YES for directional ones: the notes'
+    /// §1.11 names; written after the margin behavior keys, said unchecked once.
+    @Test func layoutMargins() throws {
+        let compilation = try compileXIB("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="275" height="94"/>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="28" bottom="16" trailing="27"/>
+            </stackView>
+            <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="2">
+                <edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="2"/>
+                <edgeInsets key="somethingElse" top="1" left="1" bottom="1" right="1"/>
+            </view>
+            """, sdk: 14)
+        let stack = try #require(compilation.graph.objects(ofClass: "UIStackView").first)
+        #expect(stack["UIViewLayoutMargins"] == LegacyEraTests.geometry64([16, 28, 16, 27]))
+        #expect(stack["UIViewLayoutMarginsAreDirectional"] == .bool(true))
+        #expect(stack.keys.firstIndex(of: "UIViewLayoutMarginsAreDirectional")
+                == stack.keys.firstIndex(of: "UIViewLayoutMargins").map { $0 + 1 })
+        let view = try #require(compilation.graph.objects(ofClass: "UIView").first)
+        let margins = Array(view.keys.drop { $0 != "UIViewInsetsLayoutMarginsFromSafeArea" }.prefix(3))
+        #expect(margins == ["UIViewInsetsLayoutMarginsFromSafeArea", "UIViewLayoutMargins", "UIViewSemanticContentAttribute"])
+        #expect(view["UIViewLayoutMargins"] == LegacyEraTests.geometry64([0, 4, 0, 2]))
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0 == UIKitContext.unverifiedLayoutMargins }.count == 1)
+        #expect(messages.contains { $0.contains("somethingElse") && $0.contains("left out") })
+        #expect(!messages.contains { $0.contains("directionalEdgeInsets") })
     }
 
     @Test func collectionViewCellAndItsIDlessContentView() throws {

@@ -1,8 +1,9 @@
 import IBDocument
 import NibBytes
-import UIKitCompiler
+@testable import UIKitCompiler
 import NibGraph
 import Testing
+import TestSupport
 
 /// The first element kinds (view, label, button, text field, image view,
 /// constraint, connections, custom classes, colors, fonts), each in the
@@ -147,6 +148,44 @@ struct CoreElementTests {
         // Apple's iOS 10 output for this color (Xamarin's ViewControllerName pair).
         #expect(color["UIWhite"] == .float(0.572306752204895))
         #expect(color["NSWhite"] == .data(.init(copying: Array("0.572".utf8))))
+    }
+
+    /// The Xcode 8 document format's `<frame key="frameInset" minX minY width
+    /// height>` is the view's frame from its superview's top left corner: the
+    /// same document's cell frame (320 × 45) holds a content view inset to
+    /// 320 × 44 (the separator's point, as `<rect key="frame">` documents
+    /// show). A frame measured from the far edges still says it is left out.
+    @Test func xcode8FrameInsets() throws {
+        let compilation = try compileXIB("""
+            <view contentMode="scaleToFill" id="1">
+                <frame key="frameInset" width="320" height="44"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="2">
+                        <frame key="frameInset" minX="8" minY="12" width="75" height="20"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="3">
+                        <frame key="frameInset" minY="12" width="75" height="20" maxX="8"/>
+                    </view>
+                </subviews>
+            </view>
+            """, sdk: 10)
+        let views = compilation.graph.objects(ofClass: "UIView")
+        #expect(views.map { $0["UIBounds"] } == [geometry([0, 0, 320, 44]), geometry([0, 0, 75, 20]), geometry([0, 0, 1000, 1000])])
+        #expect(views.map { $0["UICenter"] } == [geometry([160, 22]), geometry([45.5, 22]), geometry([500, 500])])
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0 == UIKitContext.frameInsetAssumed }.count == 1)
+        #expect(messages.filter { $0.contains("frameInset") && $0.contains("left out") }.count == 1)
+    }
+
+    /// The corpus's Xcode 8 format cell: its label's frame inset (8, 12, 75 × 20) gives its bounds and center.
+    @Test(.enabled(if: SharedCorpus.shouldRun)) func corpusCellWithFrameInsets() throws {
+        let path = SharedCorpus.path("xib-ios/ChatSecure__ChatSecure-iOS__OTRResources_Interface_OTRUsernameCell.xib")
+        let document = try IBDocument(bytes: ByteView(try FileBytes.read(path: path)), path: path)
+        let compiled = try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: 10))
+        let label = try #require(compiled.graph.objects(ofClass: "UILabel").first)
+        #expect(label["UIBounds"] == geometry([0, 0, 75, 20]) && label["UICenter"] == geometry([45.5, 22]))
+        #expect(!compiled.diagnostics.contains { $0.message.contains("frameInset") && $0.message.contains("left out") })
+        #expect(compiled.diagnostics.filter { $0.message == UIKitContext.frameInsetAssumed }.count == 1)
     }
 
     func geometry(_ numbers: [Double]) -> NibGraph.Value {

@@ -1,5 +1,10 @@
+import Foundation
+import IBDocument
+import NibBytes
 import NibGraph
 import Testing
+import TestSupport
+@testable import UIKitCompiler
 
 /// `<scrollView>` and `<textView>`, with the keys the iOS 7 SDK pairs show.
 struct ScrollViewTests {
@@ -17,11 +22,68 @@ struct ScrollViewTests {
         #expect(compilation.diagnostics.isEmpty)
     }
 
-    @Test func scrollViewAttributesWithoutKnownKeysWarn() throws {
+    /// The scroll attributes beyond Apple's checked keys, each off UIKit's
+    /// default: the names, types and defaults are the mapping notes' §2
+    /// scrollView list (XibDecoder reads the same names from Apple nibs;
+    /// UIKit's enumerations: indicator style default 0, black 1, white 2;
+    /// keyboard dismiss mode none 0, onDrag 1, interactive 2). They sit around
+    /// the keys Apple's nibs place (switches, `UIBouncesZoom`,
+    /// `UIAlwaysBounceVertical`, `UIContentSize`), `UIKeyboardDismissMode`
+    /// after the content size as Appendix C.5 shows; a warning says once that
+    /// the rest is not checked.
+    @Test func scrollAttributesBeyondTheDefaults() throws {
         let compilation = try compileXIB("""
-            <scrollView contentMode="scaleToFill" pagingEnabled="YES" id="1"/>
+            <scrollView contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" pagingEnabled="YES" \
+            directionalLockEnabled="YES" bounces="NO" alwaysBounceVertical="YES" alwaysBounceHorizontal="YES" \
+            delaysContentTouches="NO" canCancelContentTouches="NO" minimumZoomScale="0.5" maximumZoomScale="4" \
+            indicatorStyle="white" keyboardDismissMode="interactive" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <size key="contentSize" width="640" height="200"/>
+            </scrollView>
+            <scrollView contentMode="scaleToFill" keyboardDismissMode="onDrag" indicatorStyle="black" id="2"/>
+            """, sdk: 10)
+        let scrollViews = compilation.graph.objects(ofClass: "UIScrollView")
+        let scrollView = try #require(scrollViews.first { $0.keys.contains("UIPagingEnabled") })
+        let scrollKeys = Array(scrollView.keys.drop { $0 != "UIShowsHorizontalScrollIndicator" })
+        #expect(scrollKeys == ["UIShowsHorizontalScrollIndicator", "UIPagingEnabled", "UIDirectionalLockEnabled",
+                               "UIBounceEnabled", "UIBouncesZoom", "UIAlwaysBounceVertical", "UIAlwaysBounceHorizontal",
+                               "UIDelaysContentTouches", "UICanCancelContentTouches", "UIMinimumZoomScale",
+                               "UIMaximumZoomScale", "UIIndicatorStyle", "UIContentSize", "UIKeyboardDismissMode"])
+        #expect(scrollView["UIPagingEnabled"] == .bool(true) && scrollView["UIDirectionalLockEnabled"] == .bool(true))
+        #expect(scrollView["UIBounceEnabled"] == .bool(false) && scrollView["UIAlwaysBounceHorizontal"] == .bool(true))
+        #expect(scrollView["UIDelaysContentTouches"] == .bool(false) && scrollView["UICanCancelContentTouches"] == .bool(false))
+        #expect(scrollView["UIMinimumZoomScale"] == .float(0.5) && scrollView["UIMaximumZoomScale"] == .float(4))
+        #expect(scrollView["UIIndicatorStyle"] == .integer(2) && scrollView["UIKeyboardDismissMode"] == .integer(2))
+        let other = try #require(scrollViews.first { !$0.keys.contains("UIPagingEnabled") })
+        #expect(other["UIIndicatorStyle"] == .integer(1) && other["UIKeyboardDismissMode"] == .integer(1))
+        #expect(compilation.diagnostics.map(\.message) == [UIKitContext.unverifiedScrollKeys])
+    }
+
+    /// Attributes that say UIKit's defaults write nothing and say nothing.
+    @Test func scrollAttributesAtTheDefaultsWriteNothing() throws {
+        let compilation = try compileXIB("""
+            <scrollView contentMode="scaleToFill" pagingEnabled="NO" directionalLockEnabled="NO" bounces="YES" \
+            alwaysBounceHorizontal="NO" delaysContentTouches="YES" canCancelContentTouches="YES" minimumZoomScale="1" \
+            maximumZoomScale="1" indicatorStyle="default" keyboardDismissMode="none" id="1"/>
             """, sdk: 8)
-        #expect(compilation.diagnostics.contains { $0.message.contains("pagingEnabled") })
+        let scrollView = try #require(compilation.graph.objects(ofClass: "UIScrollView").first)
+        #expect(scrollView.keys.last == "UIBouncesZoom")
+        #expect(compilation.diagnostics.isEmpty)
+    }
+
+    /// A table writes the same keys around the ones it always writes.
+    @Test func tableScrollAttributes() throws {
+        let compilation = try compileXIB("""
+            <tableView contentMode="scaleToFill" bounces="NO" alwaysBounceVertical="YES" keyboardDismissMode="onDrag" \
+            style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            </tableView>
+            """, sdk: 10)
+        let table = try #require(compilation.graph.objects(ofClass: "UITableView").first)
+        let scrollKeys = Array(table.keys.drop { $0 != "UIBounceEnabled" }.prefix(5))
+        #expect(scrollKeys == ["UIBounceEnabled", "UIBouncesZoom", "UIAlwaysBounceVertical", "UIContentSize",
+                               "UIKeyboardDismissMode"])
+        #expect(compilation.diagnostics.filter { $0.message == UIKitContext.unverifiedScrollKeys }.count == 1)
     }
 
     @Test func textView() throws {
@@ -40,6 +102,28 @@ struct ScrollViewTests {
                                   "UIContentSize", "UIFont", "UITextAlignment"])
         #expect(textView["UITextAlignment"] == .integer(0))
         #expect(compilation.diagnostics.isEmpty)
+    }
+
+    /// `editable="NO"` and `selectable="NO"` → `UIEditable` NO and
+    /// `UISelectable` NO after `UITextAlignment`, before the traits (the
+    /// mapping notes' §2 textView order; names as XibDecoder reads them from
+    /// Apple nibs); YES (UIKit's default) writes nothing.
+    @Test func textViewEditingSwitches() throws {
+        let compilation = try compileXIB("""
+            <textView contentMode="scaleToFill" editable="NO" selectable="NO" id="1">
+                <textInputTraits key="textInputTraits" autocorrectionType="no"/>
+            </textView>
+            <textView contentMode="scaleToFill" editable="YES" selectable="YES" id="2"/>
+            """, sdk: 7)
+        let textViews = compilation.graph.objects(ofClass: "UITextView")
+        let readOnly = try #require(textViews.first { $0.keys.contains("UIEditable") })
+        let after = Array(readOnly.keys.drop { $0 != "UITextAlignment" })
+        #expect(after == ["UITextAlignment", "UIEditable", "UISelectable", "UIAutocorrectionType"])
+        #expect(readOnly["UIEditable"] == .bool(false) && readOnly["UISelectable"] == .bool(false))
+        let editable = try #require(textViews.first { !$0.keys.contains("UIEditable") })
+        #expect(editable.keys.last == "UITextAlignment")
+        #expect(compilation.diagnostics.filter { $0.message == TextViewElement.unverifiedEditing }.count == 1)
+        #expect(!compilation.diagnostics.contains { $0.message.contains("left out") })
     }
 
     @Test func textViewTextAndTraitsBeyondTheDefaults() throws {
@@ -130,5 +214,27 @@ struct ScrollViewTests {
         #expect(!collection.keys.contains("UIScrollIndicatorInsets"))
         #expect(!compilation.diagnostics.contains { $0.message.contains("<inset") })
         #expect(compilation.diagnostics.filter { $0.message.hasPrefix("edge insets") }.count == 1)
+    }
+
+    /// The corpus documents with read-only text views or zoom scales write
+    /// the keys (values as their attributes say) with the warnings that say
+    /// the places are not checked, instead of leaving them out.
+    @Test(.enabled(if: SharedCorpus.shouldRun)) func corpusDocumentsWithEditingAndZoomAttributes() throws {
+        let documents: [(name: String, key: String, value: NibGraph.Value)] = [
+            ("Provenance-Emu__Provenance__PVPatreon_Sources_PVPatreonUI_Resources_AboutPatreonHeaderView.xib", "UISelectable", .bool(false)),
+            ("xmartlabs__Eureka__Example_Example_CustomDesign_TextCell.xib", "UISelectable", .bool(false)),
+            ("Automattic__simplenote-ios__Simplenote_Classes_SPDiagnosticsViewController.xib", "UIEditable", .bool(false)),
+            ("jessesquires__JSQMessagesViewController__JSQMessagesViewController_Controllers_JSQMessagesViewController.xib",
+             "UIMaximumZoomScale", .float(0)),
+        ]
+        for (name, key, value) in documents {
+            let path = SharedCorpus.path("xib-ios/" + name)
+            let document = try IBDocument(bytes: ByteView(try FileBytes.read(path: path)), path: path)
+            let compiled = try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: 14))
+            #expect(compiled.graph.objects.contains { $0[key] == value }, "\(name)")
+            #expect(!compiled.diagnostics.contains { $0.message.contains("no Apple nib shows where its key goes") }, "\(name)")
+            let notChecked = [TextViewElement.unverifiedEditing, UIKitContext.unverifiedScrollKeys]
+            #expect(compiled.diagnostics.filter { notChecked.contains($0.message) }.count == 1, "\(name)")
+        }
     }
 }
