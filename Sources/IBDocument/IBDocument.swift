@@ -24,6 +24,9 @@ public struct IBDocument: Sendable {
     public let resources: [XIBElement]
     /// Every element that has an `id`, by id.
     public let elementsByID: [String: XIBElement]
+    /// The names of the document's elements; nil when not known (a document
+    /// standing for a legacy archive, whose compilers build elements of their own).
+    private let elementNames: StringTable<Bool>?
 
     /// Reads `bytes` as a 3.0 Interface Builder document.
     public init(bytes: ByteView, path: String, options: XIBReaderOptions = .default) throws(IBDocumentError) {
@@ -67,7 +70,9 @@ public struct IBDocument: Sendable {
         guard version == "3.0" || (version == "2.0" && kind == .storyboard) else { throw fail(.unsupportedVersion(version), root) }
         self.path = path
         self.root = root
-        toolsVersion = Int(root[attribute: "toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
+        // The leading digits ("14460.31" is build 14460).
+        let tools = root[attribute: "toolsVersion"] ?? ""
+        toolsVersion = Int(Substring(tools.utf8.prefix { (0x30...0x39).contains($0) })) ?? 0
         objects = root.child(named: "objects")?.children ?? []
         resources = root.child(named: "resources")?.children ?? []
         // Every element in document order, without recursion (a tree built by
@@ -77,6 +82,10 @@ public struct IBDocument: Sendable {
         // index is made at its full size once instead of growing (and hashing
         // every id again) as it fills.
         var identified: [(id: String, element: XIBElement)] = []
+        // Siblings often share a name (constraints, subviews), so a name equal
+        // to the previous element's is not looked up again.
+        var names = StringTable<Bool>(minimumCapacity: 64)
+        var previousName = ""
         var levels: [(siblings: [XIBElement], next: Int)] = [([root], 0)]
         while let level = levels.indices.last {
             guard levels[level].next < levels[level].siblings.count else {
@@ -85,6 +94,11 @@ public struct IBDocument: Sendable {
             }
             let element = levels[level].siblings[levels[level].next]
             levels[level].next += 1
+            let name = element.name
+            if name != previousName {
+                _ = names.value(for: name) { true }
+                previousName = name
+            }
             if let id = element[attribute: "id"] { identified.append((id, element)) }
             if !element.children.isEmpty { levels.append((element.children, 0)) }
         }
@@ -96,6 +110,7 @@ public struct IBDocument: Sendable {
             }
         }
         elementsByID = index
+        elementNames = names
     }
 
     /// An empty iOS xib standing for a legacy `archive`: no objects or
@@ -111,6 +126,15 @@ public struct IBDocument: Sendable {
         objects = []
         resources = []
         elementsByID = [:]
+        elementNames = nil
+    }
+
+    /// Whether the document may hold an element named `name`: false only when
+    /// none of its elements has that name, so a compiler can skip a walk for
+    /// an element kind the document does not use.
+    public func mayContain(elementNamed name: String) -> Bool {
+        guard let elementNames else { return true }
+        return elementNames[name] != nil
     }
 
     /// Whether the document is a launch screen (`launchScreen="YES"`).

@@ -31,6 +31,7 @@ enum AccessibilityConfigurations {
 
     /// The configurations of the compiled objects among `elements` and their descendants.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
+        guard context.document.mayContain(elementNamed: "accessibility") else { return [] }
         var configurations: [Reference] = []
         func visit(_ element: XIBElement) {
             if let accessibility = element.child(named: "accessibility", key: "accessibilityConfiguration"),

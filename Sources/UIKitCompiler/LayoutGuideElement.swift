@@ -20,6 +20,7 @@ struct DocumentLayoutGuides {
     private(set) var constrained: Set<String> = []
 
     init(_ document: IBDocument) {
+        guard document.mayContain(elementNamed: "viewLayoutGuide") else { return }
         var named: Set<String> = []
         var pending = document.objects
         while let element = pending.popLast() {

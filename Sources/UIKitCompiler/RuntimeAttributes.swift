@@ -29,6 +29,7 @@ enum RuntimeAttributes {
     /// this nib are written, and their owners' ids are recorded in
     /// ``UIKitContext/runtimeAttributeOwners``: the others go with another nib.
     static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement], onlyCompiled: Bool = false) -> [Reference] {
+        guard context.document.mayContain(elementNamed: "userDefinedRuntimeAttributes") else { return [] }
         var pairs: [Reference] = []
         var warnedSDK = false
         // Document order, depth first, each element's attributes before those of the

@@ -89,6 +89,7 @@ extension UIKitContext {
     /// `topLevel`: one for each top-level object with a varying object in its
     /// subtree (itself included).
     mutating func traitStorageLists(topLevel: [Reference]) -> [Reference] {
+        guard document.mayContain(elementNamed: "variation") else { return [] }
         var lists: [Reference] = []
         var traitCollections: [String: Reference] = [:]
         // An element is listed once, under the first top-level object over it (a
@@ -122,6 +123,7 @@ extension UIKitContext {
     /// under `topLevel` are left out, said once per document (the message
     /// begins with one of ``Storyboard/documentWarningPrefixes``).
     mutating func warnVariationsBeforeTraitCollections(topLevel: [Reference]) {
+        guard document.mayContain(elementNamed: "variation") else { return }
         for top in topLevel {
             guard let id = id(of: top), let element = document.elementsByID[id] else { continue }
             var stack = [element]
