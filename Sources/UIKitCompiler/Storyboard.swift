@@ -124,7 +124,7 @@ enum Storyboard {
         ViewControllerElement.unverifiedBarHidden, WKWebViewElement.unverified,
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
-        ActivityIndicatorElement.unverifiedModernStyle,
+        ActivityIndicatorElement.unverifiedModernStyle, TableViewCellElement.unverifiedSeparatorInset,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is

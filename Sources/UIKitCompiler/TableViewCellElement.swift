@@ -9,10 +9,14 @@ import XIBReader
 ///
 /// Key order as Apple's iOS 9 and 10 SDK output shows it: view keys (bounds
 /// and centre from the cell's size alone: a cell's origin is its table's
-/// business), `UITableCellBackgroundColorSet` (up to iOS 9), the cell's values,
-/// `UIContentView`, `UITextLabel`, `UIDetailTextLabel`, `UIImageView` (nil
-/// when absent). Values equal to UIKit's defaults (no accessory, indentation
-/// width 10, default selection) are not written.
+/// business), the cell's values, `UIContentView`, `UITextLabel`,
+/// `UIDetailTextLabel`, `UIImageView` (nil when absent). Values equal to
+/// UIKit's defaults (no accessory, indentation width 10, default selection)
+/// are not written. Among the values, `UITableCellBackgroundColorSet` (up to
+/// iOS 9) and `UISeparatorInset` come after the indentation width, where
+/// UIKitCore's `-[UITableViewCell encodeWithCoder:]` (iOS 18.2) writes them
+/// and the mapping notes' Xcode 12.4 cells show the former; the corpus's
+/// Apple cells carry neither beside other values.
 enum TableViewCellElement {
     static let styles: [String: Int64] = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
@@ -57,7 +61,6 @@ enum TableViewCellElement {
             overrides.backgroundColor = context.systemColor("tableCellBackgroundColor", at: element)
         }
         context.appendViewKeys(element, to: object, overrides: overrides)
-        if backgroundColorSet { context.append("UITableCellBackgroundColorSet", .bool(true), to: object) }
 
         if let identifier = element[attribute: "reuseIdentifier"] {
             context.appendString("UIReuseIdentifier", identifier, to: object)
@@ -73,6 +76,8 @@ enum TableViewCellElement {
         if let indentation = element.double("indentationWidth"), indentation != 10 {
             context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
         }
+        if backgroundColorSet { context.append("UITableCellBackgroundColorSet", .bool(true), to: object) }
+        appendSeparatorInset(element, to: object, in: &context)
 
         context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
@@ -82,15 +87,29 @@ enum TableViewCellElement {
         context.endObject(object, of: element, className: "UITableViewCell")
     }
 
+    /// The warning, said once per document, that a cell's `UISeparatorInset` follows UIKit's encoder alone.
+    static let unverifiedSeparatorInset = "a cell's separatorInset is written as UISeparatorInset (UIEdgeInsets, "
+        + "after UIIndentationWidth and UITableCellBackgroundColorSet) as UIKit's -[UITableViewCell encodeWithCoder:] "
+        + "writes it; no Apple nib of the corpus checks it"
+
+    /// `UISeparatorInset`, the `<inset key="separatorInset">` as `UIEdgeInsets`
+    /// (top, left, bottom, right). UIKit's encoder writes it unless its left
+    /// and right are both -1 (its "no custom inset" marker), so a zero inset
+    /// is written too.
+    static func appendSeparatorInset(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard let inset = element.child(named: "inset", key: "separatorInset") else { return }
+        let edges = ["minY", "minX", "maxY", "maxX"].map { context.number(inset, $0) ?? 0 }
+        guard edges[1] != -1 || edges[3] != -1 else { return }
+        context.warn(unverifiedSeparatorInset, at: inset)
+        context.append("UISeparatorInset", context.geometry(edges), to: object)
+    }
+
     /// The hairline UIKit adds under a cell's content view: inset by the cell's
     /// separator inset (15 points on the left by default), one pixel high at
     /// the bottom of the cell.
     private static func separator(of element: XIBElement, width: Double, height: Double,
                                   in context: inout UIKitContext) -> Reference {
         let inset = element.child(named: "inset", key: "separatorInset")
-        if inset != nil {
-            context.warn("separatorInset places the separator; its UITableViewCell key is not written yet", at: element)
-        }
         let left = inset?.double("minX") ?? 15, right = inset?.double("maxX") ?? 0
         let line = separatorHeight(sdk: context.sdk)
         let view = context.builder.addObject("_UITableViewCellSeparatorView")

@@ -17,7 +17,7 @@ import XIBReader
 /// `UIRestorationIdentifier`, `UIParentViewController`,
 /// `UIWantsFullScreenLayout`, `UIChildViewControllers`,
 /// [`UIDefinesPresentationContext`, `UIProvidesPresentationContextTransitionStyle`:
-/// placed by UIKit's decoding order], `UIModalPresentationStyle`, `UIKeyAutomaticallyAdjustsScrollViewInsets`,
+/// placed as UIKit's encoder places them], `UIModalPresentationStyle`, `UIKeyAutomaticallyAdjustsScrollViewInsets`,
 /// `UIHidesBottomBarWhenPushed`, `UITabBar`, `UICustomizableViewControllers`,
 /// `UIViewControllers`, `UINavigationBar`, `UIToolbar`,
 /// `UIKeyExtendedLayoutIncludesOpaqueBars`; the controller lists are
@@ -137,10 +137,10 @@ enum ViewControllerElement {
             let bar = compileBar(navigationBar, items: items("navigationItem", of: childElements, &context), of: object, &context)
             context.append("UINavigationBar", .object(bar), to: object)
         }
-        appendNavigationBarHidden(element, to: object, in: &context)
         if let toolbar = element.child(named: "toolbar", key: "toolbar").flatMap({ context.compile($0) }) {
             context.append("UIToolbar", .object(toolbar), to: object)
         }
+        appendNavigationBarHidden(element, to: object, in: &context)
         appendEdgesForExtendedLayout(element, to: object, in: &context)
         if element.bool("extendedLayoutIncludesOpaqueBars") == true {
             context.append("UIKeyExtendedLayoutIncludesOpaqueBars", .integer(1), to: object)
@@ -204,18 +204,22 @@ enum ViewControllerElement {
         return element[attribute: "storyboardIdentifier"]
     }
 
-    /// The warning, said once per document, that the presentation-context keys' place is assumed.
+    /// The warning, said once per document, that the presentation-context keys follow UIKit's encoder alone.
     static let unverifiedPresentationContext = "a view controller's UIDefinesPresentationContext and "
-        + "UIProvidesPresentationContextTransitionStyle are the keys UIKit's decoder reads; their place (after "
-        + "UIChildViewControllers, before UIModalPresentationStyle) follows its decoding order; no Apple nib of the corpus checks it"
+        + "UIProvidesPresentationContextTransitionStyle (YES, after UIChildViewControllers, before "
+        + "UIModalPresentationStyle) are written as UIKit's -[UIViewController encodeWithCoder:] writes them; "
+        + "no Apple nib of the corpus checks it"
 
     /// `UIDefinesPresentationContext` and
     /// `UIProvidesPresentationContextTransitionStyle`, booleans written when
-    /// `YES` (UIKit's default is `NO`). The names and types are those
-    /// UIKit's `-[UIViewController initWithCoder:]` decodes, between
-    /// `UIChildViewControllers` and `UIModalPresentationStyle`, a trace of it
-    /// in the code index shows; the encoder's order is assumed to match, and
-    /// a warning says so once per document.
+    /// `YES` (UIKit's default is `NO`). UIKitCore's
+    /// `-[UIViewController encodeWithCoder:]` (iOS 18.2) writes them so,
+    /// between `UIChildViewControllers` and `UIModalPresentationStyle` (the
+    /// first only when it differs from the class's default, which is `NO` for
+    /// the controllers compiled here; the second only when `YES`). No Apple
+    /// nib shows them (ibtool does not follow that encoder's order
+    /// everywhere: Apple's nibs put `UITabBarItem` before `UITitle`), and a
+    /// warning says so once per document.
     static func appendPresentationContext(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         for (name, key) in [("definesPresentationContext", "UIDefinesPresentationContext"),
                             ("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle")]
@@ -249,9 +253,10 @@ enum ViewControllerElement {
         }
     }
 
-    /// The warning that `UIKeyEdgesForExtendedLayout`'s place is assumed.
-    static let edgesPlacement = "edgesForExtendedLayout's key UIKeyEdgesForExtendedLayout is UIKit's decoder's; its place among "
-        + "the controller's keys (before UIKeyExtendedLayoutIncludesOpaqueBars) is assumed"
+    /// The warning that `UIKeyEdgesForExtendedLayout` follows UIKit's encoder alone.
+    static let edgesPlacement = "edgesForExtendedLayout is written as UIKeyEdgesForExtendedLayout (an integer, when not "
+        + "all edges, just before UIKeyExtendedLayoutIncludesOpaqueBars) as UIKit's -[UIViewController encodeWithCoder:] "
+        + "writes it; no Apple nib of the corpus checks it"
 
     /// `UIRectEdge` bits by `<extendedEdge>` attribute.
     static let rectEdges: [(attribute: String, bit: Int64)] = [("top", 1), ("left", 2), ("bottom", 4), ("right", 8)]
@@ -259,12 +264,10 @@ enum ViewControllerElement {
     /// `UIKeyEdgesForExtendedLayout`, the `UIRectEdge` mask of
     /// `<extendedEdge key="edgesForExtendedLayout" top= left= bottom= right=>`,
     /// when it is not all edges (UIKit's default, which the notes' Xcode 12.4
-    /// controllers never write). The key and its integer type are UIKit's
-    /// decoder's (a trace of `-[UIViewController initWithCoder:]` reads it
-    /// with `decodeInt64`, just before `UIKeyExtendedLayoutIncludesOpaqueBars`;
-    /// WinObjC reads the same key). No Apple nib shows where the encoder puts
-    /// it: before `UIKeyExtendedLayoutIncludesOpaqueBars` is assumed, with a
-    /// warning.
+    /// controllers never write). UIKitCore's `-[UIViewController encodeWithCoder:]`
+    /// (iOS 18.2) writes it so, with `encodeInteger:`, just before
+    /// `UIKeyExtendedLayoutIncludesOpaqueBars`. No Apple nib shows it; a
+    /// warning says so.
     static func appendEdgesForExtendedLayout(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         guard let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout") else { return }
         let mask = rectEdges.reduce(Int64(0)) { $0 | (edges.bool($1.attribute) == true ? $1.bit : 0) }
@@ -273,22 +276,29 @@ enum ViewControllerElement {
         context.append("UIKeyEdgesForExtendedLayout", .integer(mask), to: object)
     }
 
-    /// The warning that `UINavigationBarHidden` follows a reimplementation's decoder.
-    static let unverifiedBarHidden = "a navigation controller's UINavigationBarHidden (after UINavigationBar) follows "
-        + "WinObjC's decoder; no Apple nib checks it"
+    /// The warning that `UINavigationBarHidden` follows UIKit's encoder alone.
+    static let unverifiedBarHidden = "a navigation controller's UINavigationBarHidden (YES, after UINavigationBar and "
+        + "UIToolbar) is written as UIKit's -[UINavigationController encodeWithCoder:] writes it; no Apple nib checks it"
 
-    /// `UINavigationBarHidden` YES for `navigationBarHidden="YES"`: the key
-    /// WinObjC's `UINavigationController` decoder reads, between
-    /// `UINavigationBar` and `UIToolbar`, the place it is written here. No
-    /// Apple nib shows it; a warning says so once per document.
+    /// `UINavigationBarHidden` YES for `navigationBarHidden="YES"`, after
+    /// `UIToolbar`: UIKitCore's `-[UINavigationController encodeWithCoder:]`
+    /// (iOS 18.2) writes `UINavigationBar`, `UIToolbar`, `UIDelegate`, then
+    /// `UINavigationBarHidden` (WinObjC's decoder, which reads it between the
+    /// bar and the toolbar, says nothing of the encoder's order). No Apple nib
+    /// shows it; a warning says so once per document.
     static func appendNavigationBarHidden(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         guard element.bool("navigationBarHidden") == true else { return }
         context.warn(unverifiedBarHidden, at: element)
         context.append("UINavigationBarHidden", .bool(true), to: object)
     }
 
+    /// The warning for an empty `<toolbarItems/>`: UIKitCore's
+    /// `-[UIViewController encodeWithCoder:]` (iOS 18.2) writes
+    /// `UIToolbarItems` only when the list has items, so nothing is written;
+    /// no Apple nib shows it.
     static func emptyToolbarItems(in name: String) -> String {
-        "an empty <toolbarItems/> in <\(name)>: no Apple nib shows whether it writes a UIToolbarItems key; left out"
+        "an empty <toolbarItems/> in <\(name)> writes no UIToolbarItems, as UIKit's -[UIViewController "
+            + "encodeWithCoder:] writes the key only for a list with items; no Apple nib checks it"
     }
 
     /// The warnings for children left out, said once per document.
@@ -314,11 +324,10 @@ enum ViewControllerElement {
         + "ibtool writes or where; left out"
 
     /// The warning for a child whose encoding no Apple nib shows: an empty
-    /// `<toolbarItems/>` (whether UIKit writes an empty `UIToolbarItems` or
-    /// nothing) and a popover content size (UIKitCore's
-    /// `-[UIViewController initWithCoder:]`, iOS 18.2, reads two sizes for it
-    /// with `decodeCGSizeForKey:`; its encoder, which places them, is not
-    /// known). `nil` for any other child.
+    /// `<toolbarItems/>` (UIKit's encoder writes nothing for it) and a popover
+    /// content size (UIKitCore's `-[UIViewController initWithCoder:]`, iOS
+    /// 18.2, reads two sizes for it with `decodeCGSizeForKey:`; which of them
+    /// ibtool sets is not known). `nil` for any other child.
     private static func unplacedChildMessage(_ child: XIBElement, in element: XIBElement) -> String? {
         if child.name == "toolbarItems", child.children.isEmpty {
             return emptyToolbarItems(in: element.name)

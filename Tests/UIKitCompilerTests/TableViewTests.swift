@@ -2,7 +2,8 @@ import IBDocument
 import NibBytes
 import NibGraph
 import Testing
-import UIKitCompiler
+import TestSupport
+@testable import UIKitCompiler
 
 /// Table views, cells and their content views, against what Apple's ibtool
 /// wrote for the same elements (the AndriFannarFreysson, dheerajdake and
@@ -112,6 +113,60 @@ struct TableViewTests {
         #expect(Self.numbers(content["UIBounds"]) == [0, 0, 320, 43])
         let separator = try Self.object(graph, "_UITableViewCellSeparatorView")
         #expect(Self.numbers(separator["UIBounds"]) == [0, 0, 305, 1])
+    }
+
+    /// A cell's `<inset key="separatorInset">` is `UISeparatorInset` (top,
+    /// left, bottom, right) after the indentation width and
+    /// `UITableCellBackgroundColorSet`, where UIKitCore's
+    /// `-[UITableViewCell encodeWithCoder:]` (iOS 18.2) writes it, and places
+    /// the separator view; no Apple nib of the corpus has one, so it is said
+    /// once to be unchecked.
+    @Test func cellSeparatorInset() throws {
+        let xib = """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="gray" indentationWidth="5" reuseIdentifier="Tag" \
+            id="cell" rowHeight="44">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                </tableViewCellContentView>
+                <inset key="separatorInset" minX="16" minY="0.0" maxX="8" maxY="0.0"/>
+            </tableViewCell>
+            """
+        let compilation = try Self.compile(xib, sdk: 9)
+        let graph = compilation.graph
+        let cell = try Self.object(graph, "UITableViewCell")
+        let keys = Self.keys(cell)
+        let values = ["UIReuseIdentifier", "UISelectionStyle", "UIIndentationWidth", "UITableCellBackgroundColorSet",
+                      "UISeparatorInset", "UIContentView"]
+        #expect(keys.filter(values.contains) == values)
+        #expect(Self.numbers(cell["UISeparatorInset"]) == [0, 16, 0, 8])
+        let separator = try Self.object(graph, "_UITableViewCellSeparatorView")
+        #expect(Self.numbers(separator["UIBounds"]) == [0, 0, 296, 1])
+        #expect(compilation.diagnostics.map(\.message) == [TableViewCellElement.unverifiedSeparatorInset])
+    }
+
+    /// Left and right of -1 are UIKit's "no custom inset": its encoder writes no key for them.
+    @Test func cellSeparatorInsetOfMinusOneIsNotWritten() throws {
+        let xib = Self.cell.replacingOccurrences(of: "</tableViewCellContentView>", with: """
+            </tableViewCellContentView>
+                <inset key="separatorInset" minX="-1" minY="0.0" maxX="-1" maxY="0.0"/>
+            """)
+        let compilation = try Self.compile(xib, sdk: 10)
+        let cell = try Self.object(compilation.graph, "UIClassSwapper")
+        #expect(cell["UISeparatorInset"] == nil)
+        #expect(compilation.diagnostics.isEmpty)
+    }
+
+    /// The corpus's one cell with a separator inset (Simplenote's tag cell)
+    /// writes it, without the warning that it is left out.
+    @Test(.enabled(if: SharedCorpus.shouldRun)) func corpusCellSeparatorInset() throws {
+        let path = SharedCorpus.path("xib-ios/Automattic__simplenote-ios__Simplenote_Classes_TagListViewCell.xib")
+        let document = try IBDocument(bytes: ByteView(try FileBytes.read(path: path)), path: path)
+        let compiled = try UIKitCompiler.compile(document, options: UIKitCompilerOptions(sdkVersion: 14))
+        let cell = try #require(compiled.graph.objects.first { $0.keys.contains("UIContentView") })
+        #expect(Self.numbers(cell["UISeparatorInset"]) == [0, 16, 0, 0])
+        #expect(!compiled.diagnostics.contains { $0.message.contains("separatorInset places") })
+        #expect(compiled.diagnostics.filter { $0.message == TableViewCellElement.unverifiedSeparatorInset }.count == 1)
     }
 
     @Test func standardCellLabelsAndValues() throws {

@@ -22,8 +22,10 @@ struct ViewControllerTests {
         #expect(compilation.diagnostics.isEmpty)
     }
 
-    /// Edges other than all are UIKit's `UIRectEdge` mask under the decoder's
-    /// key, before `UIKeyExtendedLayoutIncludesOpaqueBars`; its place is warned about.
+    /// Edges other than all are UIKit's `UIRectEdge` mask, an integer just
+    /// before `UIKeyExtendedLayoutIncludesOpaqueBars`, as UIKitCore's
+    /// `-[UIViewController encodeWithCoder:]` (iOS 18.2) writes it (only when
+    /// not 15); no Apple nib shows it, which the warning says.
     @Test(arguments: [("", Int64(0)), (#"top="YES""#, 1), (#"top="YES" bottom="YES" right="YES""#, 13)])
     func edgesForExtendedLayoutOtherThanAll(attributes: String, mask: Int64) throws {
         let compilation = try compileXIB("""
@@ -104,9 +106,9 @@ struct ViewControllerTests {
 
     /// `definesPresentationContext` and `providesPresentationContextTransitionStyle`
     /// are the booleans `UIDefinesPresentationContext` and
-    /// `UIProvidesPresentationContextTransitionStyle` that UIKit's
-    /// `initWithCoder:` decodes between `UIChildViewControllers` and
-    /// `UIModalPresentationStyle` (a decoder trace in the code index); "Use
+    /// `UIProvidesPresentationContextTransitionStyle` that UIKitCore's
+    /// `-[UIViewController encodeWithCoder:]` (iOS 18.2) writes between
+    /// `UIChildViewControllers` and `UIModalPresentationStyle`; "Use
     /// Storyboard ID" (`useStoryboardIdentifierAsRestorationIdentifier`) makes
     /// the storyboard identifier the `UIRestorationIdentifier`.
     @Test func presentationContextAndStoryboardIDAsRestorationIdentifier() throws {
