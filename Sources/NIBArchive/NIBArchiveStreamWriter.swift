@@ -34,6 +34,9 @@ public struct NIBArchiveStreamWriter: Sendable {
     private var negativeReference = false
     /// Whether a data value longer than 32-bit lengths allow was refused.
     private var oversizedData = false
+    /// The bytes of the values not written once the output passed `maximumSize`,
+    /// so the refusal can say how large the archive would have been.
+    private var unwrittenBytes = 0
     private let formatVersion: UInt32
     private let coderVersion: UInt32
     private let maximumSize: Int
@@ -103,7 +106,7 @@ public struct NIBArchiveStreamWriter: Sendable {
             return
         default: break
         }
-        guard withinLimit else { return }
+        guard withinLimit else { return unwrittenBytes += value.encodedLength(keyIndex: keyIndex) }
         value.append(keyIndex: keyIndex, to: &valueTable)
     }
 
@@ -111,10 +114,13 @@ public struct NIBArchiveStreamWriter: Sendable {
     public mutating func appendValue(keyIndex: Int, utf8 text: String) {
         currentCount += 1
         valueCount += 1
-        guard withinLimit else { return }
+        let length = text.utf8.count
+        guard withinLimit else {
+            return unwrittenBytes += Varint.encodedLength(keyIndex) + 1 + Varint.encodedLength(length) + length
+        }
         Varint.append(keyIndex, to: &valueTable)
         valueTable.append(8)
-        Varint.append(text.utf8.count, to: &valueTable)
+        Varint.append(length, to: &valueTable)
         Self.append(text, to: &valueTable)
     }
 
@@ -130,7 +136,7 @@ public struct NIBArchiveStreamWriter: Sendable {
         if oversizedData {
             throw NIBArchiveError(.invalidDocument("data longer than 4 GiB"), table: .values, offset: 0)
         }
-        let size = writtenSize + trailingBytes.count
+        let size = writtenSize + unwrittenBytes + trailingBytes.count
         guard withinLimit, size <= maximumSize else {
             throw NIBArchiveError(.outputTooLarge(size: size, limit: maximumSize), table: .document, offset: 0)
         }

@@ -57,6 +57,20 @@ public enum NIBValue: Sendable, Hashable {
         }
     }
 
+    /// The number of bytes ``append(keyIndex:to:)`` writes.
+    func encodedLength(keyIndex: Int) -> Int {
+        let payload: Int
+        switch self {
+        case .int8: payload = 1
+        case .int16: payload = 2
+        case .int32, .float32, .object: payload = 4
+        case .int64, .float64: payload = 8
+        case .bool, .null: payload = 0
+        case .data(let bytes): payload = Varint.encodedLength(bytes.count) + bytes.count
+        }
+        return Varint.encodedLength(keyIndex) + 1 + payload
+    }
+
     @inline(__always)
     static func appendLittleEndian<T: FixedWidthInteger & UnsignedInteger>(_ value: T, to out: inout [UInt8]) {
         var rest = value
