@@ -64,11 +64,19 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     public var machine: AppKitMachineSettings
     /// The macOS SDK whose encoders to imitate (see ``AppKitSDKVersion``); nil is the newest.
     public var sdkVersion: AppKitSDKVersion?
+    /// The oldest macOS the nib is for (ibtool's `--minimum-deployment-target`);
+    /// nil is macOS 11 or later. ibtool makes a nib bundle's
+    /// `keyedobjects-101300.nib` and `keyedobjects.nib` for runtimes before 11,
+    /// and `keyedobjects-110000.nib` for 11 on; a target before 11 writes what
+    /// the older variants hold where they differ (see ``TableViewElement``).
+    public var deploymentTarget: AppKitSDKVersion?
 
     public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil, localizableStrings: Bool = false,
-                machine: AppKitMachineSettings = .init(), sdkVersion: AppKitSDKVersion? = nil) {
+                machine: AppKitMachineSettings = .init(), sdkVersion: AppKitSDKVersion? = nil,
+                deploymentTarget: AppKitSDKVersion? = nil) {
         self.module = module
         self.sdkVersion = sdkVersion
+        self.deploymentTarget = deploymentTarget
         self.colorProfiles = colorProfiles
         self.localizableStrings = localizableStrings
         self.machine = machine

@@ -23,6 +23,14 @@ public struct AppKitSDKVersion: Sendable, Hashable, Comparable, CustomStringConv
         self.init(major, minor)
     }
 
+    /// A deployment target such as `"10.13"`, `"11.0"` or `"10.13.4"`: its
+    /// major and minor version; nil for anything else.
+    public init?(deploymentTarget text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 3, parts.allSatisfy({ Int($0) != nil }) else { return nil }
+        self.init(parts.prefix(2).joined(separator: "."))
+    }
+
     public static func < (a: Self, b: Self) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
 
     public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
@@ -93,6 +101,9 @@ enum AppKitSDKEra {
         // A window's subtitle and a scroll view's pan recognizer's delegate: absent in the 10.14 SDK's output, present in the 12 SDK's.
         "NSWindowSubtitle": (AppKitSDKVersion(12), nil),
         "NSGestureRecognizer.delegate": (AppKitSDKVersion(12), nil),
+        // A table's style: NSTableView.Style is macOS 11 API (Apple's documentation); no table of the
+        // 10.9 to 10.15 SDKs' output writes it.
+        "NSTableViewStyle": (AppKitSDKVersion(11), nil),
         // A placeholder's class reference: absent in the 11 SDK's output, present in the 12 SDK's.
         "IBClassReference": (AppKitSDKVersion(12), nil),
         // TextKit 2: absent in the 10.14 SDK's text views, present in the 12 SDK's.

@@ -4,8 +4,12 @@ import XIBReader
 /// `<binding>` → `NSNibBindingConnector`: `NSSource`, `NSDestination`,
 /// `NSLabel` ("NAME: KEYPATH"), `NSBinding`, `NSKeyPath`, `NSOptions` (when
 /// the binding has `<dictionary key="options">`: an `NSDictionary` of its
-/// entries in document order) and `NSNibBindingConnectorVersion` 2.
+/// entries in document order), `NSPreviousConnector` (its `previousBinding`'s
+/// connector) and `NSNibBindingConnectorVersion` 2.
 enum Bindings {
+    static let known: Set<String> = ["id", "name", "keyPath", "destination", "previousBinding"]
+
+
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, source: Reference) -> Reference? {
         guard let name = element[attribute: "name"], let keyPath = element[attribute: "keyPath"],
               let destinationID = element[attribute: "destination"]
@@ -18,7 +22,10 @@ enum Bindings {
             context.warn("a binding to First Responder is not supported; it is left out", at: element)
             return nil
         }
-        let connector = context.builder.addObject("NSNibBindingConnector")
+        context.warnUnknownAttributes(of: element, known: known)
+        // By id, so that a later binding's previousBinding finds this connector.
+        let connector = element[attribute: "id"].map { context.object(forID: $0) } ?? context.builder.addObject("NSObject")
+        context.builder.setClass("NSNibBindingConnector", of: connector)
         context.append("NSSource", .object(source), to: connector)
         context.append("NSDestination", .object(destination), to: connector)
         context.appendString("NSLabel", "\(name): \(keyPath)", to: connector)
@@ -30,8 +37,29 @@ enum Bindings {
         for child in element.children where !(child.name == "dictionary" && child[attribute: "key"] == "options") {
             context.warn("<\(child.name)> in <binding> is not supported yet; it is left out", at: child)
         }
+        if let previousID = element[attribute: "previousBinding"] {
+            appendPrevious(&context, previousID, of: element, to: connector)
+        }
         context.append("NSNibBindingConnectorVersion", .integer(2), to: connector)
         return connector
+    }
+
+    /// `NSPreviousConnector`: the connector of the binding `previousBinding`
+    /// names, after `NSKeyPath` and before the version, as Sparkle 2.2.2's
+    /// SUStatus nib (Xcode 13) and Flycut's MainMenu bundle show. No Apple nib
+    /// shows a binding with both options and a previous binding: the options
+    /// are put first, as viraptor's ibtool does, which one warning says.
+    private static func appendPrevious(_ context: inout AppKitContext, _ previousID: String, of element: XIBElement,
+                                       to connector: Reference) {
+        guard context.document.elementsByID[previousID]?.name == "binding" else {
+            context.warn("previousBinding=\"\(previousID)\" names no binding of the document; it is left out", at: element)
+            return
+        }
+        if element.child(named: "dictionary", key: "options") != nil {
+            context.warnOnce("a binding's NSPreviousConnector is written after its NSOptions; "
+                + "no Apple nib with both was found to check the order", at: element)
+        }
+        context.append("NSPreviousConnector", .object(context.object(forID: previousID)), to: connector)
     }
 
     /// The options dictionary: `<integer>`, `<real>`, `<bool>` and `<string>` entries by their keys.

@@ -250,8 +250,40 @@ enum TableViewElement {
         "indentationPerLevel", "outlineTableColumn", "autoresizesOutlineColumn", "autosaveExpandedItems",
         "indentationMarkerFollowsCell", "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "userLabel",
         "wantsLayer", "hidden", "fixedFrame", "viewBased", "rowSizeStyle", "selectionHighlightStyle",
-        "usesAutomaticRowHeights",
+        "usesAutomaticRowHeights", "tableStyle",
     ]
+
+    /// `NSTableView.Style` values of `tableStyle` (Apple's documentation:
+    /// automatic 0, fullWidth 1, inset 2, sourceList 3, plain 4); a table
+    /// without the attribute is automatic.
+    static let tableStyles: [String: Int64] = ["automatic": 0, "fullWidth": 1, "inset": 2, "sourceList": 3, "plain": 4]
+
+    /// The table's `NSTableViewStyle`, nil when it writes none.
+    ///
+    /// Sparkle 2.2.2's SUUpdatePermissionPrompt (toolsVersion 18122, compiled
+    /// by Xcode 13) shows an automatic table: its `keyedobjects-101300.nib` and
+    /// `keyedobjects.nib` (the variants for macOS before 11, where tables were
+    /// plain) write 4, its `keyedobjects-110000.nib` nothing, as do the
+    /// newest ibtool's nibs of viraptor's pairs. No Apple nib shows another
+    /// style; it is written as its value, which one warning says.
+    static func tableStyle(_ context: inout AppKitContext, _ table: XIBElement) -> Int64? {
+        var style: Int64 = 0
+        if let name = table[attribute: "tableStyle"] {
+            guard let value = tableStyles[name] else {
+                context.warn("tableStyle=\"\(name)\" is not supported yet; it is left out", at: table)
+                return nil
+            }
+            style = value
+        }
+        guard AppKitSDKEra.writes("NSTableViewStyle", sdk: context.options.sdk) else { return nil }
+        if style == 0 {
+            let beforeEleven = context.options.deploymentTarget.map { $0 < AppKitSDKVersion(11) } ?? false
+            return beforeEleven ? 4 : nil
+        }
+        context.warnOnce("a table's tableStyle is written as NSTableViewStyle after NSAllowsTypeSelect; "
+            + "no Apple nib with a style other than automatic was found to check it", at: table)
+        return style
+    }
 
     /// `NSTableView.SelectionHighlightStyle` values of `selectionHighlightStyle`
     /// that Apple's bytes show: HSChooserWindow's source-list table writes
@@ -379,6 +411,9 @@ enum TableViewElement {
         context.append("NSDraggingSourceMaskForLocal", .integerOfWidth(-1, .int64), to: table)
         context.append("NSDraggingSourceMaskForNonLocal", .integer(0), to: table)
         context.append("NSAllowsTypeSelect", .bool(element.bool("typeSelect") ?? true), to: table)
+        if let tableStyle = tableStyle(&context, element) {
+            context.append("NSTableViewStyle", .integer(tableStyle), to: table)
+        }
         var highlightStyle: Int64?
         if let name = element[attribute: "selectionHighlightStyle"] {
             highlightStyle = selectionHighlightStyles[name]

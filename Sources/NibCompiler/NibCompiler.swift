@@ -191,15 +191,19 @@ public enum NibCompiler {
             return Output(bytes: try archive(compilation.graph, coderVersion: uikitCoderVersion(document, options), path: path),
                           diagnostics: compilation.diagnostics)
         case .macOS:
-            // AppKit nibs take the module of custom classes from the same option as UIKit ones.
+            // AppKit nibs take the module of custom classes from the same option as UIKit ones. A keyed
+            // archive is what macOS before 10.13 loads: without a target of its own, it is made for 10.12.
+            let keyed = document.kind != .storyboard && (options.appKitKeyedArchive ?? isNibBundleDocument(document))
             let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles,
                                                       localizableStrings: options.uikit.localizableStrings,
-                                                      machine: options.machine, sdkVersion: appKitSDK(document, options))
+                                                      machine: options.machine, sdkVersion: appKitSDK(document, options),
+                                                      deploymentTarget: options.appKitDeploymentTarget
+                                                          ?? (keyed ? AppKitSDKVersion(10, 12) : nil))
             if document.kind == .storyboard {
                 return try compileMacStoryboard(document, options: appKitOptions, coderVersion: options.coderVersion)
             }
             let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
-            if options.appKitKeyedArchive ?? isNibBundleDocument(document) {
+            if keyed {
                 return Output(bytes: try keyedArchive(AppKitCompiler.keyedArchiveForm(of: compilation.graph), path: path),
                               diagnostics: compilation.diagnostics)
             }
@@ -232,12 +236,17 @@ public struct NibCompilerOptions: Sendable {
     /// The macOS SDK whose ibtool output AppKit nibs reproduce; nil picks it
     /// from the document (see ``AppKitCompilerOptions/sdkVersion``).
     public var appKitSDK: AppKitSDKVersion?
+    /// The oldest macOS AppKit nibs are for (see ``AppKitCompilerOptions/deploymentTarget``);
+    /// nil is macOS 11 or later, except for a keyed archive (10.12).
+    public var appKitDeploymentTarget: AppKitSDKVersion?
 
     public init(uikit: UIKitCompilerOptions = .init(), coderVersion: UInt32? = nil,
                 readerOptions: XIBReaderOptions = .default, colorProfiles: AppKitColorProfiles? = nil,
-                machine: AppKitMachineSettings = .init(), appKitKeyedArchive: Bool? = nil, appKitSDK: AppKitSDKVersion? = nil) {
+                machine: AppKitMachineSettings = .init(), appKitKeyedArchive: Bool? = nil, appKitSDK: AppKitSDKVersion? = nil,
+                appKitDeploymentTarget: AppKitSDKVersion? = nil) {
         self.appKitKeyedArchive = appKitKeyedArchive
         self.appKitSDK = appKitSDK
+        self.appKitDeploymentTarget = appKitDeploymentTarget
         self.uikit = uikit
         self.coderVersion = coderVersion
         self.readerOptions = readerOptions

@@ -20,7 +20,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Swift module of custom classes marked customModuleProvider=\"target\".")
     var module: String?
 
-    @Option(help: "The app's deployment target, e.g. 13.0: without --sdk, an iOS document imitates at least that SDK (an app is built with an SDK at least as new as its target).")
+    @Option(help: "The app's deployment target, e.g. 13.0: without --sdk, an iOS document imitates at least that SDK (an app is built with an SDK at least as new as its target); a macOS target before 11 writes what ibtool's nib variants for those systems hold (a table's style).")
     var minimumDeploymentTarget: String?
 
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
@@ -96,7 +96,8 @@ struct CompileCommand: ParsableCommand {
                                         minimumDeploymentTarget: minimumDeploymentTarget.flatMap { AppKitSDKVersion($0)?.major }),
             coderVersion: coderVersion, colorProfiles: profiles,
             machine: AppKitMachineSettings(locale: locale, timeZone: timeZone, scrollerStyle: scrollerStyle),
-            appKitKeyedArchive: keyedArchive, appKitSDK: version)
+            appKitKeyedArchive: keyedArchive, appKitSDK: version,
+            appKitDeploymentTarget: minimumDeploymentTarget.flatMap { AppKitSDKVersion(deploymentTarget: $0) })
         let result: NibCompiler.Output
         do {
             result = try NibCompiler.compile(bytes, path: input, options: options)

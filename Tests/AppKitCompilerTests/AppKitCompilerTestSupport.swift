@@ -9,7 +9,8 @@ import NibGraph
 /// three placeholders), with `attributes` on `<document>`.
 func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "customClass=\"NSApplication\"",
                    module: String? = nil, profiles: AppKitColorProfiles? = corpusProfiles,
-                   machine: AppKitMachineSettings = pairsMachine, sdk: AppKitSDKVersion? = nil) throws -> AppKitCompilation {
+                   machine: AppKitMachineSettings = pairsMachine, sdk: AppKitSDKVersion? = nil,
+                   deploymentTarget: AppKitSDKVersion? = nil) throws -> AppKitCompilation {
     let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
@@ -24,7 +25,7 @@ func compileMacXIB(_ objects: String, attributes: String = "", owner: String = "
         """
     let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
     return try AppKitCompiler.compile(document, options: AppKitCompilerOptions(module: module, colorProfiles: profiles, machine: machine,
-                                                                               sdkVersion: sdk))
+                                                                               sdkVersion: sdk, deploymentTarget: deploymentTarget))
 }
 
 /// Compiles an inline macOS xib with one 300 × 200 window whose content view
