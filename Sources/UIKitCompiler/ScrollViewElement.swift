@@ -1,32 +1,33 @@
 import XIBReader
 
-/// The `UIScrollView` values after the view's, in the order Apple's nibs show
-/// them: the indicator and scrolling switches when off (see
-/// ``appendScrollSwitches(_:to:)``), `UIBouncesZoom` (always),
-/// `UIAlwaysBounceVertical` when YES, `UIContentSize` when not empty, and from
-/// the iOS 11 SDK the content inset adjustment behavior (always); from the iOS
-/// 13 SDK the indicator inset adjustment behavior comes first (always).
+/// The `UIScrollView` values after the view's, in the order
+/// `-[UIScrollView encodeWithCoder:]` writes them (docs/uikit-encoders.md),
+/// which agrees with every place Apple's nibs show: the edge insets, from the
+/// iOS 13 SDK the indicator inset adjustment behavior (always), the indicator
+/// style, bouncing, the indicator and scrolling switches when off (see
+/// ``appendScrollSwitches(_:to:)``), touch delays, paging, `UIBouncesZoom`,
+/// `UIAlwaysBounceVertical` when YES, horizontal bounce, directional lock,
+/// zoom scales, `UIContentSize` when not empty, the keyboard dismiss mode,
+/// and from the iOS 11 SDK the content inset adjustment behavior (always).
 ///
-/// The other scroll attributes are written under the mapping notes' key names
-/// (§2 scrollView; the same names XibDecoder reads from Apple nibs), each only
-/// when not UIKit's default, in places no Apple nib of the corpus shows (a
-/// warning says so once per document): see ``appendScrollBehavior(_:to:)``,
-/// ``appendScrollTouchAndZoom(_:to:)`` and ``appendKeyboardDismissMode(_:to:)``.
+/// The keys no Apple nib of the corpus shows are written under UIKit's own
+/// names, each only when UIKit's encoder writes it (not its default), and a
+/// warning says once per document that they are not checked against an
+/// Apple nib: see ``appendScrollKeys(_:to:bouncesZoom:)``.
 extension UIKitContext {
     /// The scroll attributes ``appendScrollSwitches(_:to:)`` writes.
     static let scrollSwitchAttributes = ["showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled"]
-    /// The scroll attributes whose keys' places follow the notes (``unverifiedScrollKeys``).
+    /// The scroll attributes whose keys follow UIKit's encoder only (``unverifiedScrollKeys``).
     static let assumedScrollAttributes = [
         "pagingEnabled", "directionalLockEnabled", "bounces", "alwaysBounceHorizontal", "delaysContentTouches",
         "canCancelContentTouches", "minimumZoomScale", "maximumZoomScale", "indicatorStyle", "keyboardDismissMode",
     ]
 
-    /// The warning, said once per document, that the notes' scroll keys are placed by assumption.
-    static let unverifiedScrollKeys = "scroll view keys UIPagingEnabled, UIDirectionalLockEnabled, UIBounceEnabled "
-        + "(after the scroll switches), UIAlwaysBounceHorizontal, UIDelaysContentTouches, UICanCancelContentTouches, "
-        + "UIMinimumZoomScale, UIMaximumZoomScale (float32), UIIndicatorStyle (after UIAlwaysBounceVertical) and "
-        + "UIKeyboardDismissMode (after UIContentSize) are written under the mapping notes' names when not UIKit's "
-        + "default; no Apple nib of the corpus checks their places or types (not checked)"
+    /// The warning, said once per document, that some scroll keys follow UIKit's encoder only.
+    static let unverifiedScrollKeys = "scroll view keys UIIndicatorStyle, UIBounceEnabled, UIDelaysContentTouches, "
+        + "UICanCancelContentTouches, UIPagingEnabled, UIAlwaysBounceHorizontal, UIDirectionalLockEnabled, "
+        + "UIMinimumZoomScale, UIMaximumZoomScale (float32) and UIKeyboardDismissMode are written where and when "
+        + "-[UIScrollView encodeWithCoder:] writes them; no Apple nib of the corpus checks them (not checked)"
 
     /// `indicatorStyle` → `UIIndicatorStyle` (UIKit's `UIScrollViewIndicatorStyle`).
     static let indicatorStyles: [String: Int64] = ["default": 0, "black": 1, "white": 2]
@@ -37,8 +38,8 @@ extension UIKitContext {
 
     /// `UIShowsHorizontalScrollIndicator` NO, `UIShowsVerticalScrollIndicator`
     /// NO and `UIScrollDisabled` YES, each when the document turns it off, in
-    /// that order, first of the scroll keys (right after the view's, before
-    /// `UIBouncesZoom`): what real iOS 6 SDK ibtool output shows for text views
+    /// that order, before `UIBouncesZoom` (right after the view's keys when
+    /// nothing UIKit writes before them is set): what real iOS 6 SDK ibtool output shows for text views
     /// with all three off (the dumps of `ReminderCaptureViewController_iPhone.nib`
     /// and `…_iPad.nib`, index file ids 68383921833 and 68649517739). A table
     /// or collection view writes them as the scroll view it is.
@@ -52,44 +53,42 @@ extension UIKitContext {
         if element.bool("scrollEnabled") == false { append("UIScrollDisabled", .bool(true), to: scrollView) }
     }
 
-    /// `UIPagingEnabled` YES, `UIDirectionalLockEnabled` YES and
-    /// `UIBounceEnabled` NO, each when the document changes UIKit's default,
-    /// right after the scroll switches (the notes' order; not checked).
-    mutating func appendScrollBehavior(_ element: XIBElement, to scrollView: Reference) {
-        let switches: [(attribute: String, key: String, default: Bool)] = [
-            ("pagingEnabled", "UIPagingEnabled", false), ("directionalLockEnabled", "UIDirectionalLockEnabled", false),
-            ("bounces", "UIBounceEnabled", true),
-        ]
-        appendAssumedSwitches(switches, of: element, to: scrollView)
-    }
-
-    /// After `UIAlwaysBounceVertical`, each when not UIKit's default and in the
-    /// notes' order (not checked): `UIAlwaysBounceHorizontal` YES,
-    /// `UIDelaysContentTouches` NO, `UICanCancelContentTouches` NO,
-    /// `UIMinimumZoomScale` and `UIMaximumZoomScale` (float32, as UIKit's
-    /// other CGFloat keys of its era such as `UIRowHeight`; default 1) and
-    /// `UIIndicatorStyle` (default 0).
-    mutating func appendScrollTouchAndZoom(_ element: XIBElement, to scrollView: Reference) {
-        let switches: [(attribute: String, key: String, default: Bool)] = [
-            ("alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", false),
+    /// The scroll keys up to `UIContentSize`, in `-[UIScrollView
+    /// encodeWithCoder:]`'s order; each key Apple's nibs do not show is
+    /// written only when not UIKit's default, with the once-per-document
+    /// warning. `bouncesZoom` writes `UIBouncesZoom`: a scroll view writes the
+    /// document's value, a table only YES.
+    mutating func appendScrollKeys(_ element: XIBElement, to scrollView: Reference, bouncesZoom: (Bool) -> Bool?) {
+        appendScrollInsets(element, to: scrollView)
+        appendIndicatorInsetAdjustmentBehavior(element, to: scrollView)
+        appendAssumedEnumeration(element, "indicatorStyle", Self.indicatorStyles, key: "UIIndicatorStyle", to: scrollView)
+        appendAssumedSwitches([("bounces", "UIBounceEnabled", true)], of: element, to: scrollView)
+        appendScrollSwitches(element, to: scrollView)
+        appendAssumedSwitches([
             ("delaysContentTouches", "UIDelaysContentTouches", true), ("canCancelContentTouches", "UICanCancelContentTouches", true),
-        ]
-        appendAssumedSwitches(switches, of: element, to: scrollView)
+            ("pagingEnabled", "UIPagingEnabled", false),
+        ], of: element, to: scrollView)
+        if let value = bouncesZoom(element.bool("bouncesZoom") ?? true) { append("UIBouncesZoom", .bool(value), to: scrollView) }
+        if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
+        appendAssumedSwitches([
+            ("alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", false),
+            ("directionalLockEnabled", "UIDirectionalLockEnabled", false),
+        ], of: element, to: scrollView)
         for (attribute, key) in [("minimumZoomScale", "UIMinimumZoomScale"), ("maximumZoomScale", "UIMaximumZoomScale")] {
             guard let scale = number(element, attribute), scale != 1 else { continue }
             warn(Self.unverifiedScrollKeys, at: element)
             append(key, .float(Float(scale)), to: scrollView)
         }
-        appendAssumedEnumeration(element, "indicatorStyle", Self.indicatorStyles, key: "UIIndicatorStyle", to: scrollView)
     }
 
-    /// `UIKeyboardDismissMode` when not none, right after `UIContentSize`:
-    /// where Appendix C.5 of the mapping notes shows it in Xcode 12.4's text
-    /// views (before the content inset adjustment behavior; its place against
-    /// the edge insets is not known).
-    mutating func appendKeyboardDismissMode(_ element: XIBElement, to scrollView: Reference) {
+    /// The scroll keys after `UIContentSize`: `UIKeyboardDismissMode` when not
+    /// none (where the mapping notes' Appendix C.5 shows it in Xcode 12.4's
+    /// text views, and UIKit's encoder writes it), then the content inset
+    /// adjustment behavior.
+    mutating func appendScrollKeysAfterContentSize(_ element: XIBElement, to scrollView: Reference) {
         appendAssumedEnumeration(element, "keyboardDismissMode", Self.keyboardDismissModes, key: "UIKeyboardDismissMode",
                                  to: scrollView)
+        appendContentInsetAdjustmentBehavior(element, to: scrollView)
     }
 
     /// Each switch of `switches` whose attribute is not its default, as a
@@ -116,23 +115,17 @@ extension UIKitContext {
     ]
 
     mutating func appendScrollViewKeys(_ element: XIBElement, to scrollView: Reference, contentSize: (Double, Double)? = nil) {
-        appendIndicatorInsetAdjustmentBehavior(element, to: scrollView)
-        appendScrollSwitches(element, to: scrollView)
-        appendScrollBehavior(element, to: scrollView)
-        append("UIBouncesZoom", .bool(element.bool("bouncesZoom") ?? true), to: scrollView)
-        if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
-        appendScrollTouchAndZoom(element, to: scrollView)
+        appendScrollKeys(element, to: scrollView) { $0 }
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
         if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }
-        appendKeyboardDismissMode(element, to: scrollView)
-        appendScrollInsets(element, to: scrollView)
-        appendContentInsetAdjustmentBehavior(element, to: scrollView)
+        appendScrollKeysAfterContentSize(element, to: scrollView)
     }
 
     /// The warning, said once per document, that edge insets follow the notes.
     static let unverifiedInsets = "edge insets are written under the mapping notes' keys (UIContentInset, "
-        + "UIScrollIndicatorInsets after UIContentSize; UISeparatorInset after the separator style; a flow layout's "
-        + "UISectionInset after its sizes; a button's UIContentEdgeInsets, UITitleEdgeInsets, UIImageEdgeInsets after "
+        + "UIScrollIndicatorInsets first of the scroll keys, where -[UIScrollView encodeWithCoder:] writes them; "
+        + "UISeparatorInset before the separator inset reference, where -[UITableView encodeWithCoder:] writes it; "
+        + "a flow layout's UISectionInset after its sizes; a button's UIContentEdgeInsets, UITitleEdgeInsets, UIImageEdgeInsets after "
         + "UIAdjustsImageWhenDisabled); no Apple nib of the corpus checks them"
 
     /// The `<inset>` keys every scroll view reads, by XML key.
@@ -141,11 +134,10 @@ extension UIKitContext {
     ]
 
     /// `UIContentInset` and `UIScrollIndicatorInsets` (`<inset key="contentInset">`,
-    /// `<inset key="scrollIndicatorInsets">`), each when not zero. Names, the
-    /// edge-insets form and their place (after `UIContentSize`, before the
-    /// adjustment behavior) are the mapping notes' (§2 scrollView, from UIKit
-    /// reimplementations); no Apple nib of the corpus shows them, so a
-    /// warning says so once per document.
+    /// `<inset key="scrollIndicatorInsets">`), each when not zero, first of
+    /// the scroll keys: names and the edge-insets form are the mapping notes'
+    /// (§2 scrollView), the place `-[UIScrollView encodeWithCoder:]`'s; no
+    /// Apple nib of the corpus shows them, so a warning says so once per document.
     mutating func appendScrollInsets(_ element: XIBElement, to scrollView: Reference) {
         for (name, key) in Self.scrollInsetKeys {
             guard let inset = element.child(named: "inset", key: name), let edges = edgeInsets(inset) else { continue }

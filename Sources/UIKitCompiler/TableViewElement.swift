@@ -42,8 +42,10 @@ import XIBReader
 /// warning per document says so): the selection switches `UIAllowsSelection`
 /// (written NO only; YES is UIKit's default), `UIAllowsSelectionDuringEditing`,
 /// `UIAllowsMultipleSelection` and `UIAllowsMultipleSelectionDuringEditing`
-/// (written YES only), after the estimated heights as the notes' key list
-/// places them; then the `<view key="tableHeaderView|tableFooterView">` as
+/// (written YES only), after the estimated heights and before
+/// `UIInsetsContentViewsToSafeArea`, where `-[UITableView encodeWithCoder:]`
+/// writes them (docs/uikit-encoders.md); then the
+/// `<view key="tableHeaderView|tableFooterView">` as
 /// `UITableHeaderView` and `UITableFooterView`, before the prototype cells as
 /// the notes' Xcode 12.4 key sequence (Appendix C.5) shows, the views also
 /// being the table's `UISubviews` (header first), as UIKit adds them.
@@ -112,19 +114,10 @@ enum TableViewElement {
         }
         context.appendViewKeys(element, to: object, overrides: overrides)
 
-        context.appendIndicatorInsetAdjustmentBehavior(element, to: object)
-        context.appendScrollSwitches(element, to: object)
-        context.appendScrollBehavior(element, to: object)
-        if element.bool("bouncesZoom") ?? true { context.append("UIBouncesZoom", .bool(true), to: object) }
-        if element.bool("alwaysBounceVertical") == true {
-            context.append("UIAlwaysBounceVertical", .bool(true), to: object)
-        }
-        context.appendScrollTouchAndZoom(element, to: object)
+        context.appendScrollKeys(element, to: object) { $0 ? true : nil }
         let width = element.child(named: "rect", key: "frame")?.double("width") ?? 1000
         context.append("UIContentSize", context.geometry([width, 0]), to: object)
-        context.appendKeyboardDismissMode(element, to: object)
-        context.appendScrollInsets(element, to: object)
-        context.appendContentInsetAdjustmentBehavior(element, to: object)
+        context.appendScrollKeysAfterContentSize(element, to: object)
 
         if style != 0 {
             if context.sdk >= 13 { context.append("UITableViewStyle", .integer(style), to: object) }
@@ -133,12 +126,11 @@ enum TableViewElement {
         let separator = context.enumeration(element, "separatorStyle", in: separatorStyles, otherwise: (1, "single line"))
         context.append("UISeparatorStyle", .integer(separator), to: object)
         context.append("UISeparatorStyleIOS5AndLater", .integer(separator), to: object)
-        appendSeparatorInset(element, to: object, in: &context)
         appendHeights(element, grouped: style != 0, to: object, in: &context)
+        appendSelectionSwitches(element, to: object, in: &context)
         if context.sdk >= 13 {
             context.append("UIInsetsContentViewsToSafeArea", .bool(element.bool("contentViewInsetsToSafeArea") ?? true), to: object)
         }
-        appendSelectionSwitches(element, to: object, in: &context)
         for (view, reference) in headerFooterObjects {
             guard let key = headerFooterKeys.first(where: { $0.element == view[attribute: "key"] })?.key else { continue }
             context.warn(unverifiedKeys, at: view)
@@ -146,15 +138,17 @@ enum TableViewElement {
         }
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
         PrototypeCells.append(element, to: object, in: &context)
+        appendSeparatorInset(element, to: object, in: &context)
         appendSeparatorInsetReference(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
     }
 
     /// `UISeparatorInset`, the `<inset key="separatorInset">` as `UIEdgeInsets`
     /// (top, left, bottom, right), when not zero. The key and form are the
-    /// mapping notes' (§2 tableView, from UIKit reimplementations' decoders);
-    /// its place after the separator style is assumed (the notes list it
-    /// there; no Apple nib shows it), and a warning says so once per document.
+    /// mapping notes' (§2 tableView); its place, after the prototype cells and
+    /// right before `UISeparatorInsetReference`, is where
+    /// `-[UITableView encodeWithCoder:]` writes it (docs/uikit-encoders.md); no
+    /// Apple nib shows it, and a warning says so once per document.
     static func appendSeparatorInset(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         guard let inset = element.child(named: "inset", key: "separatorInset"),
               let edges = context.edgeInsets(inset) else { return }

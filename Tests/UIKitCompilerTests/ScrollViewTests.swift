@@ -24,13 +24,16 @@ struct ScrollViewTests {
 
     /// The scroll attributes beyond Apple's checked keys, each off UIKit's
     /// default: the names, types and defaults are the mapping notes' §2
-    /// scrollView list (XibDecoder reads the same names from Apple nibs;
-    /// UIKit's enumerations: indicator style default 0, black 1, white 2;
-    /// keyboard dismiss mode none 0, onDrag 1, interactive 2). They sit around
-    /// the keys Apple's nibs place (switches, `UIBouncesZoom`,
-    /// `UIAlwaysBounceVertical`, `UIContentSize`), `UIKeyboardDismissMode`
-    /// after the content size as Appendix C.5 shows; a warning says once that
-    /// the rest is not checked.
+    /// scrollView list (UIKit's enumerations: indicator style default 0,
+    /// black 1, white 2; keyboard dismiss mode none 0, onDrag 1, interactive 2).
+    /// Their order is the one `-[UIScrollView encodeWithCoder:]` writes
+    /// (docs/uikit-encoders.md: indicator style, bounce, the switches, touch
+    /// delays, paging, `UIBouncesZoom`, `UIAlwaysBounceVertical`, horizontal
+    /// bounce, directional lock, zoom scales as floats, content size, keyboard
+    /// dismiss mode), which keeps every pair Apple's nibs place in their
+    /// order (switches, `UIBouncesZoom`, `UIAlwaysBounceVertical`,
+    /// `UIContentSize`; `UIKeyboardDismissMode` after the content size as
+    /// Appendix C.5 shows); a warning says once that the rest is not checked.
     @Test func scrollAttributesBeyondTheDefaults() throws {
         let compilation = try compileXIB("""
             <scrollView contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" pagingEnabled="YES" \
@@ -44,11 +47,11 @@ struct ScrollViewTests {
             """, sdk: 10)
         let scrollViews = compilation.graph.objects(ofClass: "UIScrollView")
         let scrollView = try #require(scrollViews.first { $0.keys.contains("UIPagingEnabled") })
-        let scrollKeys = Array(scrollView.keys.drop { $0 != "UIShowsHorizontalScrollIndicator" })
-        #expect(scrollKeys == ["UIShowsHorizontalScrollIndicator", "UIPagingEnabled", "UIDirectionalLockEnabled",
-                               "UIBounceEnabled", "UIBouncesZoom", "UIAlwaysBounceVertical", "UIAlwaysBounceHorizontal",
-                               "UIDelaysContentTouches", "UICanCancelContentTouches", "UIMinimumZoomScale",
-                               "UIMaximumZoomScale", "UIIndicatorStyle", "UIContentSize", "UIKeyboardDismissMode"])
+        let scrollKeys = Array(scrollView.keys.drop { $0 != "UIIndicatorStyle" })
+        #expect(scrollKeys == ["UIIndicatorStyle", "UIBounceEnabled", "UIShowsHorizontalScrollIndicator",
+                               "UIDelaysContentTouches", "UICanCancelContentTouches", "UIPagingEnabled", "UIBouncesZoom",
+                               "UIAlwaysBounceVertical", "UIAlwaysBounceHorizontal", "UIDirectionalLockEnabled",
+                               "UIMinimumZoomScale", "UIMaximumZoomScale", "UIContentSize", "UIKeyboardDismissMode"])
         #expect(scrollView["UIPagingEnabled"] == .bool(true) && scrollView["UIDirectionalLockEnabled"] == .bool(true))
         #expect(scrollView["UIBounceEnabled"] == .bool(false) && scrollView["UIAlwaysBounceHorizontal"] == .bool(true))
         #expect(scrollView["UIDelaysContentTouches"] == .bool(false) && scrollView["UICanCancelContentTouches"] == .bool(false))
@@ -183,8 +186,9 @@ struct ScrollViewTests {
 
     /// `<inset>`s: `UISeparatorInset` (tables), `UIContentInset` and
     /// `UIScrollIndicatorInsets` (every scroll view) as `UIEdgeInsets` (top,
-    /// left, bottom, right) — names and places from the mapping notes' §2
-    /// scrollView and tableView lists; no Apple nib shows them.
+    /// left, bottom, right) — names from the mapping notes' §2 scrollView and
+    /// tableView lists; the scroll insets first of the scroll keys, where
+    /// `-[UIScrollView encodeWithCoder:]` writes them; no Apple nib shows them.
     @Test func edgeInsets() throws {
         let compilation = try compileXIB("""
             <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" \
@@ -202,11 +206,11 @@ struct ScrollViewTests {
             """, sdk: 10)
         let table = try #require(compilation.graph.objects(ofClass: "UITableView").first)
         let keys = table.keys
-        let size = try #require(keys.firstIndex(of: "UIContentSize"))
-        #expect(keys[size + 1] == "UIScrollIndicatorInsets")
+        let zoom = try #require(keys.firstIndex(of: "UIBouncesZoom"))
+        #expect(keys[zoom - 1] == "UIScrollIndicatorInsets")
         #expect(table["UIScrollIndicatorInsets"] == StoryboardPrototypeTests.geometry([1, 15, 2, 15]))
-        let style = try #require(keys.firstIndex(of: "UISeparatorStyleIOS5AndLater"))
-        #expect(keys[style + 1] == "UISeparatorInset")
+        // Before the iOS 13 SDK's separator inset reference, the table's last key.
+        #expect(keys.last == "UISeparatorInset")
         #expect(table["UISeparatorInset"] == StoryboardPrototypeTests.geometry([0, 16, 0, 0]))
         let collection = try #require(compilation.graph.objects(ofClass: "UICollectionView").first)
         #expect(collection["UIContentInset"] == StoryboardPrototypeTests.geometry([8, 0, 0, 0]))
