@@ -5,14 +5,15 @@ import XIBReader
 /// subviews and, all of them, its arranged subviews), then the stack's own
 /// values.
 ///
-/// No Apple nib of the corpus holds a stack view: keys, types and order are the
-/// mapping notes' (§2 stackView): `UIStackViewArrangedSubviews` (the same views
-/// as `UISubviews`, an `NSMutableArray` like it), `UIStackViewAxis`,
-/// `UIStackViewDistribution`, `UIStackViewAlignment` (integers),
-/// `UIStackViewSpacing` (float64), `UIStackViewBaselineRelative`,
-/// `UIStackViewLayoutMarginsRelative` (booleans). Which of them UIKit writes at
-/// their defaults (horizontal, fill, fill, 0, NO, NO) is not known; like
-/// `UIView`'s, they are written only when set.
+/// No Apple nib of the corpus holds a stack view. Keys and types are the
+/// mapping notes' (§2 stackView); which are written and in what order is
+/// `-[UIStackView encodeWithCoder:]`'s (docs/uikit-encoders.md):
+/// `UIStackViewArrangedSubviews` when there are arranged views (the same
+/// views as `UISubviews`, an `NSMutableArray` like it), then always
+/// `UIStackViewAxis`, `UIStackViewDistribution`, `UIStackViewAlignment`
+/// (integers), `UIStackViewSpacing` (float64), `UIStackViewBaselineRelative`
+/// and `UIStackViewLayoutMarginsRelative` (booleans, NO included). A warning
+/// says once per document that no Apple nib checks it.
 enum StackViewElement {
     static let axes: [String: Int64] = ["horizontal": 0, "vertical": 1]
     static let distributions: [String: Int64] = [
@@ -22,6 +23,9 @@ enum StackViewElement {
         "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4,
         "lastBaseline": 5,
     ]
+    static let unverified = "stack views are written as -[UIStackView encodeWithCoder:] writes them (arranged "
+        + "subviews, then axis, distribution, alignment, spacing as a double and both arrangement switches, defaults "
+        + "included); no Apple nib of the corpus checks the encoding (not checked)"
     static let attributes: Set<String> = [
         "axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement",
@@ -36,25 +40,25 @@ enum StackViewElement {
             context.append("UIStackViewArrangedSubviews",
                            .object(context.builder.array(arranged, className: FoundationClasses.mutableArray)), to: object)
         }
+        context.warn(unverified, at: element)
         for (name, table, key) in [("axis", axes, "UIStackViewAxis"),
                                    ("distribution", distributions, "UIStackViewDistribution"),
                                    ("alignment", alignments, "UIStackViewAlignment")] {
-            guard let text = element[attribute: name] else { continue }
-            guard let value = table[text] else {
-                context.warn("stack view \(name) \"\(text)\" is not known; the default is used", at: element)
-                continue
+            var value: Int64 = 0
+            if let text = element[attribute: name] {
+                if let known = table[text] {
+                    value = known
+                } else {
+                    context.warn("stack view \(name) \"\(text)\" is not known; the default is used", at: element)
+                }
             }
-            if value != 0 { context.append(key, .integer(value), to: object) }
+            context.append(key, .integer(value), to: object)
         }
-        if let spacing = context.number(element, "spacing"), spacing != 0 {
-            context.append("UIStackViewSpacing", .double(spacing), to: object)
-        }
-        if element.bool("baselineRelativeArrangement") == true {
-            context.append("UIStackViewBaselineRelative", .bool(true), to: object)
-        }
-        if element.bool("layoutMarginsRelativeArrangement") == true {
-            context.append("UIStackViewLayoutMarginsRelative", .bool(true), to: object)
-        }
+        context.append("UIStackViewSpacing", .double(context.number(element, "spacing") ?? 0), to: object)
+        context.append("UIStackViewBaselineRelative", .bool(element.bool("baselineRelativeArrangement") ?? false),
+                       to: object)
+        context.append("UIStackViewLayoutMarginsRelative",
+                       .bool(element.bool("layoutMarginsRelativeArrangement") ?? false), to: object)
         context.endObject(object, of: element, className: "UIStackView")
     }
 }

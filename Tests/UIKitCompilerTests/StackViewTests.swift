@@ -1,7 +1,11 @@
 import NibGraph
+@testable import UIKitCompiler
 import Testing
 
-/// `<stackView>` → `UIStackView` with the mapping notes' keys (no Apple pair has one).
+/// `<stackView>` → `UIStackView` with the mapping notes' keys, written as
+/// `-[UIStackView encodeWithCoder:]` writes them (docs/uikit-encoders.md: the
+/// arranged subviews when there are some, then the six values always, spacing
+/// as a double); no Apple pair has one.
 struct StackViewTests {
     @Test func stackViewWritesItsArrangedSubviewsAndSetValues() throws {
         let compilation = try compileXIB("""
@@ -20,7 +24,8 @@ struct StackViewTests {
                                "UIAutoresizingMask", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints",
                                "UIViewSemanticContentAttribute", "UIViewLargeContentStoredProperties",
                                "UIStackViewArrangedSubviews", "UIStackViewAxis", "UIStackViewDistribution",
-                               "UIStackViewAlignment", "UIStackViewSpacing"])
+                               "UIStackViewAlignment", "UIStackViewSpacing", "UIStackViewBaselineRelative",
+                               "UIStackViewLayoutMarginsRelative"])
         let arranged = graph.target(stack["UIStackViewArrangedSubviews"])
         #expect(arranged?.className == "NSMutableArray")
         #expect(graph.elements(arranged) == graph.elements(graph.target(stack["UISubviews"])))
@@ -29,20 +34,27 @@ struct StackViewTests {
         #expect(stack["UIStackViewDistribution"] == .integer(1))
         #expect(stack["UIStackViewAlignment"] == .integer(3))
         #expect(stack["UIStackViewSpacing"] == .double(8))
-        #expect(compilation.diagnostics.isEmpty)
+        #expect(stack["UIStackViewBaselineRelative"] == .bool(false))
+        #expect(compilation.diagnostics.map(\.message) == [StackViewElement.unverified])
     }
 
-    @Test func defaultsAreNotWrittenAndUnknownValuesWarn() throws {
+    @Test func defaultsAreWrittenAndUnknownValuesWarn() throws {
         let compilation = try compileXIB("""
             <stackView opaque="NO" contentMode="scaleToFill" alignment="sideways" baselineRelativeArrangement="YES" \
             insetsLayoutMarginsFromSafeArea="NO" id="st"/>
             """, sdk: 14)
         let stack = try #require(compilation.graph.objects(ofClass: "UIStackView").first)
-        #expect(!stack.keys.contains("UIStackViewAxis"))
+        // No arranged views: no list; every value at UIKit's default (the unknown alignment's included).
         #expect(!stack.keys.contains("UIStackViewArrangedSubviews"))
-        #expect(stack.keys.last == "UIStackViewBaselineRelative")
+        #expect(Array(stack.keys.suffix(6)) == ["UIStackViewAxis", "UIStackViewDistribution", "UIStackViewAlignment",
+                                                "UIStackViewSpacing", "UIStackViewBaselineRelative",
+                                                "UIStackViewLayoutMarginsRelative"])
+        #expect(stack["UIStackViewAxis"] == .integer(0) && stack["UIStackViewAlignment"] == .integer(0))
+        #expect(stack["UIStackViewSpacing"] == .double(0))
+        #expect(stack["UIStackViewBaselineRelative"] == .bool(true))
+        #expect(stack["UIStackViewLayoutMarginsRelative"] == .bool(false))
         #expect(compilation.diagnostics.contains { $0.message.contains("sideways") })
         #expect(stack.keys.contains("UIViewInsetsLayoutMarginsFromSafeArea"))
-        #expect(compilation.diagnostics.count == 1)
+        #expect(compilation.diagnostics.count == 2)
     }
 }
