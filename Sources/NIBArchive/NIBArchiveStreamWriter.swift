@@ -34,6 +34,12 @@ public struct NIBArchiveStreamWriter: Sendable {
     private var negativeReference = false
     /// Whether a data value longer than 32-bit lengths allow was refused.
     private var oversizedData = false
+    /// The first index a caller gave that names no entry (a class, key or
+    /// fallback index out of range, or a value before any object): nothing is
+    /// written for it, and ``finish(trailingBytes:)`` refuses.
+    private var misuse: (what: String, table: NIBArchiveError.Table)?
+    /// The largest fallback index a class entry names, checked against the class count at the end.
+    private var highestFallback = -1
     /// The bytes of the values not written once the output passed `maximumSize`,
     /// so the refusal can say how large the archive would have been.
     private var unwrittenBytes = 0
@@ -88,6 +94,10 @@ public struct NIBArchiveStreamWriter: Sendable {
     /// Begins the next object, of class index `classIndex` (one this writer gave).
     public mutating func beginObject(classIndex: Int) {
         endObject()
+        guard classIndex >= 0, classIndex < classCount else {
+            misuse = misuse ?? ("class index \(classIndex) out of range", .objects)
+            return
+        }
         currentClass = classIndex
         currentStart = valueCount
         currentCount = 0
@@ -95,6 +105,7 @@ public struct NIBArchiveStreamWriter: Sendable {
 
     /// Adds a value under key index `keyIndex` to the object begun last.
     public mutating func appendValue(keyIndex: Int, _ value: NIBValue) {
+        guard isValidTarget(keyIndex: keyIndex) else { return }
         currentCount += 1
         valueCount += 1
         switch value {
@@ -112,6 +123,7 @@ public struct NIBArchiveStreamWriter: Sendable {
 
     /// Adds `text`'s UTF-8 bytes as a data value under key index `keyIndex`.
     public mutating func appendValue(keyIndex: Int, utf8 text: String) {
+        guard isValidTarget(keyIndex: keyIndex) else { return }
         currentCount += 1
         valueCount += 1
         let length = text.utf8.count
@@ -125,10 +137,15 @@ public struct NIBArchiveStreamWriter: Sendable {
     }
 
     /// The archive's bytes, `trailingBytes` after the last table. Throws when
-    /// the archive would take more than `maximumSize` bytes, or a value refers
-    /// to an object that was never begun.
+    /// the archive would take more than `maximumSize` bytes, a value refers
+    /// to an object that was never begun, or an index given earlier named no entry.
     public mutating func finish(trailingBytes: [UInt8] = []) throws(NIBArchiveError) -> [UInt8] {
         endObject()
+        if let misuse { throw NIBArchiveError(.invalidDocument(misuse.what), table: misuse.table, offset: 0) }
+        if highestFallback >= classCount {
+            throw NIBArchiveError(.invalidDocument("fallback index \(highestFallback) out of range"), table: .classes,
+                                  offset: 0)
+        }
         if negativeReference || highestReference >= objectCount {
             let index = negativeReference ? -1 : highestReference
             throw NIBArchiveError(.invalidDocument("object reference \(index) out of range"), table: .values, offset: 0)
@@ -173,6 +190,20 @@ public struct NIBArchiveStreamWriter: Sendable {
     /// Whether the output is still within `maximumSize` (checked as values are written).
     private var withinLimit: Bool { valueTable.count <= maximumSize }
 
+    /// Whether a value under `keyIndex` can be written: an object is begun
+    /// and the key is one this writer gave; else the misuse is kept for ``finish(trailingBytes:)``.
+    private mutating func isValidTarget(keyIndex: Int) -> Bool {
+        if currentClass < 0 {
+            misuse = misuse ?? ("a value before any object", .values)
+            return false
+        }
+        guard keyIndex >= 0, keyIndex < keyCount else {
+            misuse = misuse ?? ("key index \(keyIndex) out of range", .values)
+            return false
+        }
+        return true
+    }
+
     /// Writes the current object's entry, if there is one.
     private mutating func endObject() {
         guard currentClass >= 0 else { return }
@@ -197,6 +228,11 @@ public struct NIBArchiveStreamWriter: Sendable {
     }
 
     private mutating func appendClassEntry(_ name: String, fallbacks: [Int]) {
+        // A preset's fallbacks may name a later entry of the preset list, but none past its end.
+        if let bad = fallbacks.first(where: { $0 < 0 }) {
+            misuse = misuse ?? ("fallback index \(bad) out of range", .classes)
+        }
+        highestFallback = max(highestFallback, fallbacks.max() ?? -1)
         Varint.append(name.utf8.count + 1, to: &classTable)
         Varint.append(fallbacks.count, to: &classTable)
         for fallback in fallbacks { NIBValue.appendLittleEndian(UInt32(truncatingIfNeeded: fallback), to: &classTable) }

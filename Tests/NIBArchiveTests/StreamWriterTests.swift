@@ -70,6 +70,32 @@ struct StreamWriterTests {
         #expect(throws: NIBArchiveError.self) { try writer.finish() }
     }
 
+    /// Indices the writer did not give are refused when the archive is
+    /// finished, never written (a varint of a negative number would trap).
+    @Test func indicesThatNameNoEntryAreRefused() {
+        var badClass = NIBArchiveStreamWriter()
+        badClass.beginObject(classIndex: 3)
+        var badKey = NIBArchiveStreamWriter()
+        badKey.beginObject(classIndex: badKey.classIndex("NSObject"))
+        badKey.appendValue(keyIndex: -1, .bool(true))
+        var noObject = NIBArchiveStreamWriter()
+        noObject.appendValue(keyIndex: noObject.keyIndex("flag"), utf8: "text")
+        var badFallback = NIBArchiveStreamWriter(presetClasses: [.init(name: "UIColor", fallbacks: [5])])
+        badFallback.beginObject(classIndex: 0)
+        var negativeFallback = NIBArchiveStreamWriter(presetClasses: [.init(name: "UIColor", fallbacks: [-2])])
+        negativeFallback.beginObject(classIndex: 0)
+        for (writer, message) in [(badClass, "class index 3"), (badKey, "key index -1"), (noObject, "before any object"),
+                                  (badFallback, "fallback index 5"), (negativeFallback, "fallback index -2")] {
+            var writer = writer
+            do {
+                _ = try writer.finish()
+                Issue.record("\(message) was written")
+            } catch {
+                #expect(error.description.contains(message), "\(error)")
+            }
+        }
+    }
+
     @Test func anArchivePastTheLimitIsRefused() throws {
         var writer = NIBArchiveStreamWriter(maximumSize: 1000)
         let key = writer.keyIndex("NS.bytes")
