@@ -13,7 +13,7 @@ import XIBReader
 /// The keys no Apple nib of the corpus shows are written under UIKit's own
 /// names, each only when UIKit's encoder writes it (not its default), and a
 /// warning says once per document that they are not checked against an
-/// Apple nib: see ``appendScrollKeys(_:to:bouncesZoom:)``.
+/// Apple nib: see ``appendScrollKeys(_:to:writesBouncesZoomOff:)``.
 extension UIKitContext {
     /// The scroll attributes ``appendScrollSwitches(_:to:)`` writes.
     static let scrollSwitchAttributes = ["showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled"]
@@ -56,9 +56,9 @@ extension UIKitContext {
     /// The scroll keys up to `UIContentSize`, in `-[UIScrollView
     /// encodeWithCoder:]`'s order; each key Apple's nibs do not show is
     /// written only when not UIKit's default, with the once-per-document
-    /// warning. `bouncesZoom` writes `UIBouncesZoom`: a scroll view writes the
-    /// document's value, a table only YES.
-    mutating func appendScrollKeys(_ element: XIBElement, to scrollView: Reference, bouncesZoom: (Bool) -> Bool?) {
+    /// warning. `UIBouncesZoom` is written when YES, and when NO only if
+    /// `writesBouncesZoomOff` (a scroll view does, a table does not).
+    mutating func appendScrollKeys(_ element: XIBElement, to scrollView: Reference, writesBouncesZoomOff: Bool) {
         appendScrollInsets(element, to: scrollView)
         appendIndicatorInsetAdjustmentBehavior(element, to: scrollView)
         appendAssumedEnumeration(element, "indicatorStyle", Self.indicatorStyles, key: "UIIndicatorStyle", to: scrollView)
@@ -68,7 +68,8 @@ extension UIKitContext {
             ("delaysContentTouches", "UIDelaysContentTouches", true), ("canCancelContentTouches", "UICanCancelContentTouches", true),
             ("pagingEnabled", "UIPagingEnabled", false),
         ], of: element, to: scrollView)
-        if let value = bouncesZoom(element.bool("bouncesZoom") ?? true) { append("UIBouncesZoom", .bool(value), to: scrollView) }
+        let bouncesZoom = element.bool("bouncesZoom") ?? true
+        if bouncesZoom || writesBouncesZoomOff { append("UIBouncesZoom", .bool(bouncesZoom), to: scrollView) }
         if element.bool("alwaysBounceVertical") == true { append("UIAlwaysBounceVertical", .bool(true), to: scrollView) }
         appendAssumedSwitches([
             ("alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", false),
@@ -115,7 +116,7 @@ extension UIKitContext {
     ]
 
     mutating func appendScrollViewKeys(_ element: XIBElement, to scrollView: Reference, contentSize: (Double, Double)? = nil) {
-        appendScrollKeys(element, to: scrollView) { $0 }
+        appendScrollKeys(element, to: scrollView, writesBouncesZoomOff: true)
         let size = contentSize ?? element.child(named: "size", key: "contentSize").map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
         if let size, size != (0, 0) { append("UIContentSize", geometry([size.0, size.1]), to: scrollView) }
         appendScrollKeysAfterContentSize(element, to: scrollView)

@@ -114,7 +114,7 @@ enum TableViewElement {
         }
         context.appendViewKeys(element, to: object, overrides: overrides)
 
-        context.appendScrollKeys(element, to: object) { $0 ? true : nil }
+        context.appendScrollKeys(element, to: object, writesBouncesZoomOff: false)
         let width = element.child(named: "rect", key: "frame")?.double("width") ?? 1000
         context.append("UIContentSize", context.geometry([width, 0]), to: object)
         context.appendScrollKeysAfterContentSize(element, to: object)
