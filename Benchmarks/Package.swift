@@ -57,6 +57,7 @@ let package = Package(
                 .product(name: "NibGraph", package: "swift-nib"),
                 .product(name: "NibCoding", package: "swift-nib"),
                 .product(name: "NibCompiler", package: "swift-nib"),
+                .product(name: "XIBReader", package: "swift-nib"),
             ]
         ),
         // glibc's malloc_trim, for ScalingSweep's memory measurements.
