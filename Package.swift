@@ -107,7 +107,7 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NIBArchive"], path: "Tests/TestSupport"),
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "AppArchive", "nibtool", "TestSupport"]),

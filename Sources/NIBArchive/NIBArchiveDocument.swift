@@ -5,7 +5,8 @@ import NibBytes
 ///
 /// Object value ranges are kept as written (Apple gives empty objects a
 /// start of 0), so decoding a canonical file and writing it back is
-/// byte-identical. To build a new archive, ``NIBArchiveBuilder`` is easier.
+/// byte-identical. To write a new archive object by object,
+/// ``NIBArchiveStreamWriter`` is easier.
 public struct NIBArchiveDocument: Sendable, Hashable {
     public struct ClassName: Sendable, Hashable {
         public var name: String

@@ -1,6 +1,7 @@
 import NibBytes
 import NIBArchive
 import Testing
+import TestSupport
 
 /// Semantic helpers on the project's own sample (facts from Corpus/make_samples.py)
 /// and on corpus files (facts checked by hand against the raw bytes).

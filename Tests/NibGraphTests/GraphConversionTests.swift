@@ -6,6 +6,7 @@ import NibFuzzing
 import NibGraph
 import PropertyList
 import Testing
+import TestSupport
 
 /// Conversion rules on small archives the project writes itself.
 struct GraphConversionTests {

@@ -3,6 +3,7 @@ import NIBArchive
 import NibBytes
 import NibScan
 import Testing
+import TestSupport
 
 /// Hostile archives scanned: every bad entry is a failure with its address, and
 /// the scan goes on with the others.

@@ -5,6 +5,7 @@ import NibBytes
 import NIBArchive
 import NibGraph
 import PropertyList
+import TestSupport
 
 /// A small iOS app's files, made in the test: a storyboard with a flat scene and
 /// a `.nib`-directory scene, a `.nib` directory, a keyed-archive nib, a nib with

@@ -3,6 +3,7 @@ import NIBArchive
 import NibBytes
 import NibToolCLI
 import Testing
+import TestSupport
 
 /// Exit codes, diagnostics and the README's sample command.
 struct CommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import NIBArchive
 import NibBytes
 import Testing
+import TestSupport
 
 /// `nibtool diff`: exit statuses, the two output formats, and directories compared file by file.
 struct DiffCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import NIBArchive
 import NibBytes
 import Testing
+import TestSupport
 
 /// `nibtool objects`, `connections`, `hierarchy` and `classes` on crafted
 /// nibs that share one object or string many times: the output is right while
