@@ -158,6 +158,13 @@ enum AppKitSDKEra {
         sdk >= AppKitSDKVersion(26)
     }
 
+    /// Whether a search field cell's search and cancel button cells write
+    /// `NSControlView`: not in the 12 SDK's output (the Flycut bundle's search
+    /// field), as in the 26 SDK's (viraptor's search field pairs). The SDKs between follow the 12 SDK.
+    static func searchButtonCellsWriteControlView(sdk: AppKitSDKVersion) -> Bool {
+        sdk >= AppKitSDKVersion(26)
+    }
+
     /// Whether an image cell writes `NSControlView`: not in the 10.14 SDK's output, as in the 15 SDK's.
     static func imageCellWritesControlView(sdk: AppKitSDKVersion) -> Bool {
         sdk >= AppKitSDKVersion(15)
