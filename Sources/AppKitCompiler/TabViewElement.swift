@@ -145,7 +145,9 @@ enum TabViewElement {
     static let maximumOrderedViews = 2_000
 
     /// `views` in reading order, as Apple's key view loops show: views whose
-    /// vertical extents overlap, directly or through others, form one row;
+    /// vertical extents overlap by more than a point, directly or through
+    /// others, form one row (nkv_overlap joins a 3-point overlap; the Flycut
+    /// bundle's preferences keep views overlapping by 1 point in two rows);
     /// rows go from the top down (by their highest top edge) and a row's
     /// views from left to right, then from the top down, then in document
     /// order. A flipped superview's y grows downwards.
@@ -163,7 +165,7 @@ enum TabViewElement {
         var rows: [[Int]] = []
         for index in views.indices {
             let overlapping = rows.indices.filter { row in
-                rows[row].contains { boxes[$0].top < boxes[index].bottom && boxes[index].top < boxes[$0].bottom }
+                rows[row].contains { min(boxes[$0].bottom, boxes[index].bottom) - max(boxes[$0].top, boxes[index].top) > 1 }
             }
             let merged = overlapping.flatMap { rows[$0] } + [index]
             rows = rows.indices.filter { !overlapping.contains($0) }.map { rows[$0] } + [merged]
