@@ -136,6 +136,27 @@ struct TabViewTests {
         #expect(chain == ["NSView", "P", "T", "D", "N"])
     }
 
+    /// The Flycut bundle's "Saving" rows: a label (y 88) and a 32-point
+    /// button (79) that overlaps the next row's label (64) by 1 point and its
+    /// button (55) by 8 read before that row: label, button, label, button, then the check boxes.
+    @Test func overlapsAreComparedTwoAtATime() throws {
+        let graph = try compileMacWindow(Self.tabView(items: """
+            <tabViewItem label="Tab" id="i1">
+                <view key="view" id="v1">
+                    <rect key="frame" x="10" y="33" width="260" height="134"/>
+                    <subviews>
+            \(Self.button("L1", x: 14, y: 88, height: 16))
+            \(Self.button("B1", x: 134, y: 79, height: 32))
+            \(Self.button("L2", x: 14, y: 64, height: 16))
+            \(Self.button("B2", x: 162, y: 55, height: 32))
+            \(Self.button("C", x: 246, y: 63))
+                    </subviews>
+                </view>
+            </tabViewItem>
+            """)).graph
+        #expect(try Self.keyViewChain(graph) == ["NSView", "L1", "B1", "L2", "B2", "C"])
+    }
+
     /// `controlSize` goes in `NSTvFlags` bits 26 and 27, where GNUstep's
     /// `-[NSTabView initWithCoder:]` reads it from Apple's nibs (mini 2, as
     /// Adium's MessageWindow.xib sets it); no Apple nib of the corpus has a
