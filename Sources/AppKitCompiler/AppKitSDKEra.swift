@@ -158,6 +158,13 @@ enum AppKitSDKEra {
         sdk >= AppKitSDKVersion(26)
     }
 
+    /// Whether a search field cell's search and cancel button cells write
+    /// `NSControlView`: not in the 12 SDK's output (the Flycut bundle's search
+    /// field), as in the 26 SDK's (viraptor's search field pairs). The SDKs between follow the 12 SDK.
+    static func searchButtonCellsWriteControlView(sdk: AppKitSDKVersion) -> Bool {
+        sdk >= AppKitSDKVersion(26)
+    }
+
     /// Whether an image cell writes `NSControlView`: not in the 10.14 SDK's output, as in the 15 SDK's.
     static func imageCellWritesControlView(sdk: AppKitSDKVersion) -> Bool {
         sdk >= AppKitSDKVersion(15)
@@ -180,6 +187,32 @@ enum AppKitSDKEra {
     /// default `textInsertionPointColor` (the 26 SDK's).
     static func keepsTextColorInsertionPoint(sdk: AppKitSDKVersion) -> Bool {
         sdk < AppKitSDKVersion(26)
+    }
+
+    /// Whether a stepper writes its cell's increment, wrapping and autorepeat
+    /// as `NSStepperIncrement`, `NSStepperWraps` and `NSStepperAutorepeat`:
+    /// the 12 SDK's output does (1, true, true for the Flycut bundle's
+    /// steppers); the 26 SDK's writes 0, false, false (viraptor's stepper
+    /// pairs). The SDKs between follow the 12 SDK.
+    static func stepperWritesCellValues(sdk: AppKitSDKVersion) -> Bool {
+        sdk < AppKitSDKVersion(26)
+    }
+
+    /// Whether a button writes the hugging priorities its element gives even
+    /// when they are its bezel's own: the 10.14 SDK's output does (AboutBox's
+    /// rounded push button, "{250, 750}") and the 12 SDK's (the Flycut
+    /// bundle's two); the 15 SDK's (caffeine's eight) and the 26 SDK's do not,
+    /// nor does the 10.9 SDK's (the XMPP bundle's, which write no hugging at all).
+    static func buttonsWriteGivenHugging(sdk: AppKitSDKVersion) -> Bool {
+        AppKitSDKVersion(10, 14) <= sdk && sdk < AppKitSDKVersion(15)
+    }
+
+    /// The hot spot of the cursor of a text view's clip view (an arrow,
+    /// `NSCursorType` 0): "{4, 4}" in the 12 SDK's output (the Flycut
+    /// bundle), "{1, -1}" in the 10.14 SDK's (AboutBox) and the 26 SDK's
+    /// (viraptor's text view pairs). The SDKs between 12 and 26 follow the 12 SDK.
+    static func clipViewCursorHotSpot(sdk: AppKitSDKVersion) -> String {
+        AppKitSDKVersion(12) <= sdk && sdk < AppKitSDKVersion(26) ? "{4, 4}" : "{1, -1}"
     }
 
     /// Whether the `sdk` SDK numbers `NSControlTextAlignment` as AppKit did

@@ -90,7 +90,7 @@ enum ButtonElement {
         context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["imageHugsTitle"]))
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "buttonCell:cell", "connections"])
         context.beginObject(button, of: element, className: "NSButton")
-        context.appendViewKeys(element, to: button, hugging: huggingRule(element))
+        context.appendViewKeys(element, to: button, hugging: huggingRule(element, sdk: context.options.sdk))
         context.appendControlKeys(element, to: button, sendActionMask: 4)
         context.append("IBNSShadowedSymbolConfiguration", .null, to: button)
     }
@@ -101,12 +101,14 @@ enum ButtonElement {
     /// buttons and bezels other than none, rounded, disclosure, help, textured
     /// rounded, rounded rect, recessed and rounded disclosure, as Apple's pairs
     /// show (transmission_MainMenu: a custom shadowless square button hugging at 750 vertically).
-    static func huggingRule(_ element: XIBElement) -> AppKitContext.HuggingRule {
+    /// Some SDKs write given priorities whatever the bezel (see ``AppKitSDKEra/buttonsWriteGivenHugging(sdk:)``).
+    static func huggingRule(_ element: XIBElement, sdk: AppKitSDKVersion) -> AppKitContext.HuggingRule {
         let cell = element.children.first { $0[attribute: "key"] == "cell" }
         let type = cell?[attribute: "type"]
         let bezel = cell?[attribute: "bezelStyle"].flatMap { bezelStyles[$0] }
         let omitted: (Double, Double) = [5, 9, 14].contains(bezel) ? (750, 750) : (250, 750)
         let always = ["check", "radio", "bevel"].contains(type) || ![nil, 1, 5, 9, 11, 12, 13, 14].contains(bezel)
+            || AppKitSDKEra.buttonsWriteGivenHugging(sdk: sdk)
         return .init(omitted: omitted, onlyWhenGiven: true, always: always)
     }
 

@@ -59,6 +59,10 @@ enum NumberFormatterElement {
         + "which NSNumberFormatter has no property for) is left out; no Apple nib of the corpus checks it"
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ formatter: Reference) {
+        if element[attribute: "formatterBehavior"] == "10_0" {
+            compileBehavior10_0(&context, element, formatter)
+            return
+        }
         context.warnUnknownAttributes(of: element, known: knownAttributes)
         // Interface Builder's own state: the value its inspector formats as a sample.
         for metadata in element.children where metadata.name == "metadata" {
@@ -137,28 +141,53 @@ enum NumberFormatterElement {
         context.append("NS.attributes", .object(attributes), to: formatter)
 
         let pattern = pattern(&context, element, style: style, grouping: grouping, digits: digits)
-        context.appendString("NS.positiveformat", element[attribute: "positiveFormat"] ?? pattern, to: formatter)
-        context.appendString("NS.negativeformat", element[attribute: "negativeFormat"] ?? pattern, to: formatter)
+        let unset = decimalNotANumber(&context)
+        appendOlderKeys(&context, element, to: formatter, OlderKeys(
+            positiveFormat: element[attribute: "positiveFormat"] ?? pattern,
+            negativeFormat: element[attribute: "negativeFormat"] ?? pattern,
+            zero: nil, minimum: limits["minimum"] ?? unset, maximum: limits["maximum"] ?? unset,
+            rounding: roundingHandler(&context), thousandSeparator: element[attribute: "groupingSeparator"] ?? ",",
+            hasThousands: grouping, allowsFloats: allowsFloats))
+    }
+
+    /// The values of the `NS.*` keys both behaviors write after `NS.attributes`.
+    struct OlderKeys {
+        var positiveFormat: String
+        var negativeFormat: String
+        var zero: Reference?
+        var minimum: Reference
+        var maximum: Reference
+        var rounding: Reference?
+        var thousandSeparator: String
+        var hasThousands: Bool
+        var allowsFloats: Bool
+    }
+
+    /// The `NS.*` keys after `NS.attributes`: the formats, nil positive and
+    /// negative attributes, `NS.zero`, `NS.nil` and `NS.nan`, the limits, the
+    /// rounding, the separators and the flags.
+    static func appendOlderKeys(_ context: inout AppKitContext, _ element: XIBElement, to formatter: Reference, _ keys: OlderKeys) {
+        context.appendString("NS.positiveformat", keys.positiveFormat, to: formatter)
+        context.appendString("NS.negativeformat", keys.negativeFormat, to: formatter)
         context.append("NS.positiveattrs", .null, to: formatter)
         context.append("NS.negativeattrs", .null, to: formatter)
-        context.append("NS.zero", .null, to: formatter)
+        context.append("NS.zero", keys.zero.map { .object($0) } ?? .null, to: formatter)
         context.append("NS.nil", .object(attributedString(&context, "", attributes: nil)), to: formatter)
         let notANumber = element[attribute: "notANumberSymbol"] ?? "NaN"
         context.append("NS.nan", .object(attributedString(&context, notANumber, attributes: context.emptyDictionary())),
                        to: formatter)
-        let unset = decimalNotANumber(&context)
-        context.append("NS.min", .object(limits["minimum"] ?? unset), to: formatter)
-        context.append("NS.max", .object(limits["maximum"] ?? unset), to: formatter)
-        context.append("NS.rounding", .object(roundingHandler(&context)), to: formatter)
+        context.append("NS.min", .object(keys.minimum), to: formatter)
+        context.append("NS.max", .object(keys.maximum), to: formatter)
+        context.append("NS.rounding", keys.rounding.map { .object($0) } ?? .null, to: formatter)
         // The separators of the older keys are the document's, as Apple's keyed nibs show.
         context.appendString("NS.decimal", element[attribute: "decimalSeparator"] ?? ".", to: formatter)
-        context.appendString("NS.thousand", element[attribute: "groupingSeparator"] ?? ",", to: formatter)
-        context.append("NS.hasthousands", .bool(grouping), to: formatter)
+        context.appendString("NS.thousand", keys.thousandSeparator, to: formatter)
+        context.append("NS.hasthousands", .bool(keys.hasThousands), to: formatter)
         // `localizesFormat` is the formatter's own flag, not an `NS.attributes`
         // entry: Apple's RBSplitSubviewInspector nib has `NS.localized` false
         // with no such entry; every pair without the attribute has it true.
         context.append("NS.localized", .bool(element.bool("localizesFormat") ?? true), to: formatter)
-        context.append("NS.allowsfloats", .bool(allowsFloats), to: formatter)
+        context.append("NS.allowsfloats", .bool(keys.allowsFloats), to: formatter)
     }
 
     private static func numberStyle(_ context: inout AppKitContext, _ element: XIBElement) -> Int64 {
@@ -202,7 +231,7 @@ enum NumberFormatterElement {
     static let maximumPatternDigits: Int64 = 1_000
 
     /// An `NSAttributedString` of `text`, with `attributes` when given.
-    private static func attributedString(_ context: inout AppKitContext, _ text: String, attributes: Reference?) -> Reference {
+    static func attributedString(_ context: inout AppKitContext, _ text: String, attributes: Reference?) -> Reference {
         let string = context.builder.addObject("NSAttributedString")
         context.appendString("NSString", text, to: string)
         if let attributes { context.append("NSAttributes", .object(attributes), to: string) }
@@ -210,7 +239,7 @@ enum NumberFormatterElement {
     }
 
     /// `NSDecimalNumber`'s not-a-number (an empty negative mantissa), shared as Foundation's one instance.
-    private static func decimalNotANumber(_ context: inout AppKitContext) -> Reference {
+    static func decimalNotANumber(_ context: inout AppKitContext) -> Reference {
         context.sharedObject("decimalNotANumber", className: "NSDecimalNumberPlaceholder") { context, number in
             context.append("NS.exponent", .integer(0), to: number)
             context.append("NS.length", .integer(0), to: number)

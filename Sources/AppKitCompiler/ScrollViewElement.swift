@@ -217,7 +217,10 @@ enum ClipViewElement {
             background = context.catalogColor("controlBackgroundColor")
         }
         if let background { context.append("NSBGColor", .object(background), to: clip) }
-        if isTextDocument { context.append("NSCursor", .object(context.cursor(type: 0, hotSpot: "{1, -1}")), to: clip) }
+        if isTextDocument {
+            let hotSpot = AppKitSDKEra.clipViewCursorHotSpot(sdk: context.options.sdk)
+            context.append("NSCursor", .object(context.cursor(type: 0, hotSpot: hotSpot)), to: clip)
+        }
         var flags: Int64 = 0
         if element.bool("copiesOnScroll") == false { flags |= 0x2 }
         let draws: Bool

@@ -7,9 +7,11 @@ import XIBReader
 /// The cell writes a text cell's flags, `NSContents`, `NSSupport` and
 /// `NSControlView`, then `NSTextBezelStyle` (1 for the round bezel), its
 /// colors, `NSAutomaticTextCompletionDisabled` (when the field turns text
-/// completion off), the search and cancel button cells it owns, then
-/// `NSMaximumRecents` (255), `NSSearchFieldFlags` (4 bytes, 6 by default)
-/// and `NSAutomaticTextCompletionStored`.
+/// completion off), `NSCharacterPickerEnabled` (when the field allows the
+/// character picker), the search and cancel button cells it owns, then
+/// `NSMaximumRecents` (255), `NSSearchFieldFlags` (4 bytes: 6 by default,
+/// 0x1e when it sends the search string immediately, as the Flycut bundle's
+/// search field shows) and `NSAutomaticTextCompletionStored`.
 ///
 /// `recentsAutosaveName` and `sendsWholeSearchString` are
 /// `NSRecentsAutosaveName` (a string) and `NSSendsWholeSearchString` (true),
@@ -20,7 +22,8 @@ import XIBReader
 /// says once per document that this is not checked.
 ///
 /// Both button cells act on the search field cell (`_searchFieldSearch:`,
-/// `_searchFieldCancel:`) and show no border. The search button's title is
+/// `_searchFieldCancel:`) and show no border; they name the search field as
+/// their `NSControlView` from the 26 SDK on (the 12 SDK's have none). The search button's title is
 /// "search"; the cancel button has none, is on, and names itself "cancel"
 /// to accessibility.
 enum SearchFieldElement {
@@ -32,7 +35,7 @@ enum SearchFieldElement {
         "key", "id", "scrollable", "lineBreakMode", "selectable", "editable", "borderStyle", "usesSingleLineMode",
         "bezelStyle", "alignment", "customClass", "customModule", "customModuleProvider", "enabled", "placeholderString",
         "sendsActionOnEndEditing", "controlSize", "focusRingType", "userLabel", "title", "recentsAutosaveName",
-        "sendsWholeSearchString",
+        "sendsWholeSearchString", "sendsSearchStringImmediately",
     ]
 
     /// The warning, said once per document, that no Apple nib checks the recents and whole-string keys.
@@ -69,6 +72,7 @@ enum SearchFieldElement {
         if field?.bool("textCompletion") == false {
             context.append("NSAutomaticTextCompletionDisabled", .bool(true), to: cell)
         }
+        TextFieldElement.appendCharacterPicker(&context, field: field, to: cell)
         context.append("NSSearchButtonCell", .object(buttonCell(&context, title: "search", action: "_searchFieldSearch:",
                                                                  control: control, cell: cell)), to: cell)
         context.append("NSCancelButtonCell", .object(buttonCell(&context, title: nil, action: "_searchFieldCancel:",
@@ -79,7 +83,8 @@ enum SearchFieldElement {
         if let autosaveName { context.appendString("NSRecentsAutosaveName", autosaveName, to: cell) }
         if sendsWholeString { context.append("NSSendsWholeSearchString", .bool(true), to: cell) }
         context.append("NSMaximumRecents", .integer(255), to: cell)
-        context.append("NSSearchFieldFlags", .data([6, 0, 0, 0]), to: cell)
+        let immediately = element.bool("sendsSearchStringImmediately") == true
+        context.append("NSSearchFieldFlags", .data([immediately ? 0x1E : 6, 0, 0, 0]), to: cell)
         context.append("NSAutomaticTextCompletionStored", .bool(true), to: cell)
     }
 
@@ -100,7 +105,9 @@ enum SearchFieldElement {
             let attributes = context.builder.array([description], className: FoundationClasses.mutableArray)
             context.append("NSAccessibilityOverriddenAttributes", .object(attributes), to: button)
         }
-        context.append("NSControlView", control.map { .object($0) } ?? .null, to: button)
+        if AppKitSDKEra.searchButtonCellsWriteControlView(sdk: context.options.sdk) {
+            context.append("NSControlView", control.map { .object($0) } ?? .null, to: button)
+        }
         context.appendString("NSAction", action, to: button)
         context.append("NSTarget", .object(cell), to: button)
         context.append("NSButtonFlags", .integer(0x0840_4000), to: button)

@@ -7,8 +7,10 @@ import XIBReader
 /// send-action mask 0x10002, mouse down and periodic, when it autorepeats,
 /// which it does unless told not to; else mask 4), then its own
 /// `NSStepperMinValue`, `NSStepperMaxValue`, `NSStepperIncrement`,
-/// `NSStepperWraps` and `NSStepperAutorepeat`, always zero and false in
-/// ibtool's output: the cell holds the real values.
+/// `NSStepperWraps` and `NSStepperAutorepeat`: zero and false in the 26
+/// SDK's output (the cell holds the real values); the 12 SDK's (the Flycut
+/// bundle's three steppers, all wrapping and autorepeating) writes an
+/// increment of 1 and true for both flags (see ``AppKitSDKEra/stepperWritesCellValues(sdk:)``).
 ///
 /// Its cell writes its flags (an autorepeating cell acts on mouse down, not
 /// on mouse up, and is continuous unless `continuous="NO"`; `state="on"` is
@@ -24,12 +26,22 @@ enum StepperElement {
         let cell = element.child(named: "stepperCell", key: "cell")
         let continuous = cell.map(isContinuous) ?? false
         context.appendControlKeys(element, to: stepper, sendActionMask: continuous ? 0x10002 : 4, continuous: continuous)
-        for key in ["NSStepperMinValue", "NSStepperMaxValue", "NSStepperIncrement"] {
-            context.append(key, .double(0), to: stepper)
+        context.append("NSStepperMinValue", .double(0), to: stepper)
+        context.append("NSStepperMaxValue", .double(0), to: stepper)
+        let values = AppKitSDKEra.stepperWritesCellValues(sdk: context.options.sdk)
+        if values, let cell, cell[attribute: "increment"] != nil || cell.bool("valueWraps") != true || !autorepeats(cell) {
+            context.warnOnce(unverifiedStepperValues, at: element)
         }
-        context.append("NSStepperWraps", .bool(false), to: stepper)
-        context.append("NSStepperAutorepeat", .bool(false), to: stepper)
+        let increment = values ? (cell.flatMap { context.number($0, "increment") } ?? 1) : 0
+        context.append("NSStepperIncrement", .double(increment), to: stepper)
+        context.append("NSStepperWraps", .bool(values && cell?.bool("valueWraps") == true), to: stepper)
+        context.append("NSStepperAutorepeat", .bool(values && cell.map(autorepeats) ?? true), to: stepper)
     }
+
+    /// The warning, said once per document, that the older SDKs' stepper values are checked only for the defaults.
+    static let unverifiedStepperValues = "a stepper's NSStepperIncrement, NSStepperWraps and NSStepperAutorepeat are written "
+        + "as its cell's increment, valueWraps and autorepeat for SDKs before 26; Apple's nibs of the corpus check only "
+        + "an increment of 1 on a wrapping, autorepeating stepper"
 
     static func autorepeats(_ cell: XIBElement) -> Bool { cell.bool("autorepeat") ?? true }
 

@@ -144,13 +144,17 @@ enum TabViewElement {
     /// How many subviews of one view are put in reading order.
     static let maximumOrderedViews = 2_000
 
-    /// `views` in reading order, as Apple's key view loops show: views whose
-    /// vertical extents overlap, directly or through others, form one row;
-    /// rows go from the top down (by their highest top edge) and a row's
-    /// views from left to right, then from the top down, then in document
-    /// order. A flipped superview's y grows downwards.
+    /// `views` in reading order, as Apple's key view loops show, compared two
+    /// at a time: two views whose vertical extents overlap by more than a
+    /// point read from left to right (then from the top down, then in
+    /// document order); others from the top down (then in document order).
+    /// nkv_overlap reads a view before one it overlaps by 3 points further
+    /// right though that one's top is higher; the Flycut bundle's
+    /// preferences read a view overlapping another by 1 point after it when
+    /// its top is lower, and keep two rows apart that views of each overlap.
+    /// A flipped superview's y grows downwards.
     static func readingOrder(_ views: [XIBElement], flipped: Bool) -> [XIBElement] {
-        // Rows are joined view by view (quadratic): past a size no window has, document order stands.
+        // Views are inserted one by one (quadratic): past a size no window has, document order stands.
         guard views.count <= maximumOrderedViews else { return views }
         // Each view's x and its vertical extent as distances from the top (negated y when not flipped).
         let boxes = views.map { view -> (x: Double, top: Double, bottom: Double) in
@@ -159,20 +163,18 @@ enum TabViewElement {
             let (y, height) = (number("y"), number("height"))
             return flipped ? (number("x"), y, y + height) : (number("x"), -(y + height), -y)
         }
-        // Rows: overlapping extents joined until no two rows overlap.
-        var rows: [[Int]] = []
-        for index in views.indices {
-            let overlapping = rows.indices.filter { row in
-                rows[row].contains { boxes[$0].top < boxes[index].bottom && boxes[index].top < boxes[$0].bottom }
-            }
-            let merged = overlapping.flatMap { rows[$0] } + [index]
-            rows = rows.indices.filter { !overlapping.contains($0) }.map { rows[$0] } + [merged]
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            let overlap = min(boxes[a].bottom, boxes[b].bottom) - max(boxes[a].top, boxes[b].top)
+            if overlap > 1 { return (boxes[a].x, boxes[a].top, a) < (boxes[b].x, boxes[b].top, b) }
+            return (boxes[a].top, a) < (boxes[b].top, b)
         }
-        let ordered = rows
-            .map { row in row.sorted { a, b in (boxes[a].x, boxes[a].top, a) < (boxes[b].x, boxes[b].top, b) } }
-            .sorted { a, b in
-                (a.map { boxes[$0].top }.min()!, a.min()!) < (b.map { boxes[$0].top }.min()!, b.min()!)
-            }
-        return ordered.flatMap { $0 }.map { views[$0] }
+        // An insertion sort: the comparison need not be transitive, and each view goes after every view it does not precede.
+        var ordered: [Int] = []
+        for index in views.indices {
+            var position = ordered.count
+            while position > 0, precedes(index, ordered[position - 1]) { position -= 1 }
+            ordered.insert(index, at: position)
+        }
+        return ordered.map { views[$0] }
     }
 }

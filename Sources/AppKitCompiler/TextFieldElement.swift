@@ -124,6 +124,11 @@ enum TextFieldElement {
             let strings = locales.children.filter { $0.name == "string" }.map { context.builder.string($0.text) }
             context.append("NSAllowedInputLocales", .object(context.builder.array(strings)), to: cell)
         }
+        appendCharacterPicker(&context, field: field, to: cell)
+    }
+
+    /// `NSCharacterPickerEnabled` (true) when the field `field` allows the character picker.
+    static func appendCharacterPicker(_ context: inout AppKitContext, field: XIBElement?, to cell: Reference) {
         // Documents saved by Interface Builder 11759 to 12107 enable the character picker on every field (not a table's cells).
         if field?.bool("allowsCharacterPickerTouchBarItem") == true
             || (field != nil && (11759...12107).contains(context.document.toolsVersion)) {

@@ -247,4 +247,45 @@ struct FormatterTests {
         let data = try #require(graph.objectData)
         #expect(graph.elements(data["NSObjectsValues"]).map(\.className).last == "NSTextFieldCell")
     }
+
+    /// A formatter of the 10.0 behavior as the Flycut bundle's 12 SDK nib
+    /// (`keyedobjects-101300.nib`) writes it: eleven attributes in Apple's
+    /// order, behavior 1000, the zero's attributed string (an empty
+    /// dictionary of attributes) as `NS.zero` too, not-a-number limits, no
+    /// rounding handler and the document's thousand separator.
+    @Test func behavior10_0Formatter() throws {
+        let compilation = try compileMacWindow(Self.field("""
+            <numberFormatter key="formatter" formatterBehavior="10_0" positiveFormat="#" negativeFormat="-#" \
+            hasThousandSeparators="NO" thousandSeparator=" " id="n">
+                <attributedString key="attributedStringForZero">
+                    <fragment content="0"/>
+                </attributedString>
+                <decimal key="minimum" value="NaN"/>
+                <decimal key="maximum" value="NaN"/>
+            </numberFormatter>
+            """))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let formatter = try #require(graph.objects(ofClass: "NSNumberFormatter").first)
+        let attributes = try #require(graph.target(formatter["NS.attributes"]))
+        guard case .array(let keys)? = attributes["NS.keys"], case .array(let values)? = attributes["NS.objects"] else {
+            Issue.record("NS.attributes"); return
+        }
+        #expect(keys.map { graph.text($0) } == [
+            "positiveFormat", "groupingSeparator", "attributedStringForZero", "usesGroupingSeparator",
+            "positiveInfinitySymbol", "negativeFormat", "allowsFloats", "nilSymbol", "decimalSeparator",
+            "negativeInfinitySymbol", "formatterBehavior",
+        ])
+        #expect(graph.text(values[1]) == " " && graph.text(values[8]) == ".")
+        #expect(graph.target(values[10])?["NS.intval"] == .integer(1000, .int16))
+        let zero = try #require(graph.target(formatter["NS.zero"]))
+        #expect(formatter["NS.zero"] == values[2])
+        #expect(graph.text(zero["NSString"]) == "0")
+        #expect(graph.target(zero["NSAttributes"])?.className == "NSDictionary")
+        #expect(formatter["NS.rounding"] == .null)
+        #expect(graph.target(formatter["NS.min"])?.className == "NSDecimalNumberPlaceholder")
+        #expect(formatter["NS.min"] == formatter["NS.max"])
+        #expect(graph.text(formatter["NS.thousand"]) == " ")
+        #expect(formatter["NS.hasthousands"] == .bool(false))
+    }
 }

@@ -197,4 +197,38 @@ struct SDKEraTests {
         #expect(Self.keys(graph, ofClass: "NSButtonCell").contains("NSBezelStyle") == written)
         #expect(Self.keys(graph, ofClass: "NSButtonCell").contains("NSButtonFlags2"))
     }
+
+    /// A text view's clip view's arrow cursor: hot spot "{4, 4}" in the 12
+    /// SDK's output (the Flycut bundle's keyedobjects.nib and its NIBArchive),
+    /// "{1, -1}" in the 10.14 SDK's (AboutBox) and the 26 SDK's (test7_clipview).
+    @Test(arguments: [(AppKitSDKVersion(10, 14), "{1, -1}"), (AppKitSDKVersion(12), "{4, 4}"),
+                      (AppKitSDKVersion(26), "{1, -1}")])
+    func clipViewCursorHotSpot(sdk: AppKitSDKVersion, hotSpot: String) throws {
+        let graph = try compileMacXIB(ScrollViewTests.scrollView, sdk: sdk).graph
+        let clip = try #require(graph.objects(ofClass: "NSClipView").first)
+        let cursor = try #require(graph.target(clip["NSCursor"]))
+        #expect(cursor["NSCursorType"] == .integer(0, .int8))
+        #expect(graph.text(cursor["NSHotSpot"]) == hotSpot)
+    }
+
+    /// A rounded push button whose element gives its bezel's own hugging
+    /// (250 across, 750 up): "{250, 750}" in the 10.14 SDK's output (AboutBox)
+    /// and the 12 SDK's (the Flycut bundle's SaveToButton), nothing in the 10.9
+    /// SDK's (the XMPP bundle), the 15 SDK's (caffeine) or the 26 SDK's.
+    @Test(arguments: [(AppKitSDKVersion(10, 9), false), (AppKitSDKVersion(10, 14), true), (AppKitSDKVersion(12), true),
+                      (AppKitSDKVersion(15), false), (AppKitSDKVersion(26), false)])
+    func pushButtonGivenHugging(sdk: AppKitSDKVersion, written: Bool) throws {
+        let graph = try compileMacWindow("""
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="134" y="79" width="85" height="32"/>
+                <buttonCell key="cell" type="push" title="Desktop" bezelStyle="rounded" alignment="center" borderStyle="border" \
+            imageScaling="proportionallyDown" inset="2" id="bc">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, sdk: sdk).graph
+        let button = try #require(graph.objects(ofClass: "NSButton").first)
+        #expect(graph.text(button["NSHuggingPriority"]) == (written ? "{250, 750}" : nil))
+    }
 }

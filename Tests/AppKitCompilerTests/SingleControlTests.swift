@@ -28,18 +28,25 @@ struct SingleControlTests {
         #expect(indicator["NSProgressIndicatorDoubleValue"] == .double(16))
     }
 
+    /// A round search field with Interface Builder's font and colors; `field` and `cell` add attributes.
+    static func searchField(field: String, cell: String) -> String {
+        """
+        <searchField verticalHuggingPriority="750" \(field) id="f">
+            <rect key="frame" x="20" y="20" width="200" height="22"/>
+            <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+        borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" \(cell) id="c">
+                <font key="font" metaFont="system"/>
+                <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+            </searchFieldCell>
+        </searchField>
+        """
+    }
+
     @Test func searchFieldWithoutCompletion() throws {
-        let compilation = try compileMacWindow("""
-            <searchField verticalHuggingPriority="750" textCompletion="NO" translatesAutoresizingMaskIntoConstraints="NO" id="f">
-                <rect key="frame" x="20" y="20" width="200" height="22"/>
-                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
-            borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" id="c">
-                    <font key="font" metaFont="system"/>
-                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
-                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
-                </searchFieldCell>
-            </searchField>
-            """, attributes: "useAutolayout=\"YES\"")
+        let compilation = try compileMacWindow(
+            Self.searchField(field: "textCompletion=\"NO\" translatesAutoresizingMaskIntoConstraints=\"NO\"", cell: ""),
+            attributes: "useAutolayout=\"YES\"")
         #expect(compilation.diagnostics.isEmpty)
         let graph = compilation.graph
         let field = try #require(graph.objects(ofClass: "NSSearchField").first)
@@ -57,6 +64,29 @@ struct SingleControlTests {
         let cancel = try #require(graph.target(cell["NSCancelButtonCell"]))
         #expect(cancel["NSCellFlags"] == .integer(-2_147_483_648, .int64))
         #expect(cancel.keys.contains("NSAccessibilityOverriddenAttributes"))
+    }
+
+    /// The Flycut bundle's search field, as the 12 SDK's `keyedobjects-101300.nib`
+    /// writes it: the character picker after the colors, flags 0x1e for
+    /// `sendsSearchStringImmediately`, and button cells without `NSControlView`.
+    @Test func searchFieldSendingImmediatelyIn12SDK() throws {
+        let compilation = try compileMacWindow(
+            Self.searchField(field: "allowsCharacterPickerTouchBarItem=\"YES\"",
+                             cell: "sendsActionOnEndEditing=\"YES\" sendsSearchStringImmediately=\"YES\""),
+            sdk: AppKitSDKVersion(12))
+        #expect(compilation.diagnostics.isEmpty)
+        let graph = compilation.graph
+        let cell = try #require(graph.objects(ofClass: "NSSearchFieldCell").first)
+        #expect(Array(cell.keys.suffix(9)) == [
+            "NSTextBezelStyle", "NSBackgroundColor", "NSTextColor", "NSCharacterPickerEnabled", "NSSearchButtonCell",
+            "NSCancelButtonCell", "NSMaximumRecents", "NSSearchFieldFlags", "NSAutomaticTextCompletionStored",
+        ])
+        #expect(cell["NSCharacterPickerEnabled"] == .bool(true))
+        #expect(cell["NSSearchFieldFlags"] == .data(ByteView(copying: [0x1E, 0, 0, 0])))
+        for key in ["NSSearchButtonCell", "NSCancelButtonCell"] {
+            let button = try #require(graph.target(cell[key]))
+            #expect(!button.keys.contains("NSControlView"))
+        }
     }
 
     /// `recentsAutosaveName` and `sendsWholeSearchString` are the keys nib

@@ -94,4 +94,39 @@ struct SliderStepperTests {
         #expect(cell.keys == ["NSCellFlags", "NSCellFlags2", "NSControlView", "NSValue", "NSMinValue", "NSMaxValue", "NSIncrement"])
         #expect(cell["NSCellFlags"] == .integer(0, .int8))
     }
+
+    /// The 12 SDK's stepper writes an increment of 1 and true wrapping and
+    /// autorepeat of its own (the Flycut bundle's `keyedobjects.nib`, a
+    /// continuous wrapping stepper from 10 to 999); the 26 SDK's writes 0,
+    /// false, false for the same markup (viraptor's stepper_vflags).
+    @Test func stepperValuesFollowTheSDK() throws {
+        let markup = """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="3">
+                <rect key="frame" x="113" y="320" width="19" height="28"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" minValue="10" maxValue="999" doubleValue="10" valueWraps="YES" id="4"/>
+            </stepper>
+            """
+        let old = try compileMacWindow(markup, sdk: AppKitSDKVersion(12))
+        #expect(old.diagnostics.isEmpty)
+        let oldStepper = try #require(old.graph.objects(ofClass: "NSStepper").first)
+        #expect(oldStepper["NSStepperMinValue"] == .double(0) && oldStepper["NSStepperMaxValue"] == .double(0))
+        #expect(oldStepper["NSStepperIncrement"] == .double(1))
+        #expect(oldStepper["NSStepperWraps"] == .bool(true) && oldStepper["NSStepperAutorepeat"] == .bool(true))
+        let new = try #require(try compileMacWindow(markup).graph.objects(ofClass: "NSStepper").first)
+        #expect(new["NSStepperIncrement"] == .double(0))
+        #expect(new["NSStepperWraps"] == .bool(false) && new["NSStepperAutorepeat"] == .bool(false))
+    }
+
+    /// A stepper the 12 SDK's output checks no value for (one that does not wrap) is warned about once.
+    @Test func olderSDKStepperWithoutWrappingIsWarnedAbout() throws {
+        let compilation = try compileMacWindow("""
+            <stepper id="3"><rect key="frame" x="10" y="10" width="19" height="28"/>
+                <stepperCell key="cell" alignment="left" maxValue="100" id="4"/></stepper>
+            <stepper id="5"><rect key="frame" x="40" y="10" width="19" height="28"/>
+                <stepperCell key="cell" alignment="left" maxValue="100" id="6"/></stepper>
+            """, sdk: AppKitSDKVersion(12))
+        #expect(compilation.diagnostics.count == 1)
+        let stepper = try #require(compilation.graph.objects(ofClass: "NSStepper").first)
+        #expect(stepper["NSStepperWraps"] == .bool(false))
+    }
 }

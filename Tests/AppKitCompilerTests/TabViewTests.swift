@@ -73,6 +73,18 @@ struct TabViewTests {
         #expect(hidden["NSSuperview"] == nil)
     }
 
+    /// The key view loop from the tab view back to it: each view's cell's title, else its class.
+    static func keyViewChain(_ graph: NibGraph) throws -> [String] {
+        let tabView = try #require(graph.objects(ofClass: "NSTabView").first)
+        var chain: [String] = []
+        var view = graph.target(tabView["NSNextKeyView"])
+        while let current = view, current.className != "NSTabView", chain.count < 10 {
+            chain.append(graph.text(graph.target(current["NSCell"])?["NSContents"]) ?? current.className)
+            view = graph.target(current["NSNextKeyView"])
+        }
+        return chain
+    }
+
     @Test func keyViewLoopGoesByRowsOfOverlappingViews() throws {
         // Rows as in nkv_overlap: A, B and C overlap vertically (A through B),
         // so they read left to right, then top down: A, C, B; D and E follow.
@@ -95,18 +107,54 @@ struct TabViewTests {
                 </view>
             </tabViewItem>
             """)).graph
-        let tabView = try #require(graph.objects(ofClass: "NSTabView").first)
-        var chain: [String] = []
-        var view = graph.target(tabView["NSNextKeyView"])
-        while let current = view, current.className != "NSTabView", chain.count < 10 {
-            chain.append(graph.text(graph.target(current["NSCell"])?["NSContents"]) ?? current.className)
-            view = graph.target(current["NSNextKeyView"])
-        }
+        let chain = try Self.keyViewChain(graph)
         #expect(chain == ["NSView", "NSCustomView", "A", "C", "B", "D", "E"])
         // A custom view lists its subviews back to front.
         let container = try #require(graph.objects(ofClass: "NSCustomView").first)
         #expect(graph.elements(container["NSSubviews"]).map { graph.text(graph.target($0["NSCell"])?["NSContents"]) }
             == ["E", "D", "C", "B", "A"])
+    }
+
+    /// Views whose extents overlap by one point stay in separate rows, as in
+    /// the Flycut bundle's preferences (a check box at y 243 and a 21-point
+    /// field at 242 read before the check box at 223 and the field at 222).
+    @Test func onePointOverlapKeepsRowsApart() throws {
+        let graph = try compileMacWindow(Self.tabView(items: """
+            <tabViewItem label="Tab" id="i1">
+                <view key="view" id="v1">
+                    <rect key="frame" x="10" y="33" width="260" height="134"/>
+                    <subviews>
+            \(Self.button("P", x: 20, y: 100))
+            \(Self.button("T", x: 160, y: 99, height: 21))
+            \(Self.button("D", x: 20, y: 80))
+            \(Self.button("N", x: 200, y: 79, height: 21))
+                    </subviews>
+                </view>
+            </tabViewItem>
+            """)).graph
+        let chain = try Self.keyViewChain(graph)
+        #expect(chain == ["NSView", "P", "T", "D", "N"])
+    }
+
+    /// The Flycut bundle's "Saving" rows: a label (y 88) and a 32-point
+    /// button (79) that overlaps the next row's label (64) by 1 point and its
+    /// button (55) by 8 read before that row: label, button, label, button, then the check boxes.
+    @Test func overlapsAreComparedTwoAtATime() throws {
+        let graph = try compileMacWindow(Self.tabView(items: """
+            <tabViewItem label="Tab" id="i1">
+                <view key="view" id="v1">
+                    <rect key="frame" x="10" y="33" width="260" height="134"/>
+                    <subviews>
+            \(Self.button("L1", x: 14, y: 88, height: 16))
+            \(Self.button("B1", x: 134, y: 79, height: 32))
+            \(Self.button("L2", x: 14, y: 64, height: 16))
+            \(Self.button("B2", x: 162, y: 55, height: 32))
+            \(Self.button("C", x: 246, y: 63))
+                    </subviews>
+                </view>
+            </tabViewItem>
+            """)).graph
+        #expect(try Self.keyViewChain(graph) == ["NSView", "L1", "B1", "L2", "B2", "C"])
     }
 
     /// `controlSize` goes in `NSTvFlags` bits 26 and 27, where GNUstep's
