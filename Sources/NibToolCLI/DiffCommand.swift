@@ -85,7 +85,8 @@ struct DiffCommand: ParsableCommand {
             Output.standardError(error.line + "\n")
             throw ExitCode(2)
         }
-        report.print(format: format)
+        // After an unreadable input, "no differences" would be false: only differences found are printed.
+        if !trouble || report.count > 0 { report.print(format: format) }
         if trouble { throw ExitCode(2) }
         if report.count > 0 { throw ExitCode(1) }
     }

@@ -46,6 +46,7 @@ struct DiffCommandTests {
         let missing = try NibToolRunner.run(["diff", a, directory.appendingPathComponent("none.nib").path])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("none.nib: error: "))
+        #expect(missing.standardOutput.isEmpty)
         let notANib = directory.appendingPathComponent("text.nib")
         try Data("not a nib".utf8).write(to: notANib)
         #expect(try NibToolRunner.run(["diff", a, notANib.path]).status == 2)
