@@ -63,6 +63,7 @@ enum UIKitElements {
         "visualEffectView": UIKitElementKind(compile: VisualEffectViewElement.compile, nestedObjects: ContentView.nestedObjects),
         "webView": UIKitElementKind(compile: WebViewElement.compile),
         "wkWebView": UIKitElementKind(compile: WKWebViewElement.compile),
+        "mapView": UIKitElementKind(compile: MapViewElement.compile),
         "viewLayoutGuide": UIKitElementKind(compile: LayoutGuideElement.compile),
         "stackView": UIKitElementKind(compile: StackViewElement.compile),
         "window": UIKitElementKind(compile: WindowElement.compile),
