@@ -15,6 +15,18 @@ extension UIKitContext {
         if value != defaultValue { append(key, .integer(value), to: object) }
     }
 
+    /// The integer `values` give `attribute`'s text, `defaultValue` without the
+    /// attribute; an unknown text is a warning and gives the default.
+    mutating func enumeration(_ element: XIBElement, _ attribute: String, _ values: [String: Int64],
+                              default defaultValue: Int64) -> Int64 {
+        guard let text = element[attribute: attribute] else { return defaultValue }
+        guard let value = values[text] else {
+            warn("\(attribute) \"\(text)\" is not known; the default is written", at: element)
+            return defaultValue
+        }
+        return value
+    }
+
     /// The mask of the bits `bits` names whose attributes in `element` are
     /// YES (an option-set element such as `<dataDetectorType>`); an unknown
     /// name is a warning calling it a `what`.
