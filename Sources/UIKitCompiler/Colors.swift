@@ -65,14 +65,15 @@ extension UIKitContext {
     }
 
     /// A named system color, with the components the document's resources
-    /// give it, or UIKit's own.
+    /// give it (or, as Xcode 11 wrote them, the color element itself), or UIKit's own.
     mutating func systemColor(_ name: String, at element: XIBElement) -> Reference? {
         // From iOS 7 to 12 UIKit answers some named colors with another one, archived under its name.
         if (7...12).contains(sdk), let alias = Self.systemColorAliases[name] { return systemColor(alias, at: element) }
-        if let resource = document.resource("systemColor", named: name)?.child(named: "color") {
-            let alpha = number(resource, "alpha") ?? 1
-            if let white = number(resource, "white") { return makeColor(.gray(white, alpha: alpha), name: name) }
-            let (red, green, blue) = (number(resource, "red") ?? 0, number(resource, "green") ?? 0, number(resource, "blue") ?? 0)
+        let inline = element[attribute: "systemColor"] == name && (element[attribute: "white"] ?? element[attribute: "red"]) != nil
+        if let components = inline ? element : document.resource("systemColor", named: name)?.child(named: "color") {
+            let alpha = number(components, "alpha") ?? 1
+            if let white = number(components, "white") { return makeColor(.gray(white, alpha: alpha), name: name) }
+            let (red, green, blue) = (number(components, "red") ?? 0, number(components, "green") ?? 0, number(components, "blue") ?? 0)
             return makeColor(.rgb(red, green, blue, alpha: alpha), name: name)
         }
         if let known = Self.systemColors[name] { return makeColor(.gray(known.white, alpha: known.alpha), name: name) }
