@@ -16,7 +16,16 @@ extension UIKitContext {
         }
         if let name, type == nil { return customFont(name, size: size) }
         switch type {
-        case "system": return systemFont(size: size, bold: false)
+        case "system":
+            guard let weightName = element[attribute: "weight"], weightName != "regular" else {
+                return systemFont(size: size, bold: false)
+            }
+            guard let weight = SystemFontWeight(rawValue: weightName) else {
+                warn("system font weight \"\(weightName)\" is not known; the regular weight is used", at: element)
+                return systemFont(size: size, bold: false)
+            }
+            warn(SystemFontWeight.unverified, at: element)
+            return systemFont(size: size, weight: weight)
         case "boldSystem": return systemFont(size: size, bold: true)
         default:
             warn("font type \"\(type ?? "")\" is not supported yet; the system font is used", at: element)
@@ -27,17 +36,23 @@ extension UIKitContext {
     /// The system font of `size` points, regular or bold.
     mutating func systemFont(size: Double, bold: Bool) -> Reference {
         if sdk <= 4 { return legacyFont(bold ? "Helvetica-Bold" : "Helvetica", size: size) }
-        let key = "font:system:\(bold):\(size)"
+        return systemFont(size: size, name: Self.systemFontName(sdk: sdk, size: size, bold: bold),
+                          usage: bold ? "CTFontEmphasizedUsage" : "CTFontRegularUsage",
+                          override: bold && sdk >= 11 ? "CTFontBoldUsage" : nil, traits: bold ? 2 : 0)
+    }
+
+    /// A system font named `name` whose descriptor has the CoreText `usage`
+    /// (and `override`, `NSCTFontUIUsageOverrideAttribute`), pooled by both.
+    mutating func systemFont(size: Double, name: String, usage: String, override: String?, traits: Int64) -> Reference {
+        if sdk <= 4 { return legacyFont(traits == 2 ? "Helvetica-Bold" : "Helvetica", size: size) }
+        let key = "font:system:\(name):\(usage):\(size)"
         if let pooled = pooled[key] { return pooled }
-        let fontName = Self.systemFontName(sdk: sdk, size: size, bold: bold)
-        var attributes: [(String, Reference)] = []
-        let usage = (bold ? "CTFontEmphasizedUsage" : "CTFontRegularUsage")
         let usagePair = ("NSCTFontUIUsageAttribute", builder.string(usage))
         let sizePair = ("NSFontSizeAttribute", fontSizeNumber(size))
-        attributes = sdk <= 7 ? [sizePair, usagePair] : [usagePair, sizePair]
-        if bold, sdk >= 11 { attributes.append(("NSCTFontUIUsageOverrideAttribute", builder.string("CTFontBoldUsage"))) }
-        let font = fontObject(name: fontName, attributes: attributes, dictionaryClass: FoundationClasses.mutableDictionary,
-                              size: size, traits: bold ? 2 : 0, system: true)
+        var attributes = sdk <= 7 ? [sizePair, usagePair] : [usagePair, sizePair]
+        if let override { attributes.append(("NSCTFontUIUsageOverrideAttribute", builder.string(override))) }
+        let font = fontObject(name: name, attributes: attributes, dictionaryClass: FoundationClasses.mutableDictionary,
+                              size: size, traits: traits, system: true)
         pooled[key] = font
         return font
     }

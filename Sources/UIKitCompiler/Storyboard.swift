@@ -113,6 +113,7 @@ enum Storyboard {
     /// Warnings about the whole document's encoding, each said once however
     /// many of its nibs give it.
     static let documentWarnings = Set<String>([
+        SystemFontWeight.unverified,
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
         UIKitContext.unverifiedScrollKeys, TextViewElement.unverifiedEditing, UIKitContext.unverifiedReadableWidth,
