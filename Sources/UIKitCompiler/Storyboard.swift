@@ -60,14 +60,15 @@ enum Storyboard {
             }
             // A controller a container holds is compiled with its container.
             if scenes.embedded.contains(controllerID) { continue }
-            let firstResponder = objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
+            let firstResponder = Self.firstResponder(among: objects)
             for id in scenes.tree(of: controllerID) {
                 guard let held = scenes.controllers[id], let view = held.child(key: "view"),
                       let name = StoryboardScenes.viewNibName(of: held) else { continue }
-                let responder = id == controllerID ? firstResponder : Self.firstResponder(of: id, in: document)
+                let heldObjects = id == controllerID ? objects : Self.sceneObjects(of: id, in: document)
                 var context = UIKitContext(document: document, options: options)
                 context.storyboard = scenes
-                compileViewNib(view, of: held, firstResponder: responder, in: &context)
+                compileViewNib(view, of: held, firstResponder: Self.firstResponder(among: heldObjects),
+                               sceneObjects: objectsReferred(by: view, among: heldObjects), in: &context)
                 result.nibs.append(.init(name: name, graph: context.builder.graph))
                 result.diagnostics += context.diagnostics
                 attributeOwners.formUnion(context.runtimeAttributeOwners)
@@ -113,7 +114,7 @@ enum Storyboard {
     /// Warnings about the whole document's encoding, each said once however
     /// many of its nibs give it.
     static let documentWarnings = Set<String>([
-        SystemFontWeight.unverified,
+        SystemFontWeight.unverified, unverifiedSceneObjects,
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,
         UIKitContext.unverifiedScrollKeys, TextViewElement.unverifiedEditing, UIKitContext.unverifiedReadableWidth,
@@ -149,14 +150,44 @@ enum Storyboard {
         }
     }
 
-    /// The First Responder placeholder of the scene whose controller is `id`.
-    private static func firstResponder(of id: String, in document: IBDocument) -> XIBElement? {
+    /// The objects of the scene whose controller is `id`.
+    private static func sceneObjects(of id: String, in document: IBDocument) -> [XIBElement] {
         for scene in document.root.children(of: "scenes") {
             let objects = scene.children(of: "objects")
-            guard objects.contains(where: { $0[attribute: "id"] == id }) else { continue }
-            return objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
+            if objects.contains(where: { $0[attribute: "id"] == id }) { return objects }
         }
-        return nil
+        return []
+    }
+
+    /// The scene's First Responder placeholder among its `objects`.
+    private static func firstResponder(among objects: [XIBElement]) -> XIBElement? {
+        objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
+    }
+
+    /// The warning, said once per document, that a scene's own objects join its view nib unchecked.
+    static let unverifiedSceneObjects = "a scene's objects outside its controller that its view refers to (gesture "
+        + "recognizers) are written in the view nib after its other objects, with their own connections; no Apple nib "
+        + "of the corpus checks where"
+
+    /// The objects of a scene besides its controller and placeholders that
+    /// the controller's `view` refers to by an outlet or outlet collection
+    /// (a gesture recognizer Interface Builder keeps at the scene's level):
+    /// they live in the view nib.
+    private static func objectsReferred(by view: XIBElement, among objects: [XIBElement]) -> [XIBElement] {
+        let candidates = objects.filter { $0[attribute: "sceneMemberID"] == nil && $0.name != "placeholder" }
+        guard !candidates.isEmpty else { return [] }
+        var destinations: Set<String> = []
+        var pending = [view]
+        while let element = pending.popLast() {
+            for child in element.children {
+                if child.name == "connections" {
+                    destinations.formUnion(child.children.compactMap { $0[attribute: "destination"] })
+                } else {
+                    pending.append(child)
+                }
+            }
+        }
+        return candidates.filter { destinations.contains($0[attribute: "id"] ?? "") }
     }
 
     /// The scene nib: the storyboard placeholders of the controllers the
@@ -227,7 +258,7 @@ enum Storyboard {
     /// the end of the object list, and the outlet `staticDataSource`
     /// (``StaticTableContents``).
     private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
-                                       in context: inout UIKitContext) {
+                                       sceneObjects: [XIBElement], in context: inout UIKitContext) {
         let controllerID = controller[attribute: "id"] ?? ""
         let owner = proxy("IBFilesOwner", id: filesOwnerID, in: &context)
         var upstream: [Reference] = []
@@ -290,10 +321,14 @@ enum Storyboard {
         var objects = [viewObject] + topLevel.dropFirst() + rest.prefix(ownConstraints) + guides.guides
             + rest.dropFirst(ownConstraints)
         if context.isCompiled(StaticTableContents.dataSourceID) { context.collectObjects(staticCells, into: &objects) }
-        // The controller's own outlets and actions, and those of everything in its view, but for
-        // those of the objects the scene nib holds.
+        if let first = sceneObjects.first {
+            context.warn(unverifiedSceneObjects, at: first)
+            context.collectObjects(sceneObjects, into: &objects)
+        }
+        // The controller's own outlets and actions, those of everything in its view and of the
+        // scene objects it refers to, but for those of the objects the scene nib holds.
         let sceneOnly = StoryboardScenes.sceneOnlyIDs(of: controller)
-        let connections = Connections.compileAll(&context, in: [controller], synthesizedOutlets: outlets) {
+        let connections = Connections.compileAll(&context, in: [controller] + sceneObjects, synthesizedOutlets: outlets) {
             $0.name == "segue" || !StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
         }
         let keyValuePairs = RuntimeAttributes.compileAll(&context, in: [view], onlyCompiled: true)
