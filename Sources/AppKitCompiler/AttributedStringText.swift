@@ -7,7 +7,8 @@ import XIBReader
 ///
 /// Each fragment is a run. Its attributes (`<font key="NSFont">`,
 /// `<color key="NSColor">`) are completed as AppKit does: the text color by
-/// default, Helvetica 12 without a font; `NSColor` comes before `NSFont`.
+/// default, Helvetica 12 without a font; `NSColor`, then a paragraph style
+/// (``paragraphStyle(_:)``), then `NSFont`, as the 12 SDK's Flycut bundle orders them.
 /// The runs are written as ``AttributedStringRuns`` describes.
 extension AppKitContext {
     /// Appends `NSString`, `NSAttributes` and `NSAttributeInfo` of `element` to `storage`.
@@ -32,6 +33,7 @@ extension AppKitContext {
     /// The attributes of one fragment, completed with AppKit's defaults, as pooled keys and values.
     private mutating func runAttributes(_ fragment: XIBElement) -> [(key: Reference, value: Reference)] {
         var color: Reference?
+        var paragraph: Reference?
         var font: Reference?
         for attributes in fragment.children {
             guard attributes.name == "attributes" else {
@@ -44,15 +46,16 @@ extension AppKitContext {
                 switch (attribute.name, attribute[attribute: "key"]) {
                 case ("font", "NSFont"): font = self.font(attribute)
                 case ("color", "NSColor"): color = self.color(attribute)
+                case ("paragraphStyle", "NSParagraphStyle"): paragraph = paragraphStyle(attribute)
                 default:
                     warn("<\(attribute.name) key=\"\(attribute[attribute: "key"] ?? "")\"> in text attributes is not supported yet; it is left out",
                          at: attribute)
                 }
             }
         }
-        return [
-            (builder.string("NSColor"), color ?? catalogColor("textColor")),
-            (builder.string("NSFont"), font ?? fontObject(name: "Helvetica", size: 12, flags: 0x10)),
-        ]
+        var attributes = [(key: builder.string("NSColor"), value: color ?? catalogColor("textColor"))]
+        if let paragraph { attributes.append((builder.string("NSParagraphStyle"), paragraph)) }
+        attributes.append((builder.string("NSFont"), font ?? fontObject(name: "Helvetica", size: 12, flags: 0x10)))
+        return attributes
     }
 }

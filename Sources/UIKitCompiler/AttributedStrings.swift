@@ -1,3 +1,4 @@
+import IBDocument
 import NibGraph
 import XIBReader
 
@@ -84,7 +85,7 @@ extension UIKitContext {
             .flatMap { Self.isKnownAttributeFont($0) ? attributeFont($0) : nil }
         let color = attributes.first { $0.name == "color" && $0[attribute: "key"] == "NSColor" }.flatMap { self.color($0) }
         let alignment = attributes.first { $0.name == "paragraphStyle" && $0[attribute: "key"] == "NSParagraphStyle" }
-            .map { style in ParagraphStyles.uiKitAlignment(style[attribute: "alignment"].flatMap { ParagraphStyles.alignments[$0] } ?? 4) }
+            .map { style in ParagraphStyles.uiKitAlignment(style[attribute: "alignment"].flatMap { ParagraphStyleAttributes.alignments[$0] } ?? 4) }
         return (font, color, alignment)
     }
 
@@ -195,28 +196,8 @@ enum AttributeDictionaryOrder {
 /// `NSParagraphStyle`; an Xcode 12.4 label's style shows `NSLineBreakMode`,
 /// `NSTabStops` nil, `NSWritingDirection`, mapping notes Appendix C.3).
 enum ParagraphStyles {
-    static let alignments: [String: Int64] = ["left": 0, "right": 1, "center": 2, "justified": 3, "natural": 4]
-    static let lineBreakModes: [String: Int64] = [
-        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4,
-        "truncatingMiddle": 5,
-    ]
-    static let writingDirections: [String: Int64?] = ["natural": nil, "leftToRight": 1, "rightToLeft": 2]
-
-    /// The double-valued attributes and their keys, in the encoder's order.
-    static let lengths: KeyValuePairs<String, String> = [
-        "lineSpacing": "NSLineSpacing", "paragraphSpacing": "NSParagraphSpacing", "headIndent": "NSHeadIndent",
-        "firstLineHeadIndent": "NSFirstLineHeadIndent", "tailIndent": "NSTailIndent",
-        "minimumLineHeight": "NSMinLineHeight", "maximumLineHeight": "NSMaxLineHeight",
-        "lineHeightMultiple": "NSLineHeightMultiple", "paragraphSpacingBefore": "NSParagraphSpacingBefore",
-        "defaultTabInterval": "NSDefaultTabInterval", "hyphenationFactor": "NSHyphenationFactor",
-        "tighteningFactorForTruncation": "NSTighteningFactorForTruncation", "headerLevel": "NSHeaderLevel",
-    ]
     /// UIFoundation's default truncation tightening factor, which is left out.
     static let defaultTighteningFactor = 0.05
-
-    static let otherAttributes: Set<String> = [
-        "key", "alignment", "lineBreakMode", "baseWritingDirection", "allowsDefaultTighteningForTruncation",
-    ]
 
     /// UIKit's `NSTextAlignment` for an archived (CoreText) alignment.
     static func uiKitAlignment(_ archived: Int64) -> Int64 {
@@ -232,25 +213,24 @@ extension UIKitContext {
     /// `element` as an `NSMutableParagraphStyle`.
     mutating func paragraphStyle(_ element: XIBElement) -> Reference {
         let style = builder.addObject("NSMutableParagraphStyle")
-        let alignment = enumeration(element, "alignment", ParagraphStyles.alignments) ?? 4
+        let alignment = enumeration(element, "alignment", ParagraphStyleAttributes.alignments) ?? 4
         if alignment != 0 { append("NSAlignment", .integer(alignment), to: style) }
-        if let mode = enumeration(element, "lineBreakMode", ParagraphStyles.lineBreakModes), mode != 0 {
+        if let mode = enumeration(element, "lineBreakMode", ParagraphStyleAttributes.lineBreakModes), mode != 0 {
             append("NSLineBreakMode", .integer(mode), to: style)
         }
-        for (name, key) in ParagraphStyles.lengths {
+        for (name, key) in ParagraphStyleAttributes.lengths {
             guard let value = number(element, name) else { continue }
             let isDefault = name == "tighteningFactorForTruncation" ? value == ParagraphStyles.defaultTighteningFactor : value == 0
             if !isDefault { append(key, .double(value), to: style) }
         }
         append("NSTabStops", .null, to: style)
-        if let direction = enumeration(element, "baseWritingDirection", ParagraphStyles.writingDirections), let direction {
+        if let direction = enumeration(element, "baseWritingDirection", ParagraphStyleAttributes.writingDirections), let direction {
             append("NSWritingDirection", .integer(direction), to: style)
         }
         if element.bool("allowsDefaultTighteningForTruncation") == true {
             append("NSAllowsTighteningForTruncation", .integer(1), to: style)
         }
-        let known = ParagraphStyles.otherAttributes.union(ParagraphStyles.lengths.map(\.key))
-        for attribute in element.attributes where !known.contains(attribute.name) {
+        for attribute in element.attributes where !ParagraphStyleAttributes.known.contains(attribute.name) {
             warn("<paragraphStyle> attribute \(attribute.name) is not supported yet; left out", at: element)
         }
         for child in element.children {
