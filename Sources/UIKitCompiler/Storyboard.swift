@@ -125,7 +125,8 @@ enum Storyboard {
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
         ActivityIndicatorElement.unverifiedModernStyle, TableViewCellElement.unverifiedSeparatorInset,
-        StackViewElement.unverified,
+        StackViewElement.unverified, ViewControllerElement.unverifiedAutoresizes, SplitViewControllerElement.unverified,
+        PageViewControllerElement.unverified,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is
