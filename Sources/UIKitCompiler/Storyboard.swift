@@ -128,6 +128,8 @@ enum Storyboard {
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
         ActivityIndicatorElement.unverifiedModernStyle, TableViewCellElement.unverifiedSeparatorInset,
         StackViewElement.unverified, MapViewElement.unverified, FrameworkViewElements.unverified,
+        ViewControllerElement.unverifiedAutoresizes, SplitViewControllerElement.unverified,
+        PageViewControllerElement.unverified,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is

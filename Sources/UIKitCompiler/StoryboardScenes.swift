@@ -7,7 +7,8 @@ import XIBReader
 /// upstream placeholders that let one nib refer to an object of another.
 ///
 /// A controller reached by a relationship segue (a navigation controller's
-/// `rootViewController`, a tab bar controller's `viewControllers`) lives in
+/// `rootViewController`, a tab bar controller's `viewControllers`, a split
+/// view controller's `masterViewController` and `detailViewController`) lives in
 /// its container's nib, not in a nib of its own, and has no entry in
 /// `Info.plist` (Apple's iOS 10 SDK storyboard pair: a tab bar controller
 /// holding a navigation controller and two view controllers compiles to one
@@ -24,7 +25,8 @@ struct StoryboardScenes {
 
     /// Relationships that make the destination a child of the container, as
     /// `UIChildViewControllers` (and `UIViewControllers`) list it.
-    static let childRelationships: Set<String> = ["rootViewController", "viewControllers"]
+    static let childRelationships: Set<String> = Set(["rootViewController", "viewControllers"]
+        + SplitViewControllerElement.childRelationships)
 
     init(_ document: IBDocument) {
         var controllers: [String: XIBElement] = [:]
@@ -33,9 +35,16 @@ struct StoryboardScenes {
             for object in scene.children(of: "objects") where object[attribute: "sceneMemberID"] == "viewController" {
                 guard let id = object[attribute: "id"] else { continue }
                 controllers[id] = object
-                children[id] = Self.relationshipSegues(of: object)
+                var segues = Self.relationshipSegues(of: object)
                     .filter { Self.childRelationships.contains($0[attribute: "relationship"] ?? "") }
-                    .compactMap { $0[attribute: "destination"] }
+                // A split view controller keeps its master first, whatever the document's order.
+                if object.name == "splitViewController" {
+                    segues = segues.enumerated().sorted {
+                        let ranks = [$0, $1].map { SplitViewControllerElement.rank(of: $0.element[attribute: "relationship"] ?? "") }
+                        return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : $0.offset < $1.offset
+                    }.map(\.element)
+                }
+                children[id] = segues.compactMap { $0[attribute: "destination"] }
             }
         }
         self.controllers = controllers

@@ -81,6 +81,8 @@ enum UIKitElements {
                                                      nestedObjects: ViewControllerElement.nestedObjects),
         "navigationController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
         "tabBarController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "splitViewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
+        "pageViewController": UIKitElementKind(compile: ViewControllerElement.compile, nestedObjects: ViewControllerElement.nestedObjects),
         "segue": UIKitElementKind(compile: SegueElement.compile),
     ]
     .merging(GestureRecognizerElement.recognizers.mapValues { _ in UIKitElementKind(compile: GestureRecognizerElement.compile) }) { a, _ in a }

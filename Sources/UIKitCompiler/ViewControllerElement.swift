@@ -4,7 +4,10 @@ import XIBReader
 /// View controllers placed in a xib: `<viewController>` → `UIViewController`,
 /// `<tableViewController>` → `UITableViewController`, `<navigationController>`
 /// → `UINavigationController`, `<tabBarController>` → `UITabBarController`,
-/// `<collectionViewController>` → `UICollectionViewController` (each a
+/// `<collectionViewController>` → `UICollectionViewController`,
+/// `<splitViewController>` → `UISplitViewController`
+/// (``SplitViewControllerElement``), `<pageViewController>` →
+/// `UIPageViewController` (``PageViewControllerElement``) (each a
 /// `UIClassSwapper` with a custom class). The collection view controller is
 /// written as the table view controller is, its view being the collection
 /// view, as the mapping notes (§2 view-controller placeholders) say; no Apple
@@ -34,6 +37,7 @@ enum ViewControllerElement {
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "collectionViewController": "UICollectionViewController",
+        "splitViewController": "UISplitViewController", "pageViewController": "UIPageViewController",
     ]
     /// The warning that a collection view controller is written as the other
     /// controllers are (its view the collection view, no keys of its own).
@@ -48,7 +52,7 @@ enum ViewControllerElement {
         "nibName", "title", "restorationIdentifier", "wantsFullScreenLayout", "modalPresentationStyle",
         "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars",
         "storyboardIdentifier", "useStoryboardIdentifierAsRestorationIdentifier", "definesPresentationContext",
-        "providesPresentationContextTransitionStyle", "navigationBarHidden",
+        "providesPresentationContextTransitionStyle", "navigationBarHidden", "autoresizesArchivedViewToFullSize",
     ]
     /// Children read here or that only Interface Builder uses.
     static let children: Set<String> = [
@@ -89,6 +93,7 @@ enum ViewControllerElement {
             context.appendString("UIRestorationIdentifier", identifier, to: object)
         }
         if let parent { context.append("UIParentViewController", .object(parent), to: object) }
+        appendAutoresizesArchivedView(element, to: object, in: &context)
         if !templates.isEmpty {
             context.append("UIStoryboardSegueTemplates", .object(context.builder.array(templates)), to: object)
         }
@@ -130,7 +135,8 @@ enum ViewControllerElement {
             // Every child is customizable unless code says otherwise (as the storyboard pair shows).
             context.append("UICustomizableViewControllers", .object(mutableArray(children, &context)), to: object)
         }
-        if !children.isEmpty {
+        // A split view controller's children are its child controllers alone; a page view controller writes its own list.
+        if !children.isEmpty, !["splitViewController", "pageViewController"].contains(element.name) {
             context.append("UIViewControllers", .object(mutableArray(children, &context)), to: object)
         }
         if let navigationBar {
@@ -145,6 +151,9 @@ enum ViewControllerElement {
         if element.bool("extendedLayoutIncludesOpaqueBars") == true {
             context.append("UIKeyExtendedLayoutIncludesOpaqueBars", .integer(1), to: object)
         }
+        // The subclasses' encoders write their keys after UIViewController's.
+        if element.name == "splitViewController" { SplitViewControllerElement.appendKeys(element, to: object, in: &context) }
+        if element.name == "pageViewController" { PageViewControllerElement.appendKeys(element, to: object, in: &context) }
         context.endObject(object, of: element, className: className)
     }
 
@@ -239,7 +248,8 @@ enum ViewControllerElement {
     }
 
     private static func warnUnhandled(_ element: XIBElement, in context: inout UIKitContext) {
-        for attribute in element.attributes where !attributes.contains(attribute.name) {
+        let own = element.name == "pageViewController" ? PageViewControllerElement.attributes : []
+        for attribute in element.attributes where !attributes.contains(attribute.name) && !own.contains(attribute.name) {
             context.warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
         }
         for child in element.children where !children.contains(child.name) && child[attribute: "key"] != "view"
@@ -274,6 +284,25 @@ enum ViewControllerElement {
         guard mask != 15 else { return }
         context.warn(edgesPlacement, at: edges)
         context.append("UIKeyEdgesForExtendedLayout", .integer(mask), to: object)
+    }
+
+    /// The warning that `UIAutoresizesArchivedViewToFullSize` follows UIKit's encoder alone.
+    static let unverifiedAutoresizes = "autoresizesArchivedViewToFullSize=\"NO\" is written as "
+        + "UIAutoresizesArchivedViewToFullSize NO just after UIParentViewController, as UIKit's -[UIViewController "
+        + "encodeWithCoder:] writes it; no Apple nib of the corpus checks it"
+
+    /// `UIAutoresizesArchivedViewToFullSize` NO for
+    /// `autoresizesArchivedViewToFullSize="NO"` (Interface Builder writes it on
+    /// page view controllers). UIKitCore's `-[UIViewController encodeWithCoder:]`
+    /// (iOS 18.2) writes it with `encodeBool:` only when the flag is off (UIKit's
+    /// default is on), after `UIParentViewController` and before
+    /// `UIWantsFullScreenLayout`; ibtool's `UIStoryboardSegueTemplates`, which
+    /// that encoder does not write, is placed after it. No Apple nib shows the
+    /// key; a warning says so once per document.
+    static func appendAutoresizesArchivedView(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard element.bool("autoresizesArchivedViewToFullSize") == false else { return }
+        context.warn(unverifiedAutoresizes, at: element)
+        context.append("UIAutoresizesArchivedViewToFullSize", .bool(false), to: object)
     }
 
     /// The warning that `UINavigationBarHidden` follows UIKit's encoder alone.

@@ -84,11 +84,11 @@ struct StoryboardRuntimeAttributeTests {
                 </scene>
                 <scene sceneID="s3">
                     <objects>
-                        <pageViewController id="pages" sceneMemberID="viewController">
+                        <hostingController id="pages" sceneMemberID="viewController">
                             <userDefinedRuntimeAttributes>
                                 <userDefinedRuntimeAttribute type="string" keyPath="lost" value="x"/>
                             </userDefinedRuntimeAttributes>
-                        </pageViewController>
+                        </hostingController>
                     </objects>
                 </scene>
             </scenes>
@@ -132,7 +132,7 @@ struct StoryboardRuntimeAttributeTests {
     @Test func attributesOfObjectsNoNibHoldsAreWarnedAbout() throws {
         let compilation = try compileStoryboard(Self.storyboard, sdk: 14)
         let messages = compilation.diagnostics.map(\.message)
-        #expect(messages.contains("the runtime attributes of <pageViewController> pages are left out: no nib holds its object"))
+        #expect(messages.contains("the runtime attributes of <hostingController> pages are left out: no nib holds its object"))
         #expect(messages.filter { $0.contains("runtime attributes") }.count == 1)
     }
 
