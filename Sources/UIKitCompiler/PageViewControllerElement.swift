@@ -43,10 +43,10 @@ enum PageViewControllerElement {
     /// Appends the page view controller's own keys to `object`, after the view controller's.
     static func appendKeys(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         context.warn(unverified, at: element)
-        let style = value(element, "transitionStyle", transitionStyles, default: 0, &context)
-        let orientation = value(element, "navigationOrientation", navigationOrientations, default: 0, &context)
+        let style = context.enumeration(element, "transitionStyle", transitionStyles, default: 0)
+        let orientation = context.enumeration(element, "navigationOrientation", navigationOrientations, default: 0)
         // A page curl's spine is at the leading edge unless set; a scroll controller has none.
-        var spine = style == 0 ? value(element, "spineLocation", spineLocations, default: 1, &context) : 0
+        var spine = style == 0 ? context.enumeration(element, "spineLocation", spineLocations, default: 1) : 0
         if style == 0, spine == 0 { spine = 1 }
         let doubleSided = style == 0 && (spine == 2 || element.bool("doubleSided") == true)
         context.append("UITransitionStyle", .integer(style), to: object)
@@ -58,17 +58,13 @@ enum PageViewControllerElement {
     }
 
     /// `pageSpacing` as UIKit's setter keeps it: half rounded up, doubled, never negative; truncated to an integer.
+    /// A spacing no screen has (beyond 2³¹ points) is warned about and 0 written.
     private static func pageSpacing(_ element: XIBElement, _ context: inout UIKitContext) -> Int64 {
         guard let spacing = context.number(element, "pageSpacing"), spacing > 0 else { return 0 }
+        guard spacing < Double(Int32.max) else {
+            context.warn("pageSpacing \"\(element[attribute: "pageSpacing"] ?? "")\" is out of range; 0 is written", at: element)
+            return 0
+        }
         return Int64((spacing / 2).rounded(.up) * 2)
-    }
-
-    /// An enumeration attribute's value; an unknown name is warned about and the default used.
-    private static func value(_ element: XIBElement, _ name: String, _ values: [String: Int64], default fallback: Int64,
-                              _ context: inout UIKitContext) -> Int64 {
-        guard let text = element[attribute: name] else { return fallback }
-        if let value = values[text] { return value }
-        context.warn("<\(element.name)> \(name) \"\(text)\" is not known; \(fallback) is written", at: element)
-        return fallback
     }
 }

@@ -61,4 +61,12 @@ struct PageViewControllerTests {
         #expect(messages.filter { $0.hasPrefix("a page view controller's keys") }.count == 1)
         #expect(messages.filter { $0.hasPrefix("autoresizesArchivedViewToFullSize=") }.count == 1)
     }
+
+    /// A spacing beyond any screen is a warning and 0, never a trap converting it to an integer.
+    @Test func hugePageSpacingIsRefused() throws {
+        let compilation = try compileStoryboard(Self.storyboard(#"transitionStyle="scroll" pageSpacing="1e300""#), sdk: 14)
+        let page = try #require(try compilation.nib(named: "UIPageViewController-page").objects(ofClass: "UIPageViewController").first)
+        #expect(page["UIPageSpacing"] == .integer(0))
+        #expect(compilation.diagnostics.contains { $0.message == "pageSpacing \"1e300\" is out of range; 0 is written" })
+    }
 }
