@@ -181,6 +181,18 @@ struct AppKitContext {
         log.number(element, name)
     }
 
+    /// Attribute `name` of `element` by its Interface Builder name in
+    /// `values`; absent or unknown (a warning) is `defaultValue`.
+    mutating func enumeration(_ element: XIBElement, _ name: String, _ values: [String: Int64],
+                              default defaultValue: Int64) -> Int64 {
+        guard let text = element[attribute: name] else { return defaultValue }
+        guard let value = values[text] else {
+            warn("\(name)=\"\(text)\" is not supported yet; the default is written", at: element)
+            return defaultValue
+        }
+        return value
+    }
+
     /// x, y, width, height of a `<rect>`.
     mutating func rect(_ element: XIBElement) -> [Double] {
         ["x", "y", "width", "height"].map { number(element, $0) ?? 0 }

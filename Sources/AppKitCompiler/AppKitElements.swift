@@ -64,6 +64,8 @@ enum AppKitElements {
         "datePickerCell": AppKitElementKind(compile: DatePickerElement.compileCell),
         "searchField": AppKitElementKind(compile: SearchFieldElement.compile),
         "searchFieldCell": AppKitElementKind(compile: SearchFieldElement.compileCell),
+        "tokenField": AppKitElementKind(compile: TokenFieldElement.compile),
+        "tokenFieldCell": AppKitElementKind(compile: TokenFieldElement.compileCell),
         "pathControl": AppKitElementKind(compile: PathControlElement.compile),
         "pathCell": AppKitElementKind(compile: PathControlElement.compileCell),
         // Formatters of cells.

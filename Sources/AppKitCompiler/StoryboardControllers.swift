@@ -143,14 +143,7 @@ enum StoryboardControllers {
     /// `showSeguePresentationStyle`.
     static func appendPresentationStyle(_ context: inout AppKitContext, _ element: XIBElement, to controller: Reference) {
         // `NSWindowController.SeguePresentationStyle`-like values: 0 default (as every pair shows), 1 single.
-        var style: Int64 = 0
-        if let name = element[attribute: "showSeguePresentationStyle"] {
-            if let value = presentationStyles[name] {
-                style = value
-            } else {
-                context.warn("showSeguePresentationStyle=\"\(name)\" is not supported yet; the default is written", at: element)
-            }
-        }
+        let style = context.enumeration(element, "showSeguePresentationStyle", presentationStyles, default: 0)
         context.append("showSeguePresentationStyle", .integer(style), to: controller)
     }
 

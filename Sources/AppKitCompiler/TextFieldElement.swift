@@ -33,11 +33,12 @@ enum TextFieldElement {
         compile(&context, element, field, className: "NSSecureTextField")
     }
 
-    /// Compiles a text field of class `className` (a text, secure or search field).
+    /// Compiles a text field of class `className` (a text, secure, search or token field).
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
         context.warnUnknownAttributes(of: element, known: knownFieldAttributes.union(["setsMaxLayoutWidthAtFirstLayout"]))
         context.warnUnknownChildren(of: element, known: [
-            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "searchFieldCell:cell", "connections",
+            "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "searchFieldCell:cell",
+            "tokenFieldCell:cell", "connections",
         ])
         context.beginObject(field, of: element, className: className)
         context.appendViewKeys(element, to: field, hugging: .init(omitted: (250, 750)))
@@ -91,8 +92,11 @@ enum TextFieldElement {
         compileCell(&context, element, cell, className: "NSSecureTextFieldCell")
     }
 
-    private static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String) {
-        context.warnUnknownAttributes(of: element, known: knownCellAttributes)
+    /// Compiles a text field cell of class `className`; `extraAttributes` are
+    /// the attributes a subclass's cell adds (and writes after these keys).
+    static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String,
+                            extraAttributes: Set<String> = []) {
+        context.warnUnknownAttributes(of: element, known: knownCellAttributes.union(extraAttributes))
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
             "numberFormatter:formatter", "customFormatter:formatter", "string:title",

@@ -86,32 +86,44 @@ extension UIKitContext {
     /// are warnings.
     mutating func appendTextInputTraits(of element: XIBElement, to object: Reference, defaultCapitalization: Int64) {
         guard let traits = element.child(named: "textInputTraits", key: "textInputTraits") else { return }
-        let known = Set(TextInputTraits.traits.map(\.attribute))
-        for attribute in traits.attributes where attribute.name != "key" && !known.contains(attribute.name) {
-            warn("text input trait \(attribute.name)=\"\(attribute.value)\" is not supported yet; it is left out", at: traits)
-        }
+        warnUnknownTextInputTraits(traits)
         for trait in TextInputTraits.traits {
-            guard let text = traits[attribute: trait.attribute] else { continue }
-            let value: NibGraphBuilder.Value
-            switch trait.kind {
-            case .enumeration(let names):
-                guard let number = names[text] else {
-                    warn("text input trait \(trait.attribute)=\"\(text)\" is not known; it is left out", at: traits)
-                    continue
-                }
-                let defaultValue = trait.attribute == "autocapitalizationType" ? defaultCapitalization : 0
-                guard number != defaultValue else { continue }
-                value = .integer(number)
-            case .bool:
-                guard traits.bool(trait.attribute) == true else { continue }
-                value = .bool(true)
-            case .string:
-                value = .object(builder.string(text))
+            guard let value = textInputTraitValue(trait, of: traits, defaultCapitalization: defaultCapitalization) else {
+                continue
             }
             if sdk > 3, sdk < 14 || !TextInputTraits.placedAttributes.contains(trait.attribute) {
                 warn(TextInputTraits.assumedPlacement, at: traits)
             }
             append(trait.key, value, to: object)
+        }
+    }
+
+    /// A warning for each attribute of `traits` that is no text input trait.
+    mutating func warnUnknownTextInputTraits(_ traits: XIBElement) {
+        let known = Set(TextInputTraits.traits.map(\.attribute))
+        for attribute in traits.attributes where attribute.name != "key" && !known.contains(attribute.name) {
+            warn("text input trait \(attribute.name)=\"\(attribute.value)\" is not supported yet; it is left out", at: traits)
+        }
+    }
+
+    /// The value of `trait` in `traits`, nil when absent or at its default
+    /// (`defaultCapitalization` for the capitalization, 0 or NO for the
+    /// others); an unknown enumeration name is a warning and nil.
+    mutating func textInputTraitValue(_ trait: TextInputTraits.Trait, of traits: XIBElement,
+                                      defaultCapitalization: Int64) -> NibGraphBuilder.Value? {
+        guard let text = traits[attribute: trait.attribute] else { return nil }
+        switch trait.kind {
+        case .enumeration(let names):
+            guard let number = names[text] else {
+                warn("text input trait \(trait.attribute)=\"\(text)\" is not known; it is left out", at: traits)
+                return nil
+            }
+            let defaultValue = trait.attribute == "autocapitalizationType" ? defaultCapitalization : 0
+            return number != defaultValue ? .integer(number) : nil
+        case .bool:
+            return traits.bool(trait.attribute) == true ? .bool(true) : nil
+        case .string:
+            return .object(builder.string(text))
         }
     }
 }
