@@ -19,6 +19,9 @@ struct LegacyObjects {
     /// Objects copied now, against chains of references without end.
     private var depth = 0
     static let maximumDepth = 1_000
+    /// The dictionaries being copied: a dictionary is made after its values,
+    /// so one that holds itself (directly or through others) is cut there.
+    private var dictionariesInProgress: Set<String> = []
 
     init(archive: LegacyArchive, builder: NibGraphBuilder) {
         self.archive = archive
@@ -93,7 +96,7 @@ struct LegacyObjects {
                case .string(let text)? = object["NS.bytes"] {
                 return .object(builder.unpooledString(text, className: object.className))
             }
-            if Self.dictionaries.contains(object.className) { return .object(dictionary(object)) }
+            if Self.dictionaries.contains(object.className) { return dictionary(object).map { .object($0) } ?? .null }
             // A mutable data object is archived as one (`NS.data`), not as a plain data value.
             if object.className == "NSMutableData", case .bytes(let bytes)? = object["NS.bytes"] {
                 let data = builder.addObject(object.className)
@@ -111,9 +114,22 @@ struct LegacyObjects {
     }
 
     /// A dictionary (`NS.key.N`/`NS.object.N` in the archive) as keyed
-    /// archives hold one: `NS.keys` and `NS.objects`.
-    private mutating func dictionary(_ object: LegacyObject) -> Reference {
-        if let id = object.id, let known = referenceByID[id] { return known }
+    /// archives hold one: `NS.keys` and `NS.objects`. Nil, with a warning, for
+    /// a dictionary met again inside its own values.
+    private mutating func dictionary(_ object: LegacyObject) -> Reference? {
+        if let id = object.id {
+            if let known = referenceByID[id] { return known }
+            guard dictionariesInProgress.insert(id).inserted else {
+                diagnostics.append(IBDiagnostic(.warning, "dictionary \(id) holds itself; the inner reference is left out (nil)",
+                                                path: archive.path, line: object.line, column: object.column))
+                return nil
+            }
+        }
+        depth += 1
+        defer {
+            depth -= 1
+            if let id = object.id { dictionariesInProgress.remove(id) }
+        }
         var pairs: [(key: Reference, value: Reference)] = []
         for (key, value) in archive.pairs(.object(object)) {
             if let item = item(value) { pairs.append((builder.string(key), item)) }
