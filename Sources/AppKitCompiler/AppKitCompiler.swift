@@ -60,6 +60,11 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     /// Whether texts are written as `NSLocalizableString`s, as ibtool does for
     /// a document in a `.lproj` folder (see AppKitLocalizableStrings.swift).
     public var localizableStrings: Bool
+    /// Whether the nib goes into a `Base.lproj` folder (Base internationalization):
+    /// ibtool then lets its controls follow the logical layout direction
+    /// (`NSAllowsLogicalLayoutDirection` true), as Sparkle 2.2's Base.lproj nibs
+    /// show beside its unlocalized ones.
+    public var baseLocalization: Bool
     /// The settings of the Mac whose ibtool output to reproduce.
     public var machine: AppKitMachineSettings
     /// The macOS SDK whose encoders to imitate (see ``AppKitSDKVersion``); nil is the newest.
@@ -72,8 +77,9 @@ public struct AppKitCompilerOptions: Sendable, Equatable {
     public var deploymentTarget: AppKitSDKVersion?
 
     public init(module: String? = nil, colorProfiles: AppKitColorProfiles? = nil, localizableStrings: Bool = false,
-                machine: AppKitMachineSettings = .init(), sdkVersion: AppKitSDKVersion? = nil,
+                baseLocalization: Bool = false, machine: AppKitMachineSettings = .init(), sdkVersion: AppKitSDKVersion? = nil,
                 deploymentTarget: AppKitSDKVersion? = nil) {
+        self.baseLocalization = baseLocalization
         self.module = module
         self.sdkVersion = sdkVersion
         self.deploymentTarget = deploymentTarget

@@ -86,6 +86,10 @@ struct AppKitContext {
     /// ibtool archives equal ones as one object.
     var pooled: [String: Reference] = [:]
 
+    /// A control's `NSAllowsLogicalLayoutDirection`: true in a Base.lproj nib
+    /// (see ``AppKitCompilerOptions/baseLocalization``).
+    var logicalLayoutDirection: NibGraphBuilder.Value { .bool(options.baseLocalization) }
+
     init(document: IBDocument, options: AppKitCompilerOptions) {
         self.document = document
         log = IBDiagnosticLog(path: document.path)

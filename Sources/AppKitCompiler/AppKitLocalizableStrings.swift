@@ -6,8 +6,9 @@ import XIBReader
 /// them as `NSLocalizableString`s holding the text, `NSKey` (`OBJECTID.PROPERTY`,
 /// the key of the `.strings` file that translates it) and `NSDev` (the
 /// development-language text). Apple's Base.lproj storyboard pair shows window
-/// titles and menu and menu item titles so; other texts (key equivalents,
-/// untitled separators) stay plain strings.
+/// titles and menu and menu item titles so, Sparkle's Base.lproj nibs the
+/// titles of text field and button cells; other texts (key equivalents,
+/// untitled separators and cells, alternate titles) stay plain strings.
 extension AppKitContext {
     /// Appends `key` = `text`, localizable as `PROPERTY` of `element` when the
     /// compilation localizes and the element has an id and the text; a plain pooled string otherwise.

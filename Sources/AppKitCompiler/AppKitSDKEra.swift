@@ -94,7 +94,6 @@ enum AppKitSDKEra {
         "IBNamespaceID": (AppKitSDKVersion(11), nil),
         "IBDesignSize": (AppKitSDKVersion(11), nil),
         "IBDesignImageConfiguration": (AppKitSDKVersion(11), nil),
-        "NSImageAnimation": (AppKitSDKVersion(11), nil),
         "NSImageViewPlaceholderPrecedence": (AppKitSDKVersion(11), nil),
         // An image view's placeholder image: in the 10.14 SDK's output, not in the 15 SDK's.
         "NSPlaceholderImage": (AppKitSDKVersion(0), AppKitSDKVersion(10, 14)),
@@ -121,6 +120,9 @@ enum AppKitSDKEra {
         "NSTextFieldAllowsWritingToolsAffordance": (AppKitSDKVersion(15), nil),
         "NSWritingToolsFlags": (AppKitSDKVersion(15), nil),
         "NSTextHighlightAttributes": (AppKitSDKVersion(15), nil),
+        // An image cell's animation: absent in the 10.14 SDK's (AboutBox) and the 12 SDK's (Sparkle 2.2's
+        // NIBArchives), present in the 15 SDK's (caffeine's).
+        "NSImageAnimation": (AppKitSDKVersion(15), nil),
         // A button's or image view's symbol configuration: absent in the 12 SDK's output, present in the 15 SDK's.
         "IBNSShadowedSymbolConfiguration": (AppKitSDKVersion(15), nil),
         // A control's and a cell's size again: in the 11, 12 and 15 SDKs' output, not in the 10.14 or 26 SDK's.
@@ -213,6 +215,14 @@ enum AppKitSDKEra {
     /// (viraptor's text view pairs). The SDKs between 12 and 26 follow the 12 SDK.
     static func clipViewCursorHotSpot(sdk: AppKitSDKVersion) -> String {
         AppKitSDKVersion(12) <= sdk && sdk < AppKitSDKVersion(26) ? "{4, 4}" : "{1, -1}"
+    }
+
+    /// Whether a titled window's content view keeps its top edge at the content
+    /// rect's when their heights differ: Sparkle 2.2's SUStatus (12 SDK) puts a
+    /// 106-point view of a 107-point content rect at y 1; viraptor's
+    /// test25_hugging (26) leaves an 89-point view of a 158-point one at 0.
+    static func keepsContentViewTop(sdk: AppKitSDKVersion) -> Bool {
+        sdk < AppKitSDKVersion(26)
     }
 
     /// Whether the `sdk` SDK numbers `NSControlTextAlignment` as AppKit did

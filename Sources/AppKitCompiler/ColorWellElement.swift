@@ -21,7 +21,7 @@ enum ColorWellElement {
         }
         if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: well) }
         context.append("NSEnabled", .bool(element.bool("enabled") ?? true), to: well)
-        context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: well)
+        context.append("NSAllowsLogicalLayoutDirection", context.logicalLayoutDirection, to: well)
         context.append("NSControlSize", .integer(0), to: well)
         context.append("NSControlContinuous", .bool(element.bool("continuous") == true), to: well)
         context.append("NSControlRefusesFirstResponder", .bool(false), to: well)

@@ -156,9 +156,14 @@ extension AppKitContext {
         append("NSEnabled", .bool((cellElement?.bool("enabled") ?? true) && (element.bool("enabled") ?? true)), to: control)
         let cell = cellElement.flatMap { compile($0) }
         append("NSCell", cell.map { .object($0) } ?? .null, to: control)
-        append("NSAllowsLogicalLayoutDirection", .bool(false), to: control)
+        append("NSAllowsLogicalLayoutDirection", logicalLayoutDirection, to: control)
         if element.bool("allowsExpansionToolTips") == true {
             append("NSControlAllowsExpansionToolTips", .bool(true), to: control)
+        }
+        // A text field's preferred width set at first layout: NSControl's key, before the
+        // control size (SUStatus's Apple nib; its place beside the tooltip switch is assumed).
+        if element.bool("setsMaxLayoutWidthAtFirstLayout") == true {
+            append("NSControlAutosetMaxLayoutWidth", .bool(true), to: control)
         }
         let size = cellElement?[attribute: "controlSize"].flatMap { Self.controlSizes[$0] } ?? 0
         append("NSControlSize", .integer(size), to: control)
@@ -178,7 +183,8 @@ extension AppKitContext {
     }
 
     /// A cell's `NSContents` (its title: the `title` attribute, or a `<string key="title">`
-    /// child, which documents use for text with line breaks), `NSSupport` (its font) and
+    /// child, which documents use for text with line breaks; localizable when the
+    /// compilation localizes), `NSSupport` (its font) and
     /// `NSControlView`, the keys every text-drawing cell starts with after its flags.
     /// `font` is the font when the cell's kind decides it rather than its `<font>`.
     mutating func appendCellContents(_ cell: XIBElement, to object: Reference, title: String? = nil, font given: Reference? = nil) {
@@ -189,7 +195,8 @@ extension AppKitContext {
             append("NSContents", .object(date(interval)), to: object)
         } else {
             let text = title ?? cell[attribute: "title"] ?? cell.child(named: "string", key: "title").map(Self.stringText)
-            appendString("NSContents", text ?? "", to: object)
+            // Localizable as the cell's title (Sparkle's Base.lproj nibs: text field and button cells).
+            appendLocalizableString("NSContents", text, property: "title", of: cell, to: object)
         }
         let support = given ?? cell.child(named: "font", key: "font").map { font($0) }
         append("NSSupport", support.map { .object($0) } ?? .null, to: object)

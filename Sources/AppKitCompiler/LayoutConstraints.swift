@@ -188,7 +188,9 @@ enum LayoutConstraints {
             context.append("NSFirstAttributeV2", .integer(first), to: constraint)
             context.append("NSFirstAttribute", .integer(first), to: constraint)
             if let multiplier = multiplier(&context, element), multiplier != 1 {
-                context.append("NSMultiplier", .double(multiplier), to: constraint)
+                // ibtool holds a multiplier as a float: Sparkle's 0.8 is 0.800000011920929 in
+                // Apple's nibs of two eras, as UIKit nibs' 1/3 is 0.3333333432674408.
+                context.append("NSMultiplier", .double(Double(Float(multiplier))), to: constraint)
             }
             if let relationName = element[attribute: "relation"] {
                 let relation = relations[relationName] ?? 0

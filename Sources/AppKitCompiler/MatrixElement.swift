@@ -115,7 +115,7 @@ extension AppKitContext {
     /// size, not continuous, left-aligned, wrapping, left to right) but for
     /// refusing first responder, and `sendActionMask`.
     mutating func appendCelllessControlKeys(_ element: XIBElement, to control: Reference, sendActionMask: Int64) {
-        append("NSAllowsLogicalLayoutDirection", .bool(false), to: control)
+        append("NSAllowsLogicalLayoutDirection", logicalLayoutDirection, to: control)
         append("NSControlSize", .integer(0), to: control)
         append("NSControlContinuous", .bool(false), to: control)
         append("NSControlRefusesFirstResponder", .bool(element.bool("refusesFirstResponder") == true), to: control)

@@ -167,7 +167,7 @@ enum PredicateEditorElement {
         context.append("NSTag", AppKitContext.signed(-1), to: popUp)
         context.append("NSEnabled", .bool(true), to: popUp)
         context.append("NSCell", .object(cell), to: popUp)
-        context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: popUp)
+        context.append("NSAllowsLogicalLayoutDirection", context.logicalLayoutDirection, to: popUp)
         context.append("NSControlSize", .integer(0), to: popUp)
         context.append("NSControlContinuous", .bool(false), to: popUp)
         context.append("NSControlRefusesFirstResponder", .bool(false), to: popUp)

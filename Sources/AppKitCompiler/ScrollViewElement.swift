@@ -273,7 +273,7 @@ enum ScrollerElement {
         // A scroller is enabled when the table overflows its clip view that way.
         let scrollsTable = horizontal ? table?.widerThanClip == true : table?.tallerThanClip == true
         if element.bool("enabled") == true || scrollsTable { context.append("NSEnabled", .bool(true), to: scroller) }
-        context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: scroller)
+        context.append("NSAllowsLogicalLayoutDirection", context.logicalLayoutDirection, to: scroller)
         context.appendString("NSControlAction", "_doScroller:", to: scroller)
         context.append("NSControlTarget", scrollView.map { .object($0) } ?? .null, to: scroller)
         context.append("NSControlSize", .integer(0), to: scroller)

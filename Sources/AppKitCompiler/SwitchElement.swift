@@ -30,7 +30,7 @@ enum SwitchElement {
         context.appendViewKeys(element, to: control, hugging: .init(omitted: (250, 250)), alwaysSubviews: true)
         if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: control) }
         context.append("NSEnabled", .bool(element.bool("enabled") ?? true), to: control)
-        context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: control)
+        context.append("NSAllowsLogicalLayoutDirection", context.logicalLayoutDirection, to: control)
         let size = element[attribute: "controlSize"].map { name in
             AppKitContext.controlSizes[name] ?? {
                 context.warn("controlSize=\"\(name)\" is not supported yet; regular is used", at: element)

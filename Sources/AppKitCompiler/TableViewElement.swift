@@ -336,7 +336,7 @@ enum TableViewElement {
                                hugging: .init(omitted: (250, 750)), alwaysSubviews: element.bool("viewBased") == true)
 
         context.append("NSEnabled", .bool(true), to: table)
-        context.append("NSAllowsLogicalLayoutDirection", .bool(false), to: table)
+        context.append("NSAllowsLogicalLayoutDirection", context.logicalLayoutDirection, to: table)
         if element.bool("allowsExpansionToolTips") == true {
             context.append("NSControlAllowsExpansionToolTips", .bool(true), to: table)
         }

@@ -7,7 +7,7 @@ import XIBReader
 ///
 /// A text field writes its view keys (content hugging 250 horizontally and
 /// 750 vertically by default), its control keys (send-action mask 4), then
-/// `NSControlAutosetMaxLayoutWidth` (when set at first layout), `NSPreferredMaxLayoutWidth` (when not 0), `NSTextFieldAlignmentRectInsetsVersion`
+/// `NSPreferredMaxLayoutWidth` (when not 0, or set at first layout), `NSTextFieldAlignmentRectInsetsVersion`
 /// 2, `NSAllowsWritingTools`, `NSTextFieldAllowsWritingToolsAffordance` and
 /// `NS.resolvesNaturalAlignmentWithBaseWritingDirection`.
 ///
@@ -57,12 +57,11 @@ enum TextFieldElement {
         context.append("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false), to: field)
     }
 
-    /// `setsMaxLayoutWidthAtFirstLayout`: `NSControlAutosetMaxLayoutWidth` and
-    /// `NSPreferredMaxLayoutWidth`, the document's or, for a field without border
-    /// or bezel, its frame's width less the cell's 2-point margins (SUStatus's
-    /// Apple nib: a 277-point field has 273; its key order is not shown by a pair).
+    /// `setsMaxLayoutWidthAtFirstLayout` (whose `NSControlAutosetMaxLayoutWidth` the
+    /// control keys write): `NSPreferredMaxLayoutWidth`, the document's or, for a
+    /// field without border or bezel, its frame's width less the cell's 2-point
+    /// margins (SUStatus's Apple nib: a 277-point field has 273).
     static func appendAutosetMaxLayoutWidth(_ context: inout AppKitContext, _ element: XIBElement, to field: Reference) {
-        context.append("NSControlAutosetMaxLayoutWidth", .bool(true), to: field)
         if let width = context.number(element, "preferredMaxLayoutWidth"), width != 0 {
             context.append("NSPreferredMaxLayoutWidth", .double(width), to: field)
             return

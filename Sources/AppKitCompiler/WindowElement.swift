@@ -83,7 +83,11 @@ enum WindowElement {
         let contentElement = element.child(key: "contentView").flatMap { ["view", "clipView"].contains($0.name) ? $0 : nil }
         let contentView = contentElement.flatMap { view in
             context.withSuperview(nil, defaultSize: (content[2], content[3])) { context in
-                if let style, style & 1 == 0 { context.sizeBorderlessContentView(view, to: (content[2], content[3])) }
+                if let style, style & 1 == 0 {
+                    context.sizeBorderlessContentView(view, to: (content[2], content[3]))
+                } else if AppKitSDKEra.keepsContentViewTop(sdk: context.options.sdk) {
+                    context.keepContentViewTop(view, contentHeight: content[3])
+                }
                 return context.compile(view)
             }
         }
@@ -164,9 +168,12 @@ enum WindowElement {
         + "and NSMaxFullScreenContentSize (\"{0, 0}\" in every Apple nib of the corpus) as given; "
         + "no Apple nib of the corpus checks a set one"
 
+    /// The `NSWTFlags` bits of the initial-position struts, as Apple's pairs show
+    /// them (top and bottom struts alone: Sparkle's SUUpdateAlert, 10.9 and 12 SDKs).
     static func strutFlags(_ s: (left: Bool, right: Bool, bottom: Bool, top: Bool)) -> Int64 {
         switch (s.left, s.right, s.bottom, s.top) {
         case (true, true, true, true): 0x78_0000
+        case (false, false, true, true): 0x78_0000
         case (true, _, true, _): 0
         case (_, true, true, _): 0x5_0000
         case (true, _, _, true): 0x28_0000
@@ -250,5 +257,15 @@ extension AppKitContext {
         let mask = view.child(named: "autoresizingMask", key: "autoresizingMask").map(Self.autoresizingMask)
             ?? (document.usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask)
         laidOutView = (nil, [frame[0], frame[1], size.0, size.1], mask)
+    }
+
+    /// A titled window's content view whose height is not the content rect's
+    /// keeps its top edge at the content rect's top in SDKs before 26 (see
+    /// ``AppKitSDKEra/keepsContentViewTop(sdk:)``): it moves up by the difference.
+    mutating func keepContentViewTop(_ view: XIBElement, contentHeight: Double) {
+        guard let frame = view.child(named: "rect", key: "frame").map({ rect($0) }), frame[3] != contentHeight else { return }
+        let mask = view.child(named: "autoresizingMask", key: "autoresizingMask").map(Self.autoresizingMask)
+            ?? (document.usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask)
+        laidOutView = (nil, [frame[0], frame[1] + contentHeight - frame[3], frame[2], frame[3]], mask)
     }
 }

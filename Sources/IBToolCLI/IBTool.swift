@@ -202,7 +202,8 @@ public enum IBTool {
 
     /// The compiler options for a command line: the module, texts as
     /// `NSLocalizableString` when the nib goes into an `.lproj` folder, as
-    /// ibtool writes them there, and the deployment target as the least iOS
+    /// ibtool writes them there (and Base internationalization's layout
+    /// direction for `Base.lproj`), and the deployment target as the least iOS
     /// SDK to imitate.
     static func options(for arguments: IBToolArguments) -> NibCompilerOptions {
         let folders = (arguments.compile ?? arguments.compilationDirectory.map { $0 + "/x" } ?? "").split(separator: "/").dropLast()
@@ -212,7 +213,8 @@ public enum IBTool {
         let target = arguments.minimumDeploymentTarget.flatMap { Int($0.prefix { $0.isNumber }) }
         return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable,
                                                               minimumDeploymentTarget: target),
-                                  colorProfiles: AppKitColorProfiles(directory: profileFolder))
+                                  colorProfiles: AppKitColorProfiles(directory: profileFolder),
+                                  baseLocalization: folders.last == "Base.lproj")
     }
 
     /// The partial Info.plist of a xib: empty. Apple's ibtool writes an empty

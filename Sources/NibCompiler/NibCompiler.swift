@@ -196,6 +196,7 @@ public enum NibCompiler {
             let keyed = document.kind != .storyboard && (options.appKitKeyedArchive ?? isNibBundleDocument(document))
             let appKitOptions = AppKitCompilerOptions(module: options.uikit.module, colorProfiles: options.colorProfiles,
                                                       localizableStrings: options.uikit.localizableStrings,
+                                                      baseLocalization: options.baseLocalization,
                                                       machine: options.machine, sdkVersion: appKitSDK(document, options),
                                                       deploymentTarget: options.appKitDeploymentTarget
                                                           ?? (keyed ? AppKitSDKVersion(10, 12) : nil))
@@ -239,11 +240,14 @@ public struct NibCompilerOptions: Sendable {
     /// The oldest macOS AppKit nibs are for (see ``AppKitCompilerOptions/deploymentTarget``);
     /// nil is macOS 11 or later, except for a keyed archive (10.12).
     public var appKitDeploymentTarget: AppKitSDKVersion?
+    /// Whether the nib goes into a `Base.lproj` folder (see ``AppKitCompilerOptions/baseLocalization``).
+    public var baseLocalization: Bool
 
     public init(uikit: UIKitCompilerOptions = .init(), coderVersion: UInt32? = nil,
                 readerOptions: XIBReaderOptions = .default, colorProfiles: AppKitColorProfiles? = nil,
                 machine: AppKitMachineSettings = .init(), appKitKeyedArchive: Bool? = nil, appKitSDK: AppKitSDKVersion? = nil,
-                appKitDeploymentTarget: AppKitSDKVersion? = nil) {
+                appKitDeploymentTarget: AppKitSDKVersion? = nil, baseLocalization: Bool = false) {
+        self.baseLocalization = baseLocalization
         self.appKitKeyedArchive = appKitKeyedArchive
         self.appKitSDK = appKitSDK
         self.appKitDeploymentTarget = appKitDeploymentTarget

@@ -97,7 +97,8 @@ struct CompileCommand: ParsableCommand {
             coderVersion: coderVersion, colorProfiles: profiles,
             machine: AppKitMachineSettings(locale: locale, timeZone: timeZone, scrollerStyle: scrollerStyle),
             appKitKeyedArchive: keyedArchive, appKitSDK: version,
-            appKitDeploymentTarget: minimumDeploymentTarget.flatMap { AppKitSDKVersion(deploymentTarget: $0) })
+            appKitDeploymentTarget: minimumDeploymentTarget.flatMap { AppKitSDKVersion(deploymentTarget: $0) },
+            baseLocalization: output.split(separator: "/").dropLast().last == "Base.lproj")
         let result: NibCompiler.Output
         do {
             result = try NibCompiler.compile(bytes, path: input, options: options)

@@ -71,10 +71,11 @@ struct StoryboardPairTests {
             apple[String(name.dropFirst(prefix.count))] = ByteView(try FileBytes.read(path: SharedCorpus.path(folder + "/" + name))).array
         }
         let path = SharedCorpus.path(folder + "/" + source)
-        // A storyboard in a .lproj folder compiles with localizable texts (ibtool's output in that folder).
+        // A storyboard in a .lproj folder compiles with localizable texts (ibtool's output in that folder),
+        // in Base.lproj with Base internationalization's layout direction too.
         let localizable = pair.contains(".lproj")
         let options = NibCompilerOptions(uikit: UIKitCompilerOptions(localizableStrings: localizable), colorProfiles: corpusProfiles,
-                                         machine: pairsMachine)
+                                         machine: pairsMachine, baseLocalization: pair.contains("Base.lproj"))
         let output = try NibCompiler.compile(ByteView(try FileBytes.read(path: path)), path: path, options: options)
         var ours: [String: [UInt8]] = [:]
         for file in output.directory ?? [] { ours[file.name] = file.bytes }
