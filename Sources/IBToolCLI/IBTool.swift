@@ -203,8 +203,8 @@ public enum IBTool {
     /// The compiler options for a command line: the module, texts as
     /// `NSLocalizableString` when the nib goes into an `.lproj` folder, as
     /// ibtool writes them there (and Base internationalization's layout
-    /// direction for `Base.lproj`), and the deployment target as the least iOS
-    /// SDK to imitate.
+    /// direction for `Base.lproj`), and the deployment target (the least iOS
+    /// SDK to imitate; for macOS, the nib variants to write).
     static func options(for arguments: IBToolArguments) -> NibCompilerOptions {
         let folders = (arguments.compile ?? arguments.compilationDirectory.map { $0 + "/x" } ?? "").split(separator: "/").dropLast()
         let localizable = folders.contains { $0.hasSuffix(".lproj") }
@@ -214,6 +214,7 @@ public enum IBTool {
         return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable,
                                                               minimumDeploymentTarget: target),
                                   colorProfiles: AppKitColorProfiles(directory: profileFolder),
+                                  appKitDeploymentTarget: arguments.minimumDeploymentTarget.flatMap { AppKitSDKVersion(deploymentTarget: $0) },
                                   baseLocalization: folders.last == "Base.lproj")
     }
 

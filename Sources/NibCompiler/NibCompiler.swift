@@ -13,9 +13,10 @@ public enum NibCompiler {
     /// The compiled bytes and what the compiler said. Any diagnostic of
     /// severity `.error` means the output must not be used.
     public struct Output: Sendable {
-        /// The nib, for a xib (empty for a storyboard).
+        /// The nib, for a xib (empty when the output is a folder).
         public var bytes: [UInt8]
-        /// A storyboard's `.storyboardc` folder: its files by name (nil for a xib).
+        /// A storyboard's `.storyboardc` folder, or the `.nib` folder of a macOS
+        /// xib's variants: its files by name (nil for a single file).
         public var directory: [File]?
         public var diagnostics: [IBDiagnostic]
         /// The 3.0 document compiled (nil for an Interface Builder 3 archive),
@@ -98,6 +99,35 @@ public enum NibCompiler {
         entries.append(PropertyListEntry(key: .string("NSStoryboardVersion"), value: .integer(1)))
         files.append(Output.File(name: "Info.plist", bytes: try infoPlist(entries, path: document.path)))
         return Output(bytes: [], directory: files, diagnostics: compilation.diagnostics)
+    }
+
+    /// A macOS xib for a deployment target before 11, as ibtool writes it: the
+    /// variants each range of systems loads, one NIBArchive for 10.13 on
+    /// (`keyedobjects-101300.nib`, or the flat nib when it is the only one)
+    /// and one for 11 on (`keyedobjects-110000.nib`) when that one differs,
+    /// and for a target before 10.13, which cannot read NIBArchives, the keyed
+    /// archive (`keyedobjects.nib`). Sparkle 2.2's nib folders (target 10.11)
+    /// hold the keyed archive and 101300 variant, and the 110000 variant
+    /// beside them where a table's style differs; Transmission's Sparkle
+    /// (target 10.13) a flat nib, or the two variants.
+    private static func compileMacVariants(_ document: IBDocument, options: AppKitCompilerOptions, target: AppKitSDKVersion,
+                                           coderVersion: UInt32) throws(IBDocumentError) -> Output {
+        let older = try AppKitCompiler.compile(document, options: options)
+        var newerOptions = options
+        newerOptions.deploymentTarget = nil
+        let newer = try AppKitCompiler.compile(document, options: newerOptions)
+        let olderBytes = try archive(older.graph, coderVersion: coderVersion, path: document.path)
+        let newerBytes = try archive(newer.graph, coderVersion: coderVersion, path: document.path)
+        var files: [Output.File] = []
+        if target < AppKitSDKVersion(10, 13) {
+            files.append(Output.File(name: "keyedobjects.nib",
+                                     bytes: try keyedArchive(AppKitCompiler.keyedArchiveForm(of: older.graph), path: document.path)))
+        } else if olderBytes == newerBytes {
+            return Output(bytes: olderBytes, diagnostics: older.diagnostics)
+        }
+        files.append(Output.File(name: "keyedobjects-101300.nib", bytes: olderBytes))
+        if olderBytes != newerBytes { files.append(Output.File(name: "keyedobjects-110000.nib", bytes: newerBytes)) }
+        return Output(bytes: [], directory: files, diagnostics: older.diagnostics)
     }
 
     /// A storyboard's `Info.plist`: `entries` as a binary property list.
@@ -202,6 +232,11 @@ public enum NibCompiler {
                                                           ?? (keyed ? AppKitSDKVersion(10, 12) : nil))
             if document.kind == .storyboard {
                 return try compileMacStoryboard(document, options: appKitOptions, coderVersion: options.coderVersion)
+            }
+            if document.kind != .storyboard, options.appKitKeyedArchive == nil, !isNibBundleDocument(document),
+               let target = options.appKitDeploymentTarget, target < AppKitSDKVersion(11) {
+                return try compileMacVariants(document, options: appKitOptions, target: target,
+                                              coderVersion: options.coderVersion ?? 10)
             }
             let compilation = try AppKitCompiler.compile(document, options: appKitOptions)
             if keyed {

@@ -20,7 +20,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Swift module of custom classes marked customModuleProvider=\"target\".")
     var module: String?
 
-    @Option(help: "The app's deployment target, e.g. 13.0: without --sdk, an iOS document imitates at least that SDK (an app is built with an SDK at least as new as its target); a macOS target before 11 writes what ibtool's nib variants for those systems hold (a table's style).")
+    @Option(help: "The app's deployment target, e.g. 13.0: without --sdk, an iOS document imitates at least that SDK (an app is built with an SDK at least as new as its target); a macOS xib for a target before 11 becomes the .nib folder of variants ibtool writes (keyedobjects.nib, a keyed archive, before 10.13; keyedobjects-101300.nib; keyedobjects-110000.nib where it differs), or one flat nib when from 10.13 on the variants are equal.")
     var minimumDeploymentTarget: String?
 
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")

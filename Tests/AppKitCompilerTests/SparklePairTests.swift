@@ -1,9 +1,11 @@
 import AppKitCompiler
 import IBDocument
 import NibBytes
+import NibCompiler
 import NibGraph
 import Testing
 import TestSupport
+import UIKitCompiler
 
 /// Sparkle 2.2's xibs as Platypus's build of the framework holds them: the
 /// NIBArchive each `.nib` folder holds for macOS 10.13 on
@@ -15,17 +17,45 @@ import TestSupport
 struct SparklePairTests {
     static let baseLocalized: Set<String> = ["SUUpdateAlert", "SUUpdatePermissionPrompt"]
 
-    static func differences(_ name: String) throws -> [NibGraphComparison.Difference] {
-        let folder = "pairs/sparkle-2.2.2__sveinbjornt__Platypus__" + name
-        let source = SharedCorpus.path("\(folder)/\(name).xib")
-        let document = try IBDocument(bytes: ByteView(try FileBytes.read(path: source)), path: source)
+    static func folder(_ name: String) -> String { "pairs/sparkle-2.2.2__sveinbjornt__Platypus__" + name }
+
+    /// The files of `name`'s nib folder as the compiler writes them for Sparkle's
+    /// deployment target (10.11), by name.
+    static func compile(_ name: String) throws -> [String: [UInt8]] {
+        let source = SharedCorpus.path("\(folder(name))/\(name).xib")
         let localized = baseLocalized.contains(name)
-        let options = AppKitCompilerOptions(colorProfiles: corpusProfiles, localizableStrings: localized, baseLocalization: localized,
-                                            sdkVersion: AppKitSDKVersion(12), deploymentTarget: AppKitSDKVersion(10, 13))
-        let compilation = try AppKitCompiler.compile(document, options: options)
-        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(
-            path: SharedCorpus.path("\(folder)/\(name).nib/keyedobjects-101300.nib"))))
-        return NibGraphComparison(apple, compilation.graph).differences
+        let options = NibCompilerOptions(uikit: UIKitCompilerOptions(localizableStrings: localized), colorProfiles: corpusProfiles,
+                                         appKitSDK: AppKitSDKVersion(12), appKitDeploymentTarget: AppKitSDKVersion(10, 11),
+                                         baseLocalization: localized)
+        let output = try NibCompiler.compile(ByteView(try FileBytes.read(path: source)), path: source, options: options)
+        #expect(!output.hasErrors)
+        return Dictionary(uniqueKeysWithValues: (output.directory ?? []).map { ($0.name, $0.bytes) })
+    }
+
+    /// Apple's file `file` of `name`'s nib folder against ours.
+    static func differences(_ name: String, file: String = "keyedobjects-101300.nib") throws -> [NibGraphComparison.Difference] {
+        let ours = try #require(try compile(name)[file])
+        let apple = try FileBytes.read(path: SharedCorpus.path("\(folder(name))/\(name).nib/\(file)"))
+        let read = { (bytes: ByteView) throws -> NibGraph in
+            bytes.array.starts(with: Array("bplist00".utf8)) ? try NibGraph(keyedArchiveBytes: bytes) : try NibGraph(nibArchiveBytes: bytes)
+        }
+        return NibGraphComparison(try read(ByteView(apple)), try read(ByteView(copying: ours))).differences
+    }
+
+    /// ibtool writes, for a target before 10.13, the keyed archive and the
+    /// 10.13 NIBArchive, and the 11 one where it differs (the table's style):
+    /// the folders hold the files Apple's hold.
+    @Test(arguments: ["SUStatus", "SUUpdateAlert", "SUUpdatePermissionPrompt"])
+    func foldersHoldApplesFiles(name: String) throws {
+        let apple = try SharedCorpus.names(in: "\(Self.folder(name))/\(name).nib").sorted()
+        #expect(try Self.compile(name).keys.sorted() == apple)
+    }
+
+    /// The keyed archives (for macOS before 10.13) differ from Apple's only in
+    /// the order of keys, which a keyed archive keeps in hash order.
+    @Test func statusKeyedArchiveDiffersOnlyInKeyOrder() throws {
+        let differences = try Self.differences("SUStatus", file: "keyedobjects.nib")
+        #expect(!differences.isEmpty && differences.allSatisfy { $0.kind == .keyOrder })
     }
 
     /// SUStatus: a window whose content view is a point shorter than its
@@ -99,5 +129,63 @@ struct BaseLocalizationTests {
         let title = try #require(graph.target(cell["NSContents"]))
         #expect(title.className == (localized ? "NSLocalizableString" : "NSString"))
         if localized { #expect(graph.text(title["NSKey"]) == "c.title") }
+    }
+}
+
+/// The nib variants of a macOS xib for each deployment target, on small documents.
+struct MacNibVariantTests {
+    static func compile(_ objects: String, target: String) throws -> NibCompiler.Output {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+            \(objects)
+                </objects>
+            </document>
+            """
+        return try NibCompiler.compile(ByteView(copying: Array(text.utf8)), path: "test.xib",
+                                       options: NibCompilerOptions(appKitDeploymentTarget: AppKitSDKVersion(deploymentTarget: target)))
+    }
+
+    static let button = """
+        <button id="b"><rect key="frame" x="0" y="0" width="80" height="32"/>
+            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="c"/>
+        </button>
+        """
+
+    /// An automatic table is `NSTableViewStyle` 4 for systems before 11 and no
+    /// style from 11 on (Sparkle's SUUpdatePermissionPrompt), so its variants differ.
+    static let table = """
+        <tableView id="t"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <tableColumns><tableColumn width="97" minWidth="40" maxWidth="1000" id="col">
+                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border"/>
+                <textFieldCell key="dataCell" title="Text Cell" id="dc"/>
+            </tableColumn></tableColumns>
+        </tableView>
+        """
+
+    @Test func targetFromElevenIsOneNib() throws {
+        let output = try Self.compile(Self.table, target: "11.0")
+        #expect(output.directory == nil && !output.bytes.isEmpty)
+    }
+
+    /// From 10.13 a nib whose variants are equal is one flat NIBArchive (Transmission's Sparkle SUStatus).
+    @Test func equalVariantsAreOneNib() throws {
+        let output = try Self.compile(Self.button, target: "10.13")
+        #expect(output.directory == nil && output.bytes.starts(with: Array("NIBArchive".utf8)))
+    }
+
+    @Test func differingVariantsAreAFolder() throws {
+        let output = try Self.compile(Self.table, target: "10.13")
+        #expect(output.directory?.map(\.name) == ["keyedobjects-101300.nib", "keyedobjects-110000.nib"])
+    }
+
+    /// Before 10.13 the keyed archive comes first, whatever the variants.
+    @Test func beforeTenThirteenAddsTheKeyedArchive() throws {
+        let output = try Self.compile(Self.button, target: "10.11")
+        #expect(output.directory?.map(\.name) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
+        let keyed = try #require(output.directory?.first?.bytes)
+        #expect(keyed.starts(with: Array("bplist00".utf8)))
     }
 }
