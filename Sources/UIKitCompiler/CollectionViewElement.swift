@@ -78,16 +78,23 @@ enum CollectionViewElement {
 
 /// `<collectionViewFlowLayout key="collectionViewLayout">` → `UICollectionViewFlowLayout`.
 ///
-/// `UIInteritemSpacing` and `UILineSpacing` (float32) and `UIItemSize` are
-/// always written, in that order (notes C.5, Xcode 12.4). The other keys come
-/// from the notes' secondary sources, written only when not UIKit's default,
-/// in an order no Apple output shows: `UIHeaderReferenceSize`,
-/// `UIFooterReferenceSize`, `UISectionInset` (top, left, bottom, right; the
-/// document's one edge-insets warning says it is unverified),
-/// `UIScrollDirection`, `UISectionInsetReference`.
+/// Written as `-[UICollectionViewFlowLayout encodeWithCoder:]` (iOS 26.1,
+/// docs/uikit-encoders.md) writes it: no superclass keys, then each value only
+/// when it is not UIKit's default, in this order: `UIInteritemSpacing` and
+/// `UILineSpacing` (float32, default 10), `UIItemSize` (default 50 × 50),
+/// `UIHeaderReferenceSize` and `UIFooterReferenceSize` (default zero),
+/// `UISectionInset` (when any edge is not 0; the document's one edge-insets
+/// warning says it is unverified), `UISectionInsetReference`, then
+/// `UIScrollDirection` (integers, default 0). No Apple nib of the corpus
+/// holds a flow layout, so a warning says once per document that this is not
+/// checked.
 enum CollectionViewFlowLayoutElement {
     static let scrollDirections: [String: Int64] = ["vertical": 0, "horizontal": 1]
     static let sectionInsetReferences: [String: Int64] = ["contentInset": 0, "safeArea": 1, "layoutMargins": 2]
+    static let unverified = "flow layouts are written as -[UICollectionViewFlowLayout encodeWithCoder:] (iOS 26.1) "
+        + "writes them: only values that are not UIKit's defaults (spacings 10, item size 50 x 50, zero sizes and "
+        + "insets, reference and direction 0), spacings, sizes, section inset, inset reference, scroll direction; "
+        + "no Apple nib of the corpus checks it for the SDKs compiled here (not checked)"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionViewFlowLayout")
@@ -99,32 +106,35 @@ enum CollectionViewFlowLayoutElement {
             context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> of a flow layout is not supported yet; left out",
                          at: child)
         }
-        context.append("UIInteritemSpacing", .float(Float(element.double("minimumInteritemSpacing") ?? 10)), to: object)
-        context.append("UILineSpacing", .float(Float(element.double("minimumLineSpacing") ?? 10)), to: object)
-        context.append("UIItemSize", context.geometry(size(element, "itemSize") ?? [50, 50]), to: object)
+        context.warn(unverified, at: element)
+        for (attribute, key) in [("minimumInteritemSpacing", "UIInteritemSpacing"), ("minimumLineSpacing", "UILineSpacing")] {
+            if let spacing = element.double(attribute), spacing != 10 { context.append(key, .float(Float(spacing)), to: object) }
+        }
+        if let size = size(element, "itemSize"), size != [50, 50] { context.append("UIItemSize", context.geometry(size), to: object) }
         for (key, name) in [("headerReferenceSize", "UIHeaderReferenceSize"), ("footerReferenceSize", "UIFooterReferenceSize")] {
             if let size = size(element, key), size != [0, 0] { context.append(name, context.geometry(size), to: object) }
         }
-        if let inset = element.child(named: "inset", key: "sectionInset"), let edges = context.edgeInsets(inset) {
+        if let inset = element.child(named: "inset", key: "sectionInset"), let edges = context.edgeInsets(inset),
+           edges.contains(where: { $0 != 0 }) {
             context.warn(UIKitContext.unverifiedInsets, at: inset)
             context.append("UISectionInset", context.geometry(edges), to: object)
         }
-        context.appendEnumeration(element, "scrollDirection", scrollDirections, key: "UIScrollDirection", omitting: 0, to: object)
         context.appendEnumeration(element, "sectionInsetReference", sectionInsetReferences, key: "UISectionInsetReference",
                                   omitting: 0, to: object)
+        context.appendEnumeration(element, "scrollDirection", scrollDirections, key: "UIScrollDirection", omitting: 0, to: object)
         context.endObject(object, of: element, className: "UICollectionViewFlowLayout")
     }
 
     private static func size(_ element: XIBElement, _ key: String) -> [Double]? {
         element.child(named: "size", key: key).map { [$0.double("width") ?? 0, $0.double("height") ?? 0] }
     }
-
-    /// An enumeration written only when not 0, UIKit's default.
 }
 
 /// `<collectionViewLayout key="collectionViewLayout" customClass="…">` → a
 /// `UIClassSwapper` whose original class is `UICollectionViewLayout` (notes
-/// §2, no Apple output in this corpus); the base class archives no values.
+/// §2). `-[UICollectionViewLayout encodeWithCoder:]` writes only decoration
+/// view nib dictionaries, and only when some are registered, which Interface
+/// Builder never does, so the base class archives no values.
 enum CollectionViewLayoutElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionViewLayout")
@@ -134,44 +144,67 @@ enum CollectionViewLayoutElement {
 }
 
 /// `<collectionViewCell>` → `UICollectionViewCell`: the view keys with the
-/// content view as the first subview, then `UIReuseIdentifier` (when set) and
-/// `UIContentView`.
+/// content view as the first subview and `UIReuseIdentifier` when set (the
+/// superclass `UICollectionReusableView` writes them), then the cell's own
+/// keys as `-[UICollectionViewCell encodeWithCoder:]` (iOS 18.0,
+/// docs/uikit-encoders.md) writes them: from the iOS 14 SDK, which brought
+/// background and content configurations, `UISystemBackgroundView` and
+/// `UIContentConfigurationView` as nil (Interface Builder sets neither), then
+/// `UIContentView` when there is one.
 ///
-/// From the mapping notes (§2, secondary sources); no Apple output shows a
-/// collection view cell. The reuse identifier comes first because
-/// `UICollectionReusableView`, the superclass, archives it.
+/// No Apple nib of the corpus holds a collection view cell, so a warning says
+/// once per document that this is not checked. The cell's background views
+/// (`UIBackgroundView`, `UISelectedBackgroundView` after the content view)
+/// are left out with a warning: where they go among the subviews is not known.
 enum CollectionViewCellElement {
     static let attributes: Set<String> = ["reuseIdentifier"]
     /// `<size key="customSize">` is Interface Builder's own.
     static let children: Set<String> = ["view", "size"]
+    static let unverified = "collection view cells are written as -[UICollectionViewCell encodeWithCoder:] (iOS 18.0) "
+        + "writes them: the reusable view's keys, then from the iOS 14 SDK UISystemBackgroundView and "
+        + "UIContentConfigurationView as nil, then UIContentView; no Apple nib of the corpus checks it (not checked)"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionViewCell")
         context.warnUnhandled(element, attributes: attributes, children: children)
+        for child in element.children where child.name == "view" && child[attribute: "key"] != "contentView" {
+            context.warn("<view key=\"\(child[attribute: "key"] ?? "")\"> of a collection view cell is not supported yet; left out",
+                         at: child)
+        }
+        context.warn(unverified, at: element)
         let content = ContentView.element(of: element).flatMap { context.compile($0) }
         if content == nil { context.warn("<collectionViewCell> without a content view", at: element) }
         var overrides = ViewOverrides()
         overrides.subviews = (content.map { [$0] } ?? []) + element.children(of: "subviews").compactMap { context.compile($0) }
         context.appendViewKeys(element, to: object, overrides: overrides)
-        if let identifier = element[attribute: "reuseIdentifier"] {
-            context.appendString("UIReuseIdentifier", identifier, to: object)
+        CollectionReusableViewElement.appendReuseIdentifier(element, to: object, in: &context)
+        if context.sdk >= 14 {
+            context.append("UISystemBackgroundView", .null, to: object)
+            context.append("UIContentConfigurationView", .null, to: object)
         }
-        context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
+        if let content { context.append("UIContentView", .object(content), to: object) }
         context.endObject(object, of: element, className: "UICollectionViewCell")
     }
 }
 
 /// `<collectionReusableView>` → `UICollectionReusableView`: the view keys,
-/// then `UIReuseIdentifier` when set (notes §2, secondary sources).
+/// then `UIReuseIdentifier` when set, as `-[UICollectionReusableView
+/// encodeWithCoder:]` (iOS 18.0, docs/uikit-encoders.md) writes them.
 enum CollectionReusableViewElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionReusableView")
         context.warnUnhandled(element, attributes: ["reuseIdentifier"], children: [])
         context.appendViewKeys(element, to: object)
+        appendReuseIdentifier(element, to: object, in: &context)
+        context.endObject(object, of: element, className: "UICollectionReusableView")
+    }
+
+    /// `UIReuseIdentifier` (a string) when the element has one: the reusable
+    /// view's only own key, written after the view keys.
+    static func appendReuseIdentifier(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         if let identifier = element[attribute: "reuseIdentifier"] {
             context.appendString("UIReuseIdentifier", identifier, to: object)
         }
-        context.endObject(object, of: element, className: "UICollectionReusableView")
     }
 }
 

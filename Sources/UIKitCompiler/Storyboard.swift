@@ -127,7 +127,8 @@ enum Storyboard {
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
         ActivityIndicatorElement.unverifiedModernStyle, TableViewCellElement.unverifiedSeparatorInset,
-        StackViewElement.unverified, MapViewElement.unverified, FrameworkViewElements.unverified,
+        StackViewElement.unverified, MapViewElement.unverified, CollectionViewFlowLayoutElement.unverified,
+        CollectionViewCellElement.unverified, FrameworkViewElements.unverified,
         ViewControllerElement.unverifiedAutoresizes, SplitViewControllerElement.unverified,
         PageViewControllerElement.unverified,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
