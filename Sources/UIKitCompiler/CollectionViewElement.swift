@@ -78,23 +78,24 @@ enum CollectionViewElement {
 
 /// `<collectionViewFlowLayout key="collectionViewLayout">` → `UICollectionViewFlowLayout`.
 ///
-/// Written as `-[UICollectionViewFlowLayout encodeWithCoder:]` (iOS 26.1,
-/// docs/uikit-encoders.md) writes it: no superclass keys, then each value only
-/// when it is not UIKit's default, in this order: `UIInteritemSpacing` and
-/// `UILineSpacing` (float32, default 10), `UIItemSize` (default 50 × 50),
-/// `UIHeaderReferenceSize` and `UIFooterReferenceSize` (default zero),
-/// `UISectionInset` (when any edge is not 0; the document's one edge-insets
-/// warning says it is unverified), `UISectionInsetReference`, then
-/// `UIScrollDirection` (integers, default 0). No Apple nib of the corpus
-/// holds a flow layout, so a warning says once per document that this is not
-/// checked.
+/// `UIInteritemSpacing` and `UILineSpacing` (float32) and `UIItemSize` are
+/// always written, in that order, as the mapping notes' Xcode 12.4 nibs show
+/// them (C.5). The other keys follow `-[UICollectionViewFlowLayout
+/// encodeWithCoder:]` (iOS 26.1, docs/uikit-encoders.md), which writes each
+/// value only when it is not UIKit's default: `UIHeaderReferenceSize` and
+/// `UIFooterReferenceSize` (default zero), `UISectionInset` (when any edge is
+/// not 0; the document's one edge-insets warning says it is unverified),
+/// `UISectionInsetReference`, then `UIScrollDirection` (integers, default 0).
+/// (That encoder leaves out default spacings and item size too, where the
+/// Xcode 12.4 nibs hold them.) No Apple nib of the corpus holds a flow layout,
+/// so a warning says once per document that this is not checked.
 enum CollectionViewFlowLayoutElement {
     static let scrollDirections: [String: Int64] = ["vertical": 0, "horizontal": 1]
     static let sectionInsetReferences: [String: Int64] = ["contentInset": 0, "safeArea": 1, "layoutMargins": 2]
-    static let unverified = "flow layouts are written as -[UICollectionViewFlowLayout encodeWithCoder:] (iOS 26.1) "
-        + "writes them: only values that are not UIKit's defaults (spacings 10, item size 50 x 50, zero sizes and "
-        + "insets, reference and direction 0), spacings, sizes, section inset, inset reference, scroll direction; "
-        + "no Apple nib of the corpus checks it for the SDKs compiled here (not checked)"
+    static let unverified = "flow layouts are written with their spacings and item size always (as Appendix C's "
+        + "Xcode 12.4 nibs show them), then as -[UICollectionViewFlowLayout encodeWithCoder:] (iOS 26.1) writes the rest: header "
+        + "and footer sizes, section inset, inset reference, scroll direction, each when not UIKit's default; "
+        + "no Apple nib of the corpus checks it (not checked)"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionViewFlowLayout")
@@ -107,10 +108,9 @@ enum CollectionViewFlowLayoutElement {
                          at: child)
         }
         context.warn(unverified, at: element)
-        for (attribute, key) in [("minimumInteritemSpacing", "UIInteritemSpacing"), ("minimumLineSpacing", "UILineSpacing")] {
-            if let spacing = element.double(attribute), spacing != 10 { context.append(key, .float(Float(spacing)), to: object) }
-        }
-        if let size = size(element, "itemSize"), size != [50, 50] { context.append("UIItemSize", context.geometry(size), to: object) }
+        context.append("UIInteritemSpacing", .float(Float(element.double("minimumInteritemSpacing") ?? 10)), to: object)
+        context.append("UILineSpacing", .float(Float(element.double("minimumLineSpacing") ?? 10)), to: object)
+        context.append("UIItemSize", context.geometry(size(element, "itemSize") ?? [50, 50]), to: object)
         for (key, name) in [("headerReferenceSize", "UIHeaderReferenceSize"), ("footerReferenceSize", "UIFooterReferenceSize")] {
             if let size = size(element, key), size != [0, 0] { context.append(name, context.geometry(size), to: object) }
         }

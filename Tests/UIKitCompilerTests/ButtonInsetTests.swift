@@ -71,8 +71,7 @@ struct ButtonInsetTests {
             </button>
             """, sdk: 14)
         let layout = try #require(compilation.graph.objects(ofClass: "UICollectionViewFlowLayout").first)
-        // Spacings of 10 and a 50 x 50 item size are UIKit's defaults, which the encoder leaves out.
-        #expect(layout.keys == ["UIHeaderReferenceSize", "UISectionInset"])
+        #expect(layout.keys == ["UIInteritemSpacing", "UILineSpacing", "UIItemSize", "UIHeaderReferenceSize", "UISectionInset"])
         #expect(layout["UISectionInset"] == StoryboardPrototypeTests.geometry([0, 10, 20, 10]))
         #expect(compilation.diagnostics.filter { $0.message == UIKitContext.unverifiedInsets }.count == 1)
     }

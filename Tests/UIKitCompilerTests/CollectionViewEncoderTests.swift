@@ -6,12 +6,12 @@ import Testing
 /// them (docs/uikit-encoders.md, decompiled UIKitCore): no Apple nib of the
 /// corpus holds one, so each expectation cites the encoder it comes from.
 struct CollectionViewEncoderTests {
+    /// Interitem then line spacing (float32) and item size always, as the
+    /// mapping notes' Xcode 12.4 nibs show (C.5); then as
     /// `-[UICollectionViewFlowLayout encodeWithCoder:]` (iOS 26.1 dump,
-    /// `UIKitCore/UICollectionViewFlowLayout.m` ≈10,600): no superclass call;
-    /// interitem then line spacing (`encodeFloat:`, when not 10), item size
-    /// (when not 50 × 50), header then footer size (when not zero), section
-    /// inset (when an edge is not 0), inset reference, scroll direction
-    /// (`encodeInteger:`, when not 0).
+    /// `UIKitCore/UICollectionViewFlowLayout.m` ≈10,600) writes them: header
+    /// then footer size (when not zero), section inset (when an edge is not 0),
+    /// inset reference, scroll direction (`encodeInteger:`, when not 0).
     @Test func flowLayoutWritesOnlyValuesThatAreNotDefaults() throws {
         let compilation = try compileXIB("""
             <collectionView contentMode="scaleToFill" dataMode="none" id="1">
@@ -43,7 +43,7 @@ struct CollectionViewEncoderTests {
         #expect(custom["UIScrollDirection"] == .integer(1))
         // Top, left, bottom, right from minY, minX, maxY, maxX.
         #expect(custom["UISectionInset"] == StoryboardPrototypeTests.geometry([2, 1, 4, 3]))
-        #expect(try #require(layouts.last).keys.isEmpty)
+        #expect(try #require(layouts.last).keys == ["UIInteritemSpacing", "UILineSpacing", "UIItemSize"])
         let messages = compilation.diagnostics.map(\.message)
         #expect(messages.filter { $0 == CollectionViewFlowLayoutElement.unverified }.count == 1)
         #expect(messages.filter { $0 == UIKitContext.unverifiedInsets }.count == 1)

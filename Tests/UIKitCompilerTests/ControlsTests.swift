@@ -22,9 +22,9 @@ struct ControlsTests {
                                                "UIAllowsUserInitiatedMultipleSelection", "UICollectionViewPrefetchingEnabled"])
         #expect(view["UICollectionViewPrefetchingEnabled"] == .bool(true))
         let layout = try #require(compilation.graph.objects(ofClass: "UICollectionViewFlowLayout").first)
-        // -[UICollectionViewFlowLayout encodeWithCoder:] (iOS 26.1) leaves out the default interitem spacing (10)
-        // and zero header and footer sizes (docs/uikit-encoders.md).
-        #expect(layout.keys == ["UILineSpacing", "UIItemSize", "UISectionInset"])
+        // Spacings and item size always (notes C.5); zero header and footer sizes are left out
+        // as -[UICollectionViewFlowLayout encodeWithCoder:] (iOS 26.1) leaves them (docs/uikit-encoders.md).
+        #expect(layout.keys == ["UIInteritemSpacing", "UILineSpacing", "UIItemSize", "UISectionInset"])
         #expect(layout["UILineSpacing"] == .float(4))
         #expect(!compilation.diagnostics.contains { $0.message.contains("collection") })
     }
