@@ -127,6 +127,8 @@ enum AppKitSDKEra {
         "IBNSShadowedSymbolConfiguration": (AppKitSDKVersion(15), nil),
         // A control's and a cell's size again: in the 11, 12 and 15 SDKs' output, not in the 10.14 or 26 SDK's.
         "NSControlSize2": (AppKitSDKVersion(11), AppKitSDKVersion(15)),
+        // A text style font's width flag: absent in the 12 SDK's table header font (Sparkle 2.2), present in the 26 SDK's.
+        "NSHasWidth": (AppKitSDKVersion(26), nil),
         // NSColor's exposure (HDR headroom) and a text field's natural alignment: absent in the 15 SDK's output.
         "NSLinearExposure": (AppKitSDKVersion(26), nil),
         "NS.resolvesNaturalAlignmentWithBaseWritingDirection": (AppKitSDKVersion(26), nil),
@@ -215,6 +217,13 @@ enum AppKitSDKEra {
     /// (viraptor's text view pairs). The SDKs between 12 and 26 follow the 12 SDK.
     static func clipViewCursorHotSpot(sdk: AppKitSDKVersion) -> String {
         AppKitSDKVersion(12) <= sdk && sdk < AppKitSDKVersion(26) ? "{4, 4}" : "{1, -1}"
+    }
+
+    /// Whether a table column without an identifier is given
+    /// `AutomaticTableColumnIdentifier.<index>`: in the 26 SDK's output
+    /// (viraptor's pairs), not in the 12 SDK's (Sparkle 2.2's table).
+    static func namesColumnsAutomatically(sdk: AppKitSDKVersion) -> Bool {
+        sdk >= AppKitSDKVersion(26)
     }
 
     /// Whether a titled window's content view keeps its top edge at the content

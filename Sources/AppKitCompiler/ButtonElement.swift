@@ -6,7 +6,7 @@ import XIBReader
 ///
 /// A button writes its view keys, its control keys (send-action mask 4) and
 /// `IBNSShadowedSymbolConfiguration` (nil). Its cell writes its cell flags,
-/// `NSContents`, `NSSupport`, `NSTag` (when tagged), `NSControlView`, then `NSButtonFlags` (how it
+/// `NSContents`, `NSSupport`, `NSControlView`, `NSTag` (when tagged), then `NSButtonFlags` (how it
 /// highlights and shows state, border, image position), `NSButtonFlags2`
 /// (bezel style: its low three bits, and its fourth bit as bit 5; the key
 /// equivalent's modifier mask shifted left by 8 bits),
@@ -126,13 +126,13 @@ enum ButtonElement {
         context.beginObject(cell, of: element, className: "NSButtonCell")
         context.appendCellFlags(element, textCell: true, bordersInCellFlags: false, to: cell)
         context.appendCellContents(element, to: cell, font: inlineBezelFont(&context, element))
-        // The cell's own tag follows its font, as Interface Builder's keyed
-        // archives order it (a sparkle pair shows the cell's NSTag).
-        if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: cell) }
         // A matrix's cells (and its prototype) write no control view.
         if control.map({ context.builder.className(of: $0) }) != "NSMatrix" {
             context.append("NSControlView", control.map { .object($0) } ?? .null, to: cell)
         }
+        // The cell's own tag (NSActionCell's) follows the control view, as Sparkle 2.2's
+        // NIBArchive orders it (its keyed archives keep hash order).
+        if let tag = context.number(element, "tag") { context.append("NSTag", AppKitContext.signed(Int64(tag)), to: cell) }
         appendButtonKeys(&context, element, to: cell)
     }
 

@@ -2,7 +2,7 @@ import NibGraph
 import XIBReader
 
 /// `<tableColumn>` → `NSTableColumn`: `NSIdentifier` (a column without one
-/// gets `AutomaticTableColumnIdentifier.<index>`), its widths, `NSHeaderCell`,
+/// gets `AutomaticTableColumnIdentifier.<index>` from the 26 SDK), its widths, `NSHeaderCell`,
 /// `NSDataCell` (whose control view is the table), `NSResizingMask` with
 /// `NSIsResizeable` (when the document gives a resizing mask: resize with the
 /// table 1, user resizable 2), `NSIsEditable` (unless not editable), its
@@ -28,8 +28,11 @@ enum TableColumnElement {
                                                          "textFieldCell:dataCell", "imageCell:dataCell", "connections",
                                                          "sortDescriptor:sortDescriptorPrototype", "prototypeCellViews"])
         let table = context.controlOfCurrentCell
-        let identifier = element[attribute: "identifier"] ?? automaticIdentifier(of: element, in: context)
-        context.appendString("NSIdentifier", identifier, to: column)
+        if let identifier = element[attribute: "identifier"] {
+            context.appendString("NSIdentifier", identifier, to: column)
+        } else if AppKitSDKEra.namesColumnsAutomatically(sdk: context.options.sdk) {
+            context.appendString("NSIdentifier", automaticIdentifier(of: element, in: context), to: column)
+        }
         // A scrolled table's columns may have been resized to its clip view.
         let width = context.scrolledTable?.columns.width(ofColumnID: element[attribute: "id"]) ?? context.number(element, "width") ?? 0
         context.append("NSWidth", .double(width), to: column)
@@ -116,21 +119,26 @@ extension AppKitContext {
     }
 
     /// The font of table headers: the 11-point system font carrying its text
-    /// style (subheadline, size category 3), shared.
+    /// style (subheadline, size category 3), shared. The 12 SDK lists the
+    /// descriptor's attributes the other way round, with other options, and no
+    /// `NSHasWidth` (Sparkle 2.2's SUUpdatePermissionPrompt); the 26 SDK's form
+    /// is viraptor's pairs'.
     mutating func headerFont() -> Reference {
         sharedObject("font:tableHeader", className: "NSFont") { context, font in
             context.appendString("NSName", Self.systemFontName, to: font)
             context.append("NSSize", .double(11), to: font)
             context.append("NSfFlags", .integer(16), to: font)
             let descriptor = context.builder.addObject("NSFontDescriptor")
-            let attributes: [(String, Reference)] = [
+            var attributes: [(String, Reference)] = [
                 ("NSCTFontSizeCategoryAttribute", context.builder.number(Int64(3))),
                 ("NSCTFontUIUsageAttribute", context.builder.string("UICTFontTextStyleSubhead")),
                 ("NSFontSizeAttribute", context.builder.number(11.0)),
             ]
+            let newest = context.options.sdk >= AppKitSDKVersion(26)
+            if !newest { attributes.reverse() }
             let dictionary = context.builder.dictionary(attributes.map { (key: context.builder.string($0.0), value: $0.1) })
             context.append("NSFontDescriptorAttributes", .object(dictionary), to: descriptor)
-            context.append("NSFontDescriptorOptions", .integer(2_147_517_444), to: descriptor)
+            context.append("NSFontDescriptorOptions", .integer(newest ? 2_147_517_444 : 2_147_516_422), to: descriptor)
             context.append("NSTextStyleDescriptor", .object(descriptor), to: font)
             context.append("NSHasWidth", .bool(false), to: font)
         }

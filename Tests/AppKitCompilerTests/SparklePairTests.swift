@@ -79,18 +79,18 @@ struct SparklePairTests {
         ])
     }
 
-    /// SUUpdatePermissionPrompt: Base.lproj texts and layout direction. What
-    /// is left is the cell-based table of the 12 SDK (its flags, corner view,
-    /// header font and columns widened to the table) and one check box cell's
-    /// key order.
-    @Test func permissionPromptDiffersOnlyInItsTable() throws {
-        let differences = try Self.differences("SUUpdatePermissionPrompt")
-        #expect(!differences.isEmpty)
-        for difference in differences {
-            let inTable = difference.path.contains(".NSSubviews[0].NSSubviews[0].NSSubviews[0].")
-            let checkBoxOrder = difference.kind == .keyOrder && difference.path.hasSuffix(".NSSubviews[1].NSCell")
-            #expect(inTable || checkBoxOrder, "\(difference.path)")
-        }
+    /// SUUpdatePermissionPrompt: Base.lproj texts and layout direction, a
+    /// check box cell's tag after its control view, the 12 SDK's table header
+    /// font and unnamed columns. What is left is the cell-based table of the 12
+    /// SDK: a flag bit and columns widened to the table in the 10.13 variant,
+    /// and its corner view (shown, 15 points wide) in both.
+    @Test(arguments: ["keyedobjects-101300.nib", "keyedobjects-110000.nib"])
+    func permissionPromptDiffersOnlyInItsTable(file: String) throws {
+        let table = "IB.objectdata.NSConnections[4].NSDestination.NSSubviews[0].NSSubviews[0].NSSubviews[0]."
+        let paths = try Self.differences("SUUpdatePermissionPrompt", file: file).map(\.path)
+        let corner = [table + "NSCornerView.NSvFlags", table + "NSCornerView.NSFrameSize"]
+        #expect(paths == (file == "keyedobjects-110000.nib" ? corner
+            : [table + "NSTvFlags"] + corner + [table + "NSTableColumns[0].NSWidth", table + "NSTableColumns[1].NSWidth"]))
     }
 }
 
