@@ -186,10 +186,30 @@ extension UIKitContext {
     }
 
     /// A component as float32; from the iOS 13 SDK followed by its `-Double`
-    /// twin when float32 cannot hold the value exactly.
-    private mutating func appendComponent(_ key: String, _ value: Double, to color: Reference) {
+    /// twin when float32 cannot hold the value exactly. Xcode 27 rounds the
+    /// double to 10 significant digits first (an Apple launch-screen nib:
+    /// 0.070588235294117646 is 0.07058823529).
+    private mutating func appendComponent(_ key: String, _ given: Double, to color: Reference) {
+        let value = writesLNE ? Self.roundedToTenDigits(given) : given
         append(key, .float(Float(value)), to: color)
         if sdk >= 13, Double(Float(value)) != value { append(key + "-Double", .double(value), to: color) }
+    }
+
+    /// `value` rounded to 10 significant digits, as `%.10g` prints it: scaled
+    /// by an exact power of ten, rounded, and scaled back with one division,
+    /// which gives the double nearest the printed decimal. Values too small
+    /// or large for an exact scale are kept.
+    static func roundedToTenDigits(_ value: Double) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        var exponent = 0
+        var magnitude = abs(value)
+        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
+        while magnitude < 1 { magnitude *= 10; exponent -= 1 }
+        let digits = 9 - exponent
+        guard (0...22).contains(digits) else { return value }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        return (value * scale).rounded() / scale
     }
 
     /// Components as AppKit's text form: each like C's `%.3g`, space-separated,

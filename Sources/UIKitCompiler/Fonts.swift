@@ -51,8 +51,10 @@ extension UIKitContext {
         let sizePair = ("NSFontSizeAttribute", fontSizeNumber(size))
         var attributes = sdk <= 7 ? [sizePair, usagePair] : [usagePair, sizePair]
         if let override { attributes.append(("NSCTFontUIUsageOverrideAttribute", builder.string(override))) }
-        let font = fontObject(name: name, attributes: attributes, dictionaryClass: FoundationClasses.mutableDictionary,
-                              size: size, traits: traits, system: true)
+        // Xcode 27 writes the attributes as an immutable dictionary and the options (Appendix A).
+        let font = fontObject(name: name, attributes: attributes,
+                              dictionaryClass: writesLNE ? FoundationClasses.dictionary : FoundationClasses.mutableDictionary,
+                              options: writesLNE ? 2_147_517_444 : nil, size: size, traits: traits, system: true)
         pooled[key] = font
         return font
     }
@@ -63,7 +65,7 @@ extension UIKitContext {
         if let pooled = pooled[key] { return pooled }
         let attributes = [("NSFontSizeAttribute", fontSizeNumber(size)), ("NSFontNameAttribute", builder.string(name))]
         let font = fontObject(name: name, attributes: attributes, dictionaryClass: FoundationClasses.dictionary,
-                              size: size, traits: 0, system: false)
+                              options: nil, size: size, traits: 0, system: false)
         pooled[key] = font
         return font
     }
@@ -90,12 +92,13 @@ extension UIKitContext {
     }
 
     private mutating func fontObject(name: String, attributes: [(String, Reference)], dictionaryClass: String,
-                                     size: Double, traits: Int64, system: Bool) -> Reference {
+                                     options: Int64?, size: Double, traits: Int64, system: Bool) -> Reference {
         let font = builder.addObject("UIFont", fallbacks: ["NSFont"])
         appendString("UIFontName", name, to: font)
         let descriptor = builder.addObject("UIFontDescriptor")
         let pairs = attributes.map { (key: builder.string($0.0), value: $0.1) }
         append("UIFontDescriptorAttributes", .object(builder.dictionary(pairs, className: dictionaryClass)), to: descriptor)
+        if let options { append("UIFontDescriptorOptions", .integer(options), to: descriptor) }
         append("UIFontDescriptor", .object(descriptor), to: font)
         append("UIFontPointSize", .double(size), to: font)
         if sdk >= 11 {

@@ -76,7 +76,9 @@ enum LabelElement {
             context.append("UIPreferredMaxLayoutWidth", .float(Float(width)), to: object)
         }
         if context.sdk >= 10 {
-            context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil), to: object)
+            // Xcode 27 sets it for a label without a text color too (Appendix A's label).
+            context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil || context.writesLNE),
+                           to: object)
         }
         context.endObject(object, of: element, className: className)
     }

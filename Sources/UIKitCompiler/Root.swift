@@ -50,6 +50,7 @@ extension UIKitContext {
         }
         // Absent up to the iOS 4 SDK.
         if sdk >= 6 || !keyValuePairs.isEmpty { append("UINibKeyValuePairsKey", .object(list(keyValuePairs, &builder)), to: root) }
+        if writesLNE { append("IBUINibLNEVersionKey", .integer(1), to: root) }
     }
 
     /// The objects of `elements` and their descendants, level by level

@@ -69,7 +69,7 @@ enum Storyboard {
                 context.storyboard = scenes
                 compileViewNib(view, of: held, firstResponder: Self.firstResponder(among: heldObjects),
                                sceneObjects: objectsReferred(by: view, among: heldObjects), in: &context)
-                result.nibs.append(.init(name: name, graph: context.builder.graph))
+                result.nibs.append(.init(name: name, graph: context.compiledGraph))
                 result.diagnostics += context.diagnostics
                 attributeOwners.formUnion(context.runtimeAttributeOwners)
             }
@@ -77,7 +77,7 @@ enum Storyboard {
             var context = UIKitContext(document: document, options: options)
             context.storyboard = scenes
             compileSceneNib(controllerID, firstResponder: firstResponder, in: &context)
-            result.nibs.append(.init(name: identifier, graph: context.builder.graph))
+            result.nibs.append(.init(name: identifier, graph: context.compiledGraph))
             result.diagnostics += context.diagnostics
             attributeOwners.formUnion(context.runtimeAttributeOwners)
             result.identifiersToNibNames.append((identifier, identifier))
@@ -296,8 +296,10 @@ enum Storyboard {
                 context.warn("layout guides of a controller whose view is a <\(view.name)> are left out", at: view)
             }
         }
-        var topLevel = [viewObject, owner]
-        if let firstResponder, let responder = context.compile(firstResponder) { topLevel.append(responder) }
+        var placeholders = [owner]
+        if let firstResponder, let responder = context.compile(firstResponder) { placeholders.append(responder) }
+        // Xcode 27 lists the placeholders before the view (an Apple launch-screen nib of the corpus).
+        var topLevel = context.writesLNE ? placeholders + [viewObject] : [viewObject] + placeholders
         topLevel += upstream + viewSegues
         // A table view controller's static table: its data source after the placeholders.
         let staticCells = StaticTableContents.isStatic(view) ? StaticTableContents.cells(of: view) : []
@@ -321,8 +323,7 @@ enum Storyboard {
         context.collectObjects([view], into: &descendants)
         let ownConstraints = view.children(of: "constraints").filter { $0[attribute: "id"] != nil }.count
         let rest = Array(descendants.dropFirst())
-        var objects = [viewObject] + topLevel.dropFirst() + rest.prefix(ownConstraints) + guides.guides
-            + rest.dropFirst(ownConstraints)
+        var objects = topLevel + rest.prefix(ownConstraints) + guides.guides + rest.dropFirst(ownConstraints)
         if context.isCompiled(StaticTableContents.dataSourceID) { context.collectObjects(staticCells, into: &objects) }
         if let first = sceneObjects.first {
             context.warn(unverifiedSceneObjects, at: first)

@@ -24,7 +24,7 @@ public enum UIKitCompiler {
         }
         var context = UIKitContext(document: document, options: options)
         context.compileRoot()
-        return UIKitCompilation(graph: context.builder.graph,
+        return UIKitCompilation(graph: context.compiledGraph,
                                 diagnostics: Storyboard.firstOnly(of: Storyboard.documentWarnings, in: context.diagnostics))
     }
 }

@@ -25,8 +25,18 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     /// is the least SDK to imitate.
     public var minimumDeploymentTarget: Int?
 
-    /// The newest iOS SDK whose output the compiler knows.
-    public static let newestSDK = 15
+    /// The newest iOS SDK whose output the compiler knows: Xcode 27's (see
+    /// ``lneSDK``). No Apple output of the iOS 16 to 26 SDKs is known: they
+    /// are written as the iOS 15 SDK's but where a decompiled encoder of
+    /// those SDKs says otherwise (web, map and framework views).
+    public static let newestSDK = 27
+
+    /// The first SDK known to end its nibs with the `LNE\0` trailer and
+    /// `IBUINibLNEVersionKey` (Xcode 27, the mapping notes' Appendix A and §1.1;
+    /// an Apple launch-screen nib of the corpus holds them too), and to write what
+    /// those show: rounded color doubles, system font descriptor options, a
+    /// storyboard view nib's placeholders first.
+    public static let lneSDK = 27
 
     public init(module: String? = nil, sdkVersion: Int? = nil, localizableStrings: Bool = false,
                 translations: [String: String] = [:], minimumDeploymentTarget: Int? = nil) {
@@ -74,7 +84,9 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     /// normally compiled by an Xcode at least as new as the one that saved it.
     public static func sdkVersion(forToolsVersion toolsVersion: Int) -> Int {
         switch toolsVersion {
-        case 20000...: 15
+        // Xcode 27 (its ibtool's bundle version is 25098).
+        case 25000...: lneSDK
+        case 20000..<25000: 15
         case 17000..<20000: 14
         case 14000..<17000: 12
         case 12000..<14000: 11

@@ -12,6 +12,15 @@ struct UIKitContext {
     let options: UIKitCompilerOptions
     /// The SDK whose encoders the output imitates.
     let sdk: Int
+    /// Whether the SDK imitated is Xcode 27's or later (see ``UIKitCompilerOptions/lneSDK``).
+    var writesLNE: Bool { sdk >= UIKitCompilerOptions.lneSDK }
+
+    /// The graph built, with Xcode 27's `LNE\0` trailer where the SDK writes it.
+    var compiledGraph: NibGraph {
+        var graph = builder.graph
+        if writesLNE { graph.archiveLayout = NIBArchiveLayout(coderVersion: 10, trailingBytes: Array("LNE\0".utf8)) }
+        return graph
+    }
     var builder = NibGraphBuilder()
     /// What the compilation says, placed at elements.
     var log: IBDiagnosticLog

@@ -214,8 +214,10 @@ struct DeploymentTargetTests {
         #expect(try sdk(toolsVersion: 6211, target: nil) == 8)
         #expect(try sdk(toolsVersion: 6211, target: 7) == 8)
         #expect(try sdk(toolsVersion: 6211, target: 11) == 11)
-        // No newer SDK than the compiler knows; an explicit SDK wins.
-        #expect(try sdk(toolsVersion: 6211, target: 17) == UIKitCompilerOptions.newestSDK)
+        // An SDK between 15 and 27 (written as the iOS 15 SDK's), no newer SDK than the compiler knows;
+        // an explicit SDK wins.
+        #expect(try sdk(toolsVersion: 6211, target: 17) == 17)
+        #expect(try sdk(toolsVersion: 6211, target: 30) == UIKitCompilerOptions.newestSDK)
         #expect(try sdk(toolsVersion: 6211, target: 11, sdkVersion: 9) == 9)
     }
 }
