@@ -2,16 +2,25 @@ import NibGraph
 import XIBReader
 
 /// `<collectionView>` → `UICollectionView`: the view keys, the scroll keys,
-/// then `UICollectionLayout` (the layout object), from the iOS 14 SDK
-/// `UIAllowsUserInitiatedMultipleSelection` and from the iOS 10 SDK
-/// `UICollectionViewPrefetchingEnabled`;
-/// in a storyboard, the prototype cells' and supplementary views' nibs last
-/// (``PrototypeCells``).
+/// then its own keys in the order `-[UICollectionView encodeWithCoder:]`
+/// (iOS 26.1 dump, docs/uikit-encoders.md) writes them:
 ///
-/// The order after the scroll keys is the mapping notes' Appendix C.5 (real
-/// Xcode 12.4 / iOS 14 SDK nibs); no Apple output of this corpus shows a
-/// collection view; SDKs 10 to 13 are assumed to write the prefetching key
-/// as the iOS 14 SDK does (a warning says so).
+/// 1. `UICollectionLayout`, the layout object, when there is one;
+/// 2. from the iOS 14 SDK `UIAllowsUserInitiatedMultipleSelection` YES: the
+///    encoder writes it, always as YES, when the flag is set, and UIKit sets it
+///    by default (Interface Builder has no setting for it);
+/// 3. in a storyboard, the prototypes (``PrototypeCells``): the cells' then the
+///    supplementary views' external objects, then the cells' then the views'
+///    nib dictionaries, each only when there are some;
+/// 4. from the iOS 10 SDK `UICollectionViewPrefetchingEnabled`, always.
+///
+/// The keys the encoder writes only for values Interface Builder cannot set
+/// (background view, the other selection switches, spring loading) are
+/// never written. The mapping notes' Xcode 12.4 nibs (Appendix C.5) show 1,
+/// 2, 4 in this order; no Apple nib of the corpus holds a collection view, so
+/// a warning says once per document that the order is iOS 26.1's, and
+/// another that SDKs 10 to 13 are assumed to write the prefetching key as the
+/// iOS 14 SDK does.
 enum CollectionViewElement {
     static let attributes: Set<String> = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "dataMode", "alwaysBounceVertical", "bouncesZoom",
@@ -21,26 +30,35 @@ enum CollectionViewElement {
         "collectionViewFlowLayout", "collectionViewLayout", "cells", "size", "collectionReusableView", "inset",
     ]
 
+    /// The warning, said once per document, that the collection view's own
+    /// keys follow iOS 26.1's encoder.
+    static let unverified = "a collection view's own keys are written in the order -[UICollectionView encodeWithCoder:] "
+        + "(iOS 26.1) writes them: UICollectionLayout, UIAllowsUserInitiatedMultipleSelection YES (iOS 14 SDK on), "
+        + "the prototypes' external objects then nib dictionaries, UICollectionViewPrefetchingEnabled (iOS 10 SDK on); "
+        + "no Apple nib of the corpus checks it for the SDKs compiled for (not checked)"
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionView")
         context.warnUnhandled(element, attributes: attributes, children: children)
         context.warnUnknownInsets(element, known: ["contentInset", "scrollIndicatorInsets"])
+        context.warn(unverified, at: element)
         context.appendViewKeys(element, to: object)
         context.appendScrollViewKeys(element, to: object)
         let layoutElement = layout(of: element)
-        let layout = layoutElement.flatMap { context.compile($0) }
-        if layout == nil { context.warn("<collectionView> without a collectionViewLayout", at: element) }
-        context.append("UICollectionLayout", layout.map { .object($0) } ?? .null, to: object)
+        if let layout = layoutElement.flatMap({ context.compile($0) }) {
+            context.append("UICollectionLayout", .object(layout), to: object)
+        } else {
+            context.warn("<collectionView> without a collectionViewLayout", at: element)
+        }
         if context.sdk >= 14 {
-            // Interface Builder has no attribute for it; the notes' nibs show a boolean.
-            context.append("UIAllowsUserInitiatedMultipleSelection", .bool(false), to: object)
+            context.append("UIAllowsUserInitiatedMultipleSelection", .bool(true), to: object)
         } else if context.sdk >= 10 {
             context.warn(prefetchingAssumed(sdk: context.sdk), at: element)
         }
+        appendPrototypes(element, to: object, in: &context)
         if context.sdk >= 10 {
             context.append("UICollectionViewPrefetchingEnabled", .bool(element.bool("prefetchingEnabled") ?? true), to: object)
         }
-        appendPrototypes(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UICollectionView")
     }
 
@@ -49,20 +67,28 @@ enum CollectionViewElement {
     /// with iOS 10, user-initiated multiple selection (the key before it) with
     /// iOS 14, so only the prefetching key is written.
     static func prefetchingAssumed(sdk: Int) -> String {
-        "the iOS \(sdk) SDK is assumed to write a collection view's UICollectionViewPrefetchingEnabled after the layout "
+        "the iOS \(sdk) SDK is assumed to write a collection view's UICollectionViewPrefetchingEnabled last "
             + "as the iOS 14 SDK does (mapping notes C.5), without UIAllowsUserInitiatedMultipleSelection, an iOS 14 "
             + "property (not checked)"
     }
 
-    /// The prototype cells' and supplementary views' nibs (``PrototypeCells``),
-    /// cells first, each as their nib dictionary then their external objects.
+    /// The prototype cells' and supplementary views' dictionaries
+    /// (``PrototypeCells``): both external objects dictionaries, cells first,
+    /// then both nib dictionaries, as the encoder writes them.
     static func appendPrototypes(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         let cells = PrototypeCells.collectionCells(of: element), views = PrototypeCells.supplementaryViews(of: element)
         if context.storyboard != nil, !(cells.isEmpty && views.isEmpty) { context.warn(PrototypeCells.unverifiedCollectionKeys, at: element) }
-        PrototypeCells.append(cells, of: element, nibsKey: "UICollectionViewCellNibDict",
-                              externalsKey: "UICollectionViewCellPrototypeNibExternalObjects", to: object, in: &context)
-        PrototypeCells.append(views, of: element, nibsKey: "UICollectionViewSupplementaryViewNibDict",
-                              externalsKey: "UICollectionViewSupplementaryViewPrototypeNibExternalObjects", to: object, in: &context)
+        let cellDictionaries = PrototypeCells.dictionaries(cells, of: element, in: &context)
+        let viewDictionaries = PrototypeCells.dictionaries(views, of: element, in: &context)
+        if let cellDictionaries {
+            context.append("UICollectionViewCellPrototypeNibExternalObjects", .object(cellDictionaries.externals), to: object)
+        }
+        if let viewDictionaries {
+            context.append("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(viewDictionaries.externals),
+                           to: object)
+        }
+        if let cellDictionaries { context.append("UICollectionViewCellNibDict", .object(cellDictionaries.nibs), to: object) }
+        if let viewDictionaries { context.append("UICollectionViewSupplementaryViewNibDict", .object(viewDictionaries.nibs), to: object) }
     }
 
     /// The `<collectionViewFlowLayout>` or custom `<collectionViewLayout>` of a

@@ -31,17 +31,18 @@ import XIBReader
 /// `UICollectionViewCellPrototypeNibExternalObjects` by reuse identifier,
 /// `UICollectionViewSupplementaryViewNibDict` and
 /// `UICollectionViewSupplementaryViewPrototypeNibExternalObjects` by
-/// "kind/identifier" (`UICollectionElementKindSectionHeader/Header`). No
-/// Apple nib shows them, so where they go among the collection view's keys is
-/// assumed (after all others), and a warning says so.
+/// "kind/identifier" (`UICollectionElementKindSectionHeader/Header`). Their
+/// place among the collection view's keys is its encoder's
+/// (``CollectionViewElement``); no Apple nib shows their contents, and a
+/// warning says so.
 enum PrototypeCells {
     /// One prototype: the dictionaries' key for it (nil when the element has
     /// no reuse identifier), and its element.
     typealias Prototype = (key: String?, element: XIBElement)
 
-    /// The warning that a collection view's prototype keys follow the notes, not Apple's output.
-    static let unverifiedCollectionKeys = "a collection view's prototype nib dictionaries follow the mapping notes; "
-        + "no Apple nib checks their encoding or their place after the other keys"
+    /// The warning that a collection view's prototype dictionaries are assumed to hold what a table's do.
+    static let unverifiedCollectionKeys = "a collection view's prototype nib dictionaries are assumed to hold UINibs "
+        + "and external objects as a table's do (mapping notes); no Apple nib checks their contents"
 
     /// The prototype cells of a table.
     static func cells(of table: XIBElement) -> [XIBElement] {
@@ -88,21 +89,25 @@ enum PrototypeCells {
             + "Configuration\" warning, and no Apple nib shows what it archives"
     }
 
-    /// Appends the table's two prototype dictionaries to `table` when it has prototype cells.
+    /// Appends the table's two prototype dictionaries to `table` when it has
+    /// prototype cells: the nibs first, then their external objects.
     static func append(_ element: XIBElement, to table: Reference, in context: inout UIKitContext) {
-        append(cells(of: element).map { ($0[attribute: "reuseIdentifier"], $0) }, of: element, nibsKey: "UITableViewCellPrototypeNibs",
-               externalsKey: "UITableViewCellPrototypeNibExternalObjects", to: table, in: &context)
+        let prototypes = cells(of: element).map { ($0[attribute: "reuseIdentifier"], $0) }
+        guard let (nibs, externals) = dictionaries(prototypes, of: element, in: &context) else { return }
+        context.append("UITableViewCellPrototypeNibs", .object(nibs), to: table)
+        context.append("UITableViewCellPrototypeNibExternalObjects", .object(externals), to: table)
     }
 
-    /// Appends `nibsKey` (each prototype's key → its `UINib`) and
-    /// `externalsKey` (each prototype's key → its nib's external objects) to
-    /// `view` when there are prototypes.
-    static func append(_ prototypes: [Prototype], of element: XIBElement, nibsKey: String, externalsKey: String,
-                       to view: Reference, in context: inout UIKitContext) {
-        guard !prototypes.isEmpty else { return }
+    /// The two dictionaries of `prototypes`, nil when none is compiled: each
+    /// prototype's key → its `UINib`, and each prototype's key → its nib's
+    /// external objects. The caller appends them in its class's order.
+    static func dictionaries(_ prototypes: [Prototype], of element: XIBElement, in context: inout UIKitContext)
+        -> (nibs: Reference, externals: Reference)?
+    {
+        guard !prototypes.isEmpty else { return nil }
         guard context.storyboard != nil else {
             context.warn("prototype cells outside a storyboard are left out", at: element)
-            return
+            return nil
         }
         var nibs: [(key: Reference, value: Reference)] = []
         var externals: [(key: Reference, value: Reference)] = []
@@ -127,10 +132,9 @@ enum PrototypeCells {
             let external = context.builder.dictionary(entries, className: FoundationClasses.mutableDictionary)
             externals.append((context.builder.string(key), external))
         }
-        guard !nibs.isEmpty else { return }
-        context.append(nibsKey, .object(context.builder.dictionary(nibs, className: FoundationClasses.mutableDictionary)), to: view)
-        context.append(externalsKey, .object(context.builder.dictionary(externals, className: FoundationClasses.mutableDictionary)),
-                       to: view)
+        guard !nibs.isEmpty else { return nil }
+        return (context.builder.dictionary(nibs, className: FoundationClasses.mutableDictionary),
+                context.builder.dictionary(externals, className: FoundationClasses.mutableDictionary))
     }
 
     /// The cell's own nib, and its upstream placeholders (name, and the id of the segue each stands for).

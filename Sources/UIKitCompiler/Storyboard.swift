@@ -128,7 +128,7 @@ enum Storyboard {
         ScrollViewLayoutGuides.beforeIOS11, ButtonConfiguration.unverified, AttributedText.unverified,
         ActivityIndicatorElement.unverifiedModernStyle, TableViewCellElement.unverifiedSeparatorInset,
         StackViewElement.unverified, MapViewElement.unverified, CollectionViewFlowLayoutElement.unverified,
-        CollectionViewCellElement.unverified, FrameworkViewElements.unverified,
+        CollectionViewCellElement.unverified, CollectionViewElement.unverified, FrameworkViewElements.unverified,
         ViewControllerElement.unverifiedAutoresizes, SplitViewControllerElement.unverified,
         PageViewControllerElement.unverified,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])

@@ -6,6 +6,60 @@ import Testing
 /// them (docs/uikit-encoders.md, decompiled UIKitCore): no Apple nib of the
 /// corpus holds one, so each expectation cites the encoder it comes from.
 struct CollectionViewEncoderTests {
+    /// `-[UICollectionView encodeWithCoder:]` (iOS 26.1 dump,
+    /// `UIKitCore/UICollectionView.m` ≈146,500): after `[super
+    /// encodeWithCoder:]` (the scroll keys), `UICollectionLayout` (object),
+    /// then only the flags that differ from `initWithFrame:`'s defaults, of
+    /// which Interface Builder can set none; user-initiated multiple selection
+    /// is on by default and written as YES; prototypes (none in a xib);
+    /// `UICollectionViewPrefetchingEnabled` (bool) always, last. The mapping
+    /// notes' Xcode 12.4 nibs (C.5) show the same three keys in this order.
+    @Test func collectionViewWritesItsOwnKeysInItsEncodersOrder() throws {
+        let compilation = try compileXIB("""
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" prefetchingEnabled="NO" dataMode="none" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="2"/>
+            </collectionView>
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="3">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="4"/>
+            </collectionView>
+            """, sdk: 15)
+        let views = compilation.graph.objects(ofClass: "UICollectionView")
+        #expect(views.count == 2)
+        for view in views {
+            let own = Array(view.keys.drop { $0 != "UICollectionLayout" })
+            #expect(own == ["UICollectionLayout", "UIAllowsUserInitiatedMultipleSelection", "UICollectionViewPrefetchingEnabled"])
+            #expect(compilation.graph.target(view["UICollectionLayout"])?.className == "UICollectionViewFlowLayout")
+            #expect(view["UIAllowsUserInitiatedMultipleSelection"] == .bool(true))
+            // Keys the encoder writes only for values Interface Builder cannot set.
+            for key in ["UIBackgroundView", "UIAllowsSelection", "UIAllowsMultipleSelection", "UIAllowsSelectionDuringEditing",
+                        "UIAllowsMultipleSelectionDuringEditing", "UISpringLoaded"] {
+                #expect(view[key] == nil, "\(key)")
+            }
+        }
+        #expect(views.map { $0["UICollectionViewPrefetchingEnabled"] } == [.bool(false), .bool(true)])
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0 == CollectionViewElement.unverified }.count == 1)
+    }
+
+    /// The encoder writes `UICollectionLayout` only when the layout is not
+    /// nil: a collection view without one leaves the key out (with a warning
+    /// at its place) and goes on with the next key.
+    @Test func collectionViewWithoutALayoutLeavesTheKeyOut() throws {
+        let compilation = try compileXIB("""
+            <collectionView contentMode="scaleToFill" dataMode="none" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            </collectionView>
+            """, sdk: 14)
+        let view = try #require(compilation.graph.objects(ofClass: "UICollectionView").first)
+        #expect(view["UICollectionLayout"] == nil)
+        #expect(Array(view.keys.suffix(2)) == ["UIAllowsUserInitiatedMultipleSelection", "UICollectionViewPrefetchingEnabled"])
+        let missing = compilation.diagnostics.filter { $0.message == "<collectionView> without a collectionViewLayout" }
+        #expect(missing.count == 1)
+        #expect(missing.first?.line != nil)
+    }
+
     /// Interitem then line spacing (float32) and item size always, as the
     /// mapping notes' Xcode 12.4 nibs show (C.5); then as
     /// `-[UICollectionViewFlowLayout encodeWithCoder:]` (iOS 26.1 dump,

@@ -63,13 +63,16 @@ struct CollectionViewPrototypeTests {
         let compiled = try compileStoryboard(Self.storyboard, sdk: 14)
         let messages = compiled.diagnostics.map(\.message)
         #expect(!messages.contains { $0.contains("not supported") }, "\(messages)")
-        #expect(messages.filter { $0.contains("mapping notes") }.count == 1)
+        #expect(messages.filter { $0.contains("prototype nib dictionaries") }.count == 1)
         let nib = try compiled.nib(named: "vc-view-root")
         let grid = try #require(nib.objects(ofClass: "UICollectionView").first)
+        // -[UICollectionView encodeWithCoder:] (iOS 26.1, docs/uikit-encoders.md): both external objects
+        // dictionaries, then both nib dictionaries, then prefetching.
         #expect(Array(grid.keys.suffix(6)) == [
-            "UIAllowsUserInitiatedMultipleSelection", "UICollectionViewPrefetchingEnabled",
-            "UICollectionViewCellNibDict", "UICollectionViewCellPrototypeNibExternalObjects",
-            "UICollectionViewSupplementaryViewNibDict", "UICollectionViewSupplementaryViewPrototypeNibExternalObjects",
+            "UIAllowsUserInitiatedMultipleSelection",
+            "UICollectionViewCellPrototypeNibExternalObjects", "UICollectionViewSupplementaryViewPrototypeNibExternalObjects",
+            "UICollectionViewCellNibDict", "UICollectionViewSupplementaryViewNibDict",
+            "UICollectionViewPrefetchingEnabled",
         ])
         let entries = StoryboardPrototypeTests.entries
         let cells = entries(nib.target(grid["UICollectionViewCellNibDict"]), nib)
