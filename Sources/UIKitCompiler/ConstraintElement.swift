@@ -83,6 +83,10 @@ enum ConstraintElement {
         context.append("NSFirstItem", .object(constraint.firstItem), to: object)
         context.append("NSFirstAttributeV2", .integer(constraint.first), to: object)
         if !legacyLast { context.append("NSFirstAttribute", .integer(first.attribute), to: object) }
+        // Xcode 27 writes the relation right after the first attribute (omarchy's
+        // SettingsComboTableViewCell golden); earlier SDKs after the second.
+        let relationFirst = context.writesLNE
+        if relationFirst, constraint.relation != 0 { context.append("NSRelation", .integer(constraint.relation), to: object) }
         if let multiplier = constraint.multiplier {
             context.append("NSMultiplier", .double(Double(Float(multiplier))), to: object)
         }
@@ -91,12 +95,19 @@ enum ConstraintElement {
             context.append("NSSecondAttributeV2", .integer(value), to: object)
             if !legacyLast { context.append("NSSecondAttribute", .integer(second.attribute), to: object) }
         }
-        if constraint.relation != 0 { context.append("NSRelation", .integer(constraint.relation), to: object) }
-        let shift = first.shift - second.shift
+        if !relationFirst, constraint.relation != 0 { context.append("NSRelation", .integer(constraint.relation), to: object) }
+        // Xcode 27's legacy constant is the constant in the base edges' space:
+        // the second margin's shift minus the first's (omarchy's margin probes).
+        let shift = context.writesLNE ? second.shift - first.shift : first.shift - second.shift
         let legacyConstant = !constraint.symbolic && (constraint.constant != 0 || shift != 0)
         if constraint.symbolic {
             context.appendString("NSSymbolicConstant", "NSSpace", to: object)
             context.append("NSShouldBeArchived", .bool(constraint.archived), to: object)
+        } else if legacyConstant, context.writesLNE, constraint.constant == 0 {
+            // Only a margin's shift: Xcode 27 writes no NSConstantV2 and the
+            // legacy constant after the archiving flag (omarchy's m-base probe).
+            context.append("NSShouldBeArchived", .bool(constraint.archived), to: object)
+            context.append("NSConstant", .double(shift), to: object)
         } else if legacyConstant {
             context.append("NSConstantV2", .double(constraint.constant), to: object)
             context.append("NSShouldBeArchived", .bool(constraint.archived), to: object)

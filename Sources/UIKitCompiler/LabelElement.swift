@@ -76,9 +76,12 @@ enum LabelElement {
             context.append("UIPreferredMaxLayoutWidth", .float(Float(width)), to: object)
         }
         if context.sdk >= 10 {
-            // Xcode 27 sets it for a label without a text color too (Appendix A's label).
-            context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor != nil || context.writesLNE),
-                           to: object)
+            // Xcode 27 sets it for a label without a text color too (Appendix A's
+            // label), but not for one whose text color is `<nil key="textColor"/>`
+            // (omarchy's `build_label`, from its Main.storyboard goldens).
+            let nilTextColor = element.child(named: "nil", key: "textColor") != nil
+            context.append("UIDisableUpdateTextColorOnTraitCollectionChange",
+                           .bool(textColor != nil || (context.writesLNE && !nilTextColor)), to: object)
         }
         context.endObject(object, of: element, className: className)
     }

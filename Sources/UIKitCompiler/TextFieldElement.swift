@@ -13,15 +13,14 @@ enum TextFieldElement {
         if let text = element[attribute: "text"] {
             context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
         }
-        if let placeholder = element[attribute: "placeholder"] {
-            let key = element[attribute: "id"].map { $0 + ".placeholder" }
-            context.append("UIPlaceholder", .object(context.text(placeholder, key: key)), to: object)
-        }
+        // Xcode 27 writes the placeholder after the font (omarchy's Inspector goldens).
+        if !context.writesLNE { appendPlaceholder(element, to: object, in: &context) }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
         // Up to the iOS 4 SDK a text field's default font is Helvetica 12 (Apple's iOS 3 output).
         let font = fontElement.flatMap { context.font($0) }
             ?? (context.sdk <= 4 ? context.legacyFont("Helvetica", size: 12, double: true) : context.systemFont(size: 14, bold: false))
         context.append("UIFont", .object(font), to: object)
+        if context.writesLNE { appendPlaceholder(element, to: object, in: &context) }
         let alignment = element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         context.append("UITextAlignment", .integer(alignment), to: object)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
@@ -71,5 +70,14 @@ enum TextFieldElement {
                          at: element)
         }
         context.append("UIClearButtonMode", .integer(mode), to: object)
+    }
+}
+
+extension TextFieldElement {
+    /// `placeholder=` as `UIPlaceholder`, a localizable text.
+    static func appendPlaceholder(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        guard let placeholder = element[attribute: "placeholder"] else { return }
+        let key = element[attribute: "id"].map { $0 + ".placeholder" }
+        context.append("UIPlaceholder", .object(context.text(placeholder, key: key)), to: object)
     }
 }

@@ -128,4 +128,131 @@ struct Xcode27OutputTests {
         #expect(comparison.isEqual, "\(comparison.differences.map(\.path))")
         #expect(Array(ours.bytes.suffix(4)) == Array(ByteView(apple).array.suffix(4)))
     }
+
+    /// A xib with one view holding `subviews` and `constraints`, as Xcode 27 saves one.
+    static func viewDocument(subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="25098" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+        useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="cv">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static let probeLabel = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="T" textAlignment="natural" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+            <rect key="frame" x="20" y="11" width="100" height="22"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """
+
+    static func constraint(_ graph: NibGraph, _ index: Int) throws -> NibGraph.Object {
+        let constraints = graph.objects.filter { $0.className == "NSLayoutConstraint" }
+        return try #require(index < constraints.count ? constraints[index] : nil)
+    }
+
+    /// The margin probes of omarchy's golden corpus (`tests/ibtool/src/probes/m-base.xib`
+    /// and `m-exp2.xib` @926ef26, compiled by ibtool 27.0; `tools/ibtool`
+    /// `build_constraint` @a5db6ba reproduces their bytes): the legacy
+    /// `NSConstant` is the constant in the base edges' space, the second
+    /// item's margin shift minus the first's (leading/top +8, trailing/bottom
+    /// −8), and a constraint whose only constant is that shift writes no
+    /// `NSConstantV2`, its `NSConstant` after `NSShouldBeArchived`.
+    @Test func marginConstraintsKeepTheBaseEdgesConstant() throws {
+        let constraints = """
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailingMargin" id="c2"/>
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" constant="9" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="lbl" secondAttribute="bottom" constant="7" id="c4"/>
+            """
+        let output = try Self.compile(Self.viewDocument(subviews: Self.probeLabel, constraints: constraints), sdk: 27,
+                                      path: "m-base.xib")
+        #expect(!output.hasErrors, "\(output.diagnostics)")
+        let graph = try Self.graph(output.bytes)
+        let all = graph.objects.filter { $0.className == "NSLayoutConstraint" }
+        #expect(all.count == 4)
+        // Keyed by the V2 attributes so the test does not depend on the array's order.
+        func find(_ first: Int64, _ second: Int64) -> NibGraph.Object? {
+            all.first { $0["NSFirstAttributeV2"] == .integer(first, .int8) && $0["NSSecondAttributeV2"] == .integer(second, .int8) }
+        }
+        let leading = try #require(find(5, 17))
+        #expect(leading.entries.map(\.key) == ["NSFirstItem", "NSFirstAttributeV2", "NSFirstAttribute", "NSSecondItem",
+                                               "NSSecondAttributeV2", "NSSecondAttribute", "NSShouldBeArchived", "NSConstant"])
+        #expect(leading["NSConstant"] == .double(8))
+        #expect(try #require(find(6, 18))["NSConstant"] == .double(-8))
+        let top = try #require(find(3, 15))
+        #expect(top["NSConstantV2"] == .double(9))
+        #expect(top["NSConstant"] == .double(17))
+        let bottom = try #require(find(16, 4))
+        #expect(bottom["NSConstantV2"] == .double(7))
+        #expect(bottom["NSConstant"] == .double(15))
+    }
+
+    /// Xcode 27 writes `NSRelation` right after the first attribute, before the
+    /// second item (omarchy `tools/ibtool` `build_constraint` @a5db6ba, which
+    /// reproduces its SettingsComboTableViewCell golden); the iOS 15 form keeps
+    /// it after the second attribute.
+    @Test func relationFollowsTheFirstAttribute() throws {
+        let constraints = """
+            <constraint firstItem="lbl" firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="cv" \
+            secondAttribute="trailing" constant="-20" id="c1"/>
+            """
+        let document = Self.viewDocument(subviews: Self.probeLabel, constraints: constraints)
+        let modern = try Self.constraint(Self.graph(Self.compile(document, sdk: 27, path: "r.xib").bytes), 0)
+        #expect(modern.entries.map(\.key).prefix(5) == ["NSFirstItem", "NSFirstAttributeV2", "NSFirstAttribute", "NSRelation",
+                                                        "NSSecondItem"])
+        let old = try Self.constraint(Self.graph(Self.compile(document, sdk: 15, path: "r.xib").bytes), 0)
+        #expect(old.entries.map(\.key).prefix(7) == ["NSFirstItem", "NSFirstAttributeV2", "NSFirstAttribute", "NSSecondItem",
+                                                     "NSSecondAttributeV2", "NSSecondAttribute", "NSRelation"])
+    }
+
+    /// A label whose text color is `<nil key="textColor"/>` keeps
+    /// `UIDisableUpdateTextColorOnTraitCollectionChange` NO in Xcode 27's
+    /// output (omarchy `tools/ibtool` `build_label` @a5db6ba, from its
+    /// Main.storyboard goldens), while one without any text color element sets
+    /// it (Appendix A).
+    @Test func nilTextColorLeavesTheUpdateSwitchOff() throws {
+        let label = Self.probeLabel.replacingOccurrences(of: "<nil key=\"highlightedColor\"/>",
+                                                         with: "<nil key=\"textColor\"/>")
+        let graph = try Self.graph(Self.compile(Self.viewDocument(subviews: label, constraints: ""), sdk: 27, path: "n.xib").bytes)
+        let object = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(object["UIDisableUpdateTextColorOnTraitCollectionChange"] == .bool(false))
+        let plain = try Self.graph(Self.compile(Self.viewDocument(subviews: Self.probeLabel, constraints: ""), sdk: 27,
+                                                path: "n.xib").bytes)
+        #expect(plain.objects.first { $0.className == "UILabel" }?["UIDisableUpdateTextColorOnTraitCollectionChange"] == .bool(true))
+    }
+
+    /// Xcode 27 writes a text field's placeholder after its font (omarchy
+    /// `tools/ibtool` `build_text_field` @a5db6ba, from its Inspector goldens
+    /// and the ins-textfield probe); the iOS 15 form writes it before.
+    @Test func textFieldPlaceholderFollowsTheFont() throws {
+        let field = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+            placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                <rect key="frame" x="20" y="100" width="200" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        let document = Self.viewDocument(subviews: field, constraints: "")
+        func keys(_ sdk: Int) throws -> [String] {
+            let graph = try Self.graph(Self.compile(document, sdk: sdk, path: "t.xib").bytes)
+            let keys = try #require(graph.objects.first { $0.className == "UITextField" }).entries.map(\.key)
+            return keys.filter { ["UIPlaceholder", "UIFont", "UITextAlignment"].contains($0) }
+        }
+        #expect(try keys(27) == ["UIFont", "UIPlaceholder", "UITextAlignment"])
+        #expect(try keys(15) == ["UIPlaceholder", "UIFont", "UITextAlignment"])
+    }
 }
