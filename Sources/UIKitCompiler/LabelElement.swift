@@ -30,6 +30,7 @@ enum LabelElement {
         }
         let attributed = attributedElement.map { context.attributedTextFirstRun($0) }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
+        if context.writesLNE { appendAdjustsFontForContentSizeCategory(element, to: object, in: &context) }
         let font = attributed?.font ?? fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
         context.append("UIFont", .object(font), to: object)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
@@ -49,9 +50,15 @@ enum LabelElement {
         if isLegacy, baseline != 0 { context.append("UIBaselineAdjustment", .integer(baseline), to: object) }
 
         let minimumFontSize = element.double("minimumFontSize")
-        let adjusts = element.bool("adjustsFontSizeToFit") ?? (minimumFontSize != nil)
+        // Xcode 27 reads a label without the attribute as autoshrinking (Interface
+        // Builder leaves it out for YES) with a minimum font size of 8.5 when the
+        // document gives none (omarchy's `build_label`, from its Main.storyboard goldens).
+        let implied = context.writesLNE && element[attribute: "adjustsFontSizeToFit"] == nil
+        let adjusts = element.bool("adjustsFontSizeToFit") ?? (implied || minimumFontSize != nil)
         if adjusts { context.append("UIAdjustsFontSizeToFit", .bool(true), to: object) }
-        if let minimumFontSize { context.append("UIMinimumFontSize", .float(Float(minimumFontSize)), to: object) }
+        if let size = minimumFontSize ?? (implied ? 8.5 : nil) {
+            context.append("UIMinimumFontSize", .float(Float(size)), to: object)
+        }
         if let lines = element.integer("numberOfLines"), lines != 1 { context.append("UINumberOfLines", .integer(lines), to: object) }
         let lineBreak = element[attribute: "lineBreakMode"].flatMap { TextEnumerations.lineBreakModes[$0] } ?? 4
         if lineBreak != 4 { context.append("UILineBreakMode", .integer(lineBreak), to: object) }
@@ -84,6 +91,18 @@ enum LabelElement {
                            .bool(textColor != nil || (context.writesLNE && !nilTextColor)), to: object)
         }
         context.endObject(object, of: element, className: className)
+    }
+}
+
+extension LabelElement {
+    /// `adjustsFontForContentSizeCategory="YES"` → `UIAdjustsFontForContentSizeCategory`
+    /// YES right before `UIFont`, where Xcode 27 writes it for labels and text
+    /// fields (omarchy's `build_label` and `build_text_field`, from its Inspector
+    /// and Main.storyboard goldens); NO, UIKit's default, writes nothing.
+    static func appendAdjustsFontForContentSizeCategory(_ element: XIBElement, to object: Reference,
+                                                        in context: inout UIKitContext) {
+        guard element.bool("adjustsFontForContentSizeCategory") == true else { return }
+        context.append("UIAdjustsFontForContentSizeCategory", .bool(true), to: object)
     }
 }
 

@@ -217,8 +217,9 @@ extension UIKitContext {
     /// data) and, for directional margins, `UIViewLayoutMarginsAreDirectional`
     /// YES: the notes' §1.11 names, placed after ``appendMarginBehavior(_:to:)``'s
     /// keys (not checked). Interface Builder writes the element only for
-    /// margins other than the default, so it is always written.
-    mutating func appendLayoutMargins(_ element: XIBElement, to view: Reference) {
+    /// margins other than the default, so it is always written. Without one,
+    /// `fallback` (the view class's own margins), when given, is written.
+    mutating func appendLayoutMargins(_ element: XIBElement, to view: Reference, default fallback: [Double]? = nil) {
         for child in element.children where ["edgeInsets", "directionalEdgeInsets"].contains(child.name)
             && !["layoutMargins", "directionalLayoutMargins"].contains(child[attribute: "key"] ?? "") {
             warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
@@ -226,7 +227,10 @@ extension UIKitContext {
         let margins = element.child(named: "edgeInsets", key: "layoutMargins").map { ($0, ["top", "left", "bottom", "right"], false) }
             ?? element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins")
             .map { ($0, ["top", "leading", "bottom", "trailing"], true) }
-        guard let (insets, edges, directional) = margins else { return }
+        guard let (insets, edges, directional) = margins else {
+            if let fallback { append("UIViewLayoutMargins", geometry(fallback), to: view) }
+            return
+        }
         warn(Self.unverifiedLayoutMargins, at: insets)
         append("UIViewLayoutMargins", geometry(edges.map { number(insets, $0) ?? 0 }), to: view)
         if directional { append("UIViewLayoutMarginsAreDirectional", .bool(true), to: view) }

@@ -9,7 +9,8 @@ import XIBReader
 /// mapping notes' (§2 stackView); which are written and in what order is
 /// `-[UIStackView encodeWithCoder:]`'s (docs/uikit-encoders.md):
 /// `UIStackViewArrangedSubviews` when there are arranged views (the same
-/// views as `UISubviews`, an `NSMutableArray` like it), then always
+/// views as `UISubviews`, an `NSMutableArray` like it; Xcode 27's is an
+/// `NSArray`, and it writes the stack's zero layout margins), then always
 /// `UIStackViewAxis`, `UIStackViewDistribution`, `UIStackViewAlignment`
 /// (integers), `UIStackViewSpacing` (float64), `UIStackViewBaselineRelative`
 /// and `UIStackViewLayoutMarginsRelative` (booleans, NO included). A warning
@@ -35,10 +36,16 @@ enum StackViewElement {
         context.beginObject(object, of: element, className: "UIStackView")
         context.warnUnhandled(element, attributes: attributes, children: [])
         let arranged = element.children(of: "subviews").compactMap { context.compile($0) }
-        context.appendViewKeys(element, to: object, overrides: ViewOverrides(subviews: arranged))
+        var overrides = ViewOverrides(subviews: arranged)
+        // Xcode 27 writes the zero margins UIStackView's initializer sets
+        // (omarchy's `build_stack_view`, from its Inspector goldens).
+        if context.writesLNE { overrides.layoutMargins = [0, 0, 0, 0] }
+        context.appendViewKeys(element, to: object, overrides: overrides)
         if !arranged.isEmpty {
+            // Xcode 27's is an immutable copy (`-arrangedSubviews`), as its Inspector goldens show.
+            let arrayClass = context.writesLNE ? FoundationClasses.array : FoundationClasses.mutableArray
             context.append("UIStackViewArrangedSubviews",
-                           .object(context.builder.array(arranged, className: FoundationClasses.mutableArray)), to: object)
+                           .object(context.builder.array(arranged, className: arrayClass)), to: object)
         }
         context.warn(unverified, at: element)
         for (name, table, key) in [("axis", axes, "UIStackViewAxis"),

@@ -88,7 +88,7 @@ extension UIKitContext {
         // After the constraints (Xcode 12.4 output); against the priorities not shown, written after them.
         appendLayoutGuides(element, to: view)
         appendMarginBehavior(element, to: view)
-        appendLayoutMargins(element, to: view)
+        appendLayoutMargins(element, to: view, default: overrides.layoutMargins)
         appendReadableWidthMargins(element, to: view)
         if sdk >= 9 {
             let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContent[$0] } ?? 0
@@ -154,6 +154,10 @@ struct ViewOverrides {
     /// The key of the tint color: a class that overrides UIKit's
     /// `_tintColorArchivingKey` (a segmented control) names its own.
     var tintColorKey = "UITintColor"
+    /// `UIViewLayoutMargins` (top, left, bottom, right) when the element gives
+    /// no margins of its own: a class whose initializer sets other margins than
+    /// UIView's (a stack view's zero margins in Xcode 27's output).
+    var layoutMargins: [Double]?
 }
 
 /// `<view>` → `UIView`.

@@ -255,4 +255,100 @@ struct Xcode27OutputTests {
         #expect(try keys(27) == ["UIFont", "UIPlaceholder", "UITextAlignment"])
         #expect(try keys(15) == ["UIPlaceholder", "UIFont", "UITextAlignment"])
     }
+
+    /// A label without `adjustsFontSizeToFit` (Interface Builder leaves it out
+    /// for YES) writes `UIAdjustsFontSizeToFit` YES and `UIMinimumFontSize` 8.5
+    /// after the shadow offset in Xcode 27's output (omarchy `tools/ibtool`
+    /// `build_label` @a5db6ba, offset ~33,000, from the Main.storyboard goldens'
+    /// oRt/TBA/LVW labels, which set `minimumScaleFactor`); the iOS 15 form is unchanged.
+    @Test func labelWithoutTheAutoshrinkAttributeShrinks() throws {
+        let label = Self.probeLabel.replacingOccurrences(of: "textAlignment=\"natural\"",
+                                                         with: "textAlignment=\"natural\" minimumScaleFactor=\"0.5\"")
+        let document = Self.viewDocument(subviews: label, constraints: "")
+        func keys(_ sdk: Int) throws -> (keys: [String], object: NibGraph.Object) {
+            let graph = try Self.graph(Self.compile(document, sdk: sdk, path: "a.xib").bytes)
+            let object = try #require(graph.objects.first { $0.className == "UILabel" })
+            let wanted = ["UIShadowOffset", "UIAdjustsFontSizeToFit", "UIMinimumFontSize", "UITextAlignment", "UIMinimumScaleFactor"]
+            return (object.entries.map(\.key).filter { wanted.contains($0) }, object)
+        }
+        let modern = try keys(27)
+        #expect(modern.keys == ["UIShadowOffset", "UIAdjustsFontSizeToFit", "UIMinimumFontSize", "UITextAlignment",
+                                "UIMinimumScaleFactor"])
+        #expect(modern.object["UIAdjustsFontSizeToFit"] == .bool(true))
+        #expect(modern.object["UIMinimumFontSize"] == .float(8.5))
+        #expect(try keys(15).keys == ["UIShadowOffset", "UITextAlignment", "UIMinimumScaleFactor"])
+        // An explicit NO writes neither (Appendix A's label, the goldens' fHH/p16/eMj labels).
+        let explicit = Self.viewDocument(subviews: label.replacingOccurrences(of: "id=\"lbl\"",
+                                                                              with: "adjustsFontSizeToFit=\"NO\" id=\"lbl\""),
+                                         constraints: "")
+        let graph = try Self.graph(Self.compile(explicit, sdk: 27, path: "a.xib").bytes)
+        let object = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(object["UIAdjustsFontSizeToFit"] == nil && object["UIMinimumFontSize"] == nil)
+    }
+
+    /// `adjustsFontForContentSizeCategory="YES"` is `UIAdjustsFontForContentSizeCategory`
+    /// YES right before the font, for labels and text fields (omarchy `tools/ibtool`
+    /// `build_label` ~33,000 and `build_text_field` ~76,000 @a5db6ba, from the
+    /// Inspector and Main.storyboard goldens); SDKs before 27 are unchanged.
+    @Test func contentSizeCategoryAdjustmentPrecedesTheFont() throws {
+        let label = Self.probeLabel.replacingOccurrences(of: "id=\"lbl\"",
+                                                         with: "adjustsFontForContentSizeCategory=\"YES\" id=\"lbl\"")
+        let field = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+            textAlignment="natural" adjustsFontForContentSizeCategory="YES" minimumFontSize="17" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                <rect key="frame" x="20" y="100" width="200" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        let document = Self.viewDocument(subviews: label + field, constraints: "")
+        func keys(_ sdk: Int, _ className: String) throws -> [String] {
+            let graph = try Self.graph(Self.compile(document, sdk: sdk, path: "c.xib").bytes)
+            let object = try #require(graph.objects.first { $0.className == className })
+            return object.entries.map(\.key).filter { ["UIText", "UIAdjustsFontForContentSizeCategory", "UIFont"].contains($0) }
+        }
+        #expect(try keys(27, "UILabel") == ["UIText", "UIAdjustsFontForContentSizeCategory", "UIFont"])
+        #expect(try keys(27, "UITextField") == ["UIAdjustsFontForContentSizeCategory", "UIFont"])
+        #expect(try keys(15, "UILabel") == ["UIText", "UIFont"])
+        #expect(try keys(15, "UITextField") == ["UIFont"])
+    }
+
+    /// Xcode 27 writes a stack view's zero layout margins (`UIViewLayoutMargins`
+    /// after the translation switch, before the semantic attribute) and its
+    /// arranged subviews as an immutable `NSArray` (omarchy `tools/ibtool`
+    /// `build_stack_view` @a5db6ba, offset ~81,000, from the Inspector goldens
+    /// and the ins-stack probe); the iOS 15 form keeps neither.
+    @Test func stackViewsWriteZeroMarginsAndAnArrangedArray() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="20" y="0.0" width="300" height="44"/>
+                <subviews>\(Self.probeLabel)</subviews>
+            </stackView>
+            """
+        let document = Self.viewDocument(subviews: stack, constraints: "")
+        func stackView(_ sdk: Int) throws -> (NibGraph, NibGraph.Object) {
+            let graph = try Self.graph(Self.compile(document, sdk: sdk, path: "s.xib").bytes)
+            return (graph, try #require(graph.objects.first { $0.className == "UIStackView" }))
+        }
+        let (graph, modern) = try stackView(27)
+        let keys = modern.entries.map(\.key)
+        #expect(keys.drop { $0 != "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints" }.prefix(3)
+                == ["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", "UIViewLayoutMargins",
+                    "UIViewSemanticContentAttribute"])
+        // Geometry data: the float64 tag 7, then four zero doubles.
+        #expect(modern["UIViewLayoutMargins"] == .data(ByteView(copying: [7] + [UInt8](repeating: 0, count: 32))))
+        if case .object(let arranged)? = modern["UIStackViewArrangedSubviews"] {
+            #expect(graph.objects[arranged].className == "NSArray")
+        } else {
+            Issue.record("no arranged subviews")
+        }
+        #expect(modern["UIStackViewBaselineRelative"] == .bool(false))
+        #expect(modern["UIStackViewLayoutMarginsRelative"] == .bool(false))
+        let (oldGraph, old) = try stackView(15)
+        #expect(old["UIViewLayoutMargins"] == nil)
+        if case .object(let arranged)? = old["UIStackViewArrangedSubviews"] {
+            #expect(oldGraph.objects[arranged].className == "NSMutableArray")
+        }
+    }
 }
