@@ -87,8 +87,14 @@ enum LabelElement {
             // label), but not for one whose text color is `<nil key="textColor"/>`
             // (omarchy's `build_label`, from its Main.storyboard goldens).
             let nilTextColor = element.child(named: "nil", key: "textColor") != nil
-            context.append("UIDisableUpdateTextColorOnTraitCollectionChange",
-                           .bool(textColor != nil || (context.writesLNE && !nilTextColor)), to: object)
+            var disables = textColor != nil || (context.writesLNE && !nilTextColor)
+            // A cell's own labels: NO for its text label, YES for its detail
+            // label (omarchy's `_cell_label` @a5db6ba, from the
+            // SettingsTableViewCell golden, whose two labels both have a nil text color).
+            if context.writesLNE, isCellLabel, let id = element[attribute: "id"] {
+                disables = context.tableViewDetailLabelIDs.contains(id)
+            }
+            context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(disables), to: object)
         }
         context.endObject(object, of: element, className: className)
     }

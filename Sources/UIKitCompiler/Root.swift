@@ -63,6 +63,10 @@ extension UIKitContext {
             for element in level {
                 guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
                 list.append(object(forID: id))
+                if writesLNE, element.name == "tableViewCellContentView" {
+                    next += cellContentViewObjects(element) + layoutGuides(of: element) + kind.nestedObjects(element)
+                    continue
+                }
                 next += orderedConstraints(of: element)
                 next += layoutGuides(of: element)
                 // A table view cell's content view comes before the cell's other subviews.
@@ -71,5 +75,18 @@ extension UIKitContext {
             }
             level = next
         }
+    }
+
+    /// Xcode 27's order below a cell's content view (omarchy's `build_cell`
+    /// @a5db6ba, from the SettingsTableViewCell and SettingsComboTableViewCell
+    /// goldens): the cell's detail label, its text label, the other subviews,
+    /// then the content view's constraints.
+    private mutating func cellContentViewObjects(_ contentView: XIBElement) -> [XIBElement] {
+        let cell = contentView[attribute: "tableViewCell"].flatMap { document.elementsByID[$0] }
+        let labelIDs = ["detailTextLabel", "textLabel"].compactMap { cell?[attribute: $0] }
+        let subviews = contentView.children(of: "subviews")
+        let labels = labelIDs.compactMap { id in subviews.first { $0[attribute: "id"] == id } }
+        let others = subviews.filter { subview in !labels.contains { $0[attribute: "id"] == subview[attribute: "id"] } }
+        return labels + others + orderedConstraints(of: contentView)
     }
 }

@@ -17,6 +17,15 @@ import XIBReader
 /// UIKitCore's `-[UITableViewCell encodeWithCoder:]` (iOS 18.2) writes them
 /// and the mapping notes' Xcode 12.4 cells show the former; the corpus's
 /// Apple cells carry neither beside other values.
+///
+/// Xcode 27 (`writesLNE`, facts from omarchy's ibtool `build_cell` @a5db6ba,
+/// which reproduces the SettingsTableViewCell and SettingsComboTableViewCell
+/// goldens) always writes the indentation width, then `UISystemBackgroundView`
+/// (``TableViewCellBackground``, or nil) and `UIContentConfigurationView` nil
+/// before `UIContentView`; a cell whose selection style is none carries
+/// `tableCellPlainBackgroundColor` and `UIDidEncodeCompatibilityBackgroundColor`
+/// YES after its subviews. Its separator is one point high, 8 points in from
+/// the left.
 enum TableViewCellElement {
     static let styles: [String: Int64] = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
@@ -44,6 +53,7 @@ enum TableViewCellElement {
         for key in ["textLabel", "detailTextLabel"] {
             if let id = element[attribute: key] { context.tableViewLabelIDs.insert(id) }
         }
+        if let id = element[attribute: "detailTextLabel"] { context.tableViewDetailLabelIDs.insert(id) }
         let frame = element.child(named: "rect", key: "frame")
         let width = frame?.double("width") ?? 320, height = frame?.double("height") ?? 44
 
@@ -60,6 +70,13 @@ enum TableViewCellElement {
         if backgroundColorSet, element.child(named: "color", key: "backgroundColor") == nil {
             overrides.backgroundColor = context.systemColor("tableCellBackgroundColor", at: element)
         }
+        let selectionNone = element[attribute: "selectionStyle"] == "none"
+        if context.writesLNE, selectionNone {
+            if element.child(named: "color", key: "backgroundColor") == nil {
+                overrides.backgroundColor = TableViewCellBackground.plainColor(in: &context)
+            }
+            overrides.didEncodeCompatibilityBackgroundColor = true
+        }
         context.appendViewKeys(element, to: object, overrides: overrides)
 
         if let identifier = element[attribute: "reuseIdentifier"] {
@@ -73,12 +90,23 @@ enum TableViewCellElement {
         if let level = element.integer("indentationLevel"), level != 0 {
             context.append("UIIndentationLevel", .integer(level), to: object)
         }
-        if let indentation = element.double("indentationWidth"), indentation != 10 {
+        let indentation = element.double("indentationWidth") ?? 10
+        if indentation != 10 || context.writesLNE {
             context.append("UIIndentationWidth", .float(Float(indentation)), to: object)
         }
         if backgroundColorSet { context.append("UITableCellBackgroundColorSet", .bool(true), to: object) }
         appendSeparatorInset(element, to: object, in: &context)
 
+        if context.writesLNE {
+            var background = NibGraphBuilder.Value.null
+            if selectionNone || CustomClass.runtimeName(of: element, options: context.options) == nil {
+                if !selectionNone { context.warn(unverifiedBackgroundView, at: element) }
+                background = .object(TableViewCellBackground.systemBackgroundView(
+                    width: width, height: height, at: element, in: &context))
+            }
+            context.append("UISystemBackgroundView", background, to: object)
+            context.append("UIContentConfigurationView", .null, to: object)
+        }
         context.append("UIContentView", content.map { .object($0) } ?? .null, to: object)
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
             let reference = element[attribute: attribute].flatMap { context.reference(toID: $0, from: element) }
@@ -86,6 +114,12 @@ enum TableViewCellElement {
         }
         context.endObject(object, of: element, className: "UITableViewCell")
     }
+
+    /// The warning, said once per document, that a cell without a custom class
+    /// gets a system background view whatever its selection style.
+    static let unverifiedBackgroundView = "a table view cell without a custom class is given a _UISystemBackgroundView "
+        + "as omarchy's ibtool writes one; its goldens only show such cells with selectionStyle none, so for other "
+        + "selection styles this is not checked"
 
     /// The warning, said once per document, that a cell's `UISeparatorInset` follows UIKit's encoder alone.
     static let unverifiedSeparatorInset = "a cell's separatorInset is written as UISeparatorInset (UIEdgeInsets, "
@@ -105,13 +139,13 @@ enum TableViewCellElement {
     }
 
     /// The hairline UIKit adds under a cell's content view: inset by the cell's
-    /// separator inset (15 points on the left by default), one pixel high at
-    /// the bottom of the cell.
+    /// separator inset (15 points on the left by default, 8 in Xcode 27's
+    /// output), one pixel high at the bottom of the cell (one point in Xcode 27's).
     private static func separator(of element: XIBElement, width: Double, height: Double,
                                   in context: inout UIKitContext) -> Reference {
         let inset = element.child(named: "inset", key: "separatorInset")
-        let left = inset?.double("minX") ?? 15, right = inset?.double("maxX") ?? 0
-        let line = separatorHeight(sdk: context.sdk)
+        let left = inset?.double("minX") ?? (context.writesLNE ? 8 : 15), right = inset?.double("maxX") ?? 0
+        let line = context.writesLNE ? 1 : separatorHeight(sdk: context.sdk)
         let view = context.builder.addObject("_UITableViewCellSeparatorView")
         let frame = [left, height - line, width - left - right, line]
         context.appendViewKeys(XIBElement(name: "view"), to: view, overrides: ViewOverrides(frame: frame, subviews: []))
@@ -128,6 +162,8 @@ enum TableViewCellElement {
 /// `<tableViewCellContentView key="contentView">` → `UITableViewCellContentView`
 /// (fallback class `UIView`): plain view keys, as high as its cell minus the
 /// separator (ibtool lays it out again; the document's height may be stale).
+/// Xcode 27 keeps the document's frame (omarchy's `build_content_view` @a5db6ba,
+/// the SettingsTableViewCell golden: a 383 × 44 content view in a 44-high cell).
 enum TableViewCellContentViewElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableViewCellContentView")
@@ -136,14 +172,15 @@ enum TableViewCellContentViewElement {
         }
         context.warnUnhandled(element, attributes: ["tableViewCell"], children: [])
         var overrides = ViewOverrides()
-        if let cellID = element[attribute: "tableViewCell"], let cell = context.document.elementsByID[cellID] {
+        let cell = element[attribute: "tableViewCell"].flatMap { context.document.elementsByID[$0] }
+        if let cell, !context.writesLNE {
             let frame = element.child(named: "rect", key: "frame")
             let cellHeight = cell.child(named: "rect", key: "frame")?.double("height") ?? 44
             overrides.frame = [
                 frame?.double("x") ?? 0, frame?.double("y") ?? 0,
                 frame?.double("width") ?? 320, cellHeight - TableViewCellElement.separatorHeight(sdk: context.sdk),
             ]
-        } else {
+        } else if cell == nil {
             context.warn("<tableViewCellContentView> names no cell in tableViewCell; its frame is kept", at: element)
         }
         context.appendViewKeys(element, to: object, overrides: overrides)

@@ -41,6 +41,8 @@ struct UIKitContext {
     /// Labels a table view cell names as its `textLabel` or `detailTextLabel`:
     /// they are `UITableViewLabel`s.
     var tableViewLabelIDs: Set<String> = []
+    /// The labels among them that a cell names as its `detailTextLabel`.
+    var tableViewDetailLabelIDs: Set<String> = []
     /// The navigation bar whose `<items>` are being compiled (an item refers back to it).
     var enclosingNavigationBar: Reference?
     /// The container view controller whose `<viewControllers>` are being compiled (a child refers back to it).

@@ -30,6 +30,9 @@ extension UIKitContext {
         let background = overrides.backgroundColor
             ?? element.child(named: "color", key: "backgroundColor").flatMap { self.color($0) }
         if let background { append("UIBackgroundColor", .object(background), to: view) }
+        if overrides.didEncodeCompatibilityBackgroundColor {
+            append("UIDidEncodeCompatibilityBackgroundColor", .bool(true), to: view)
+        }
         // Seen from the iOS 10 SDK on; the iOS 9 SDK wrote the semantic attribute but not this.
         if sdk >= 10 { append("UIDeepDrawRect", .bool(true), to: view) }
         if element.bool("opaque") ?? defaults.opaque { append("UIOpaque", .bool(true), to: view) }
@@ -145,6 +148,9 @@ struct ViewOverrides {
     /// The compiled subviews, in order, instead of the element's `<subviews>`.
     var subviews: [Reference]?
     var backgroundColor: Reference?
+    /// `UIDidEncodeCompatibilityBackgroundColor` YES after the background
+    /// color (an Xcode 27 cell whose selection style is none).
+    var didEncodeCompatibilityBackgroundColor = false
     /// Views after the element's own subviews (a storyboard controller's layout guides).
     var trailingSubviews: [Reference] = []
     /// Constraints before the element's own (those pinning the layout guides).

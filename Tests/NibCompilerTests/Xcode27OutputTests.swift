@@ -129,8 +129,8 @@ struct Xcode27OutputTests {
         #expect(Array(ours.bytes.suffix(4)) == Array(ByteView(apple).array.suffix(4)))
     }
 
-    /// A xib with one view holding `subviews` and `constraints`, as Xcode 27 saves one.
-    static func viewDocument(subviews: String, constraints: String) -> String {
+    /// A xib as Xcode 27 saves one: File's Owner, First Responder, then `objects`.
+    static func document(objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="25098" \
@@ -139,14 +139,21 @@ struct Xcode27OutputTests {
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="cv">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                </view>
+                \(objects)
             </objects>
         </document>
         """
+    }
+
+    /// A xib with one view holding `subviews` and `constraints`, as Xcode 27 saves one.
+    static func viewDocument(subviews: String, constraints: String) -> String {
+        document(objects: """
+            <view contentMode="scaleToFill" id="cv">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+            </view>
+            """)
     }
 
     static let probeLabel = """
@@ -350,5 +357,234 @@ struct Xcode27OutputTests {
         if case .object(let arranged)? = old["UIStackViewArrangedSubviews"] {
             #expect(oldGraph.objects[arranged].className == "NSMutableArray")
         }
+    }
+}
+
+/// Xcode 27's table view cells, checked against what omarchy's ibtool
+/// (`17xande/omarchy-apple-dev` `tools/ibtool` @a5db6ba, offsets ~36,000 to
+/// ~50,000: `_cell_label`, `build_content_view`, `build_cell`) writes to
+/// reproduce the SettingsTableViewCell and SettingsComboTableViewCell goldens
+/// byte for byte. The cell below is SettingsTableViewCell.xib's shape
+/// (NetNewsWire `iOS/Settings/SettingsTableViewCell.xib`): a 414 × 44
+/// custom-class Value1 cell whose 383 × 44 content view holds its text and
+/// detail labels.
+extension Xcode27OutputTests {
+    static func cellDocument(selectionStyle: String = "default") -> String {
+        document(objects: """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \
+            selectionStyle="\(selectionStyle)" accessoryType="disclosureIndicator" indentationWidth="10" textLabel="t" \
+            detailTextLabel="d" style="IBUITableViewCellStyleValue1" id="c" customClass="VibrantTableViewCell" \
+            customModule="NetNewsWire" customModuleProvider="target">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c" id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="383" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        \(cellLabel(id: "t", text: "Title", alignment: "natural", x: 20, width: 33.5))
+                        \(cellLabel(id: "d", text: "", alignment: "right", x: 331, width: 44))
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+    }
+
+    /// One of the cell's labels, as SettingsTableViewCell.xib writes them.
+    static func cellLabel(id: String, text: String, alignment: String, x: Double, width: Double) -> String {
+        """
+        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" \
+        text="\(text)" textAlignment="\(alignment)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \
+        adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="12" width="\(width)" height="20.5"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """
+    }
+
+    static func cellGraph(sdk: Int, selectionStyle: String = "default") throws -> NibGraph {
+        let output = try compile(cellDocument(selectionStyle: selectionStyle), sdk: sdk, path: "SettingsTableViewCell.xib")
+        #expect(!output.hasErrors, "\(output.diagnostics)")
+        return try graph(output.bytes)
+    }
+
+    static func cell(_ graph: NibGraph) throws -> NibGraph.Object {
+        try #require(graph.objects.first { $0.className == "UIClassSwapper" })
+    }
+
+    /// The text of the string object `value` refers to.
+    static func text(_ value: NibGraph.Value?, in graph: NibGraph) -> String? {
+        guard case .object(let index)? = value, case .data(let bytes)? = graph.objects[index]["NS.bytes"] else { return nil }
+        return String(decoding: bytes.array, as: UTF8.self)
+    }
+
+    /// A NIBArchive float64 array (type byte 7, then each number little-endian).
+    static func geometry(_ numbers: [Double]) -> NibGraph.Value {
+        var bytes: [UInt8] = [7]
+        for number in numbers {
+            let bits = number.bitPattern
+            bytes += (0..<8).map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }
+        }
+        return .data(ByteView(copying: bytes))
+    }
+
+    /// `build_cell` (~48,500): `UIIndentationWidth` always, then
+    /// `UISystemBackgroundView` (nil for a custom-class cell of the default
+    /// selection style, as both Settings goldens are) and
+    /// `UIContentConfigurationView` nil before `UIContentView`. The iOS 15
+    /// form leaves the default width and both slots out.
+    @Test func cellsWriteTheIndentationWidthAndTheConfigurationSlots() throws {
+        let cell = try Self.cell(Self.cellGraph(sdk: 27))
+        let keys = cell.entries.map(\.key)
+        #expect(Array(keys.drop { $0 != "UIIndentationWidth" }.prefix(4))
+                == ["UIIndentationWidth", "UISystemBackgroundView", "UIContentConfigurationView", "UIContentView"])
+        #expect(cell["UIIndentationWidth"] == .float(10))
+        #expect(cell["UISystemBackgroundView"] == .null)
+        #expect(cell["UIContentConfigurationView"] == .null)
+        let old = try Self.cell(Self.cellGraph(sdk: 15))
+        #expect(old["UIIndentationWidth"] == nil)
+        #expect(old["UISystemBackgroundView"] == nil)
+        #expect(old["UIContentConfigurationView"] == nil)
+    }
+
+    /// `build_cell` (~42,000 and ~49,000): a selectionStyle-none cell carries
+    /// `tableCellPlainBackgroundColor` (white) and
+    /// `UIDidEncodeCompatibilityBackgroundColor` YES right after `UISubviews`,
+    /// `UISelectionStyle` 0, and a `_UISystemBackgroundView` as wide and high
+    /// as the cell whose `UIBackgroundConfiguration` interleaves NO
+    /// `hasCustomized-…` flags and ends with the default styles 1 and 11.
+    @Test func selectionStyleNoneCellsCarryASystemBackground() throws {
+        let graph = try Self.cellGraph(sdk: 27, selectionStyle: "none")
+        let cell = try Self.cell(graph)
+        let keys = cell.entries.map(\.key)
+        #expect(Array(keys.prefix(6)) == ["UIBounds", "UICenter", "UISubviews", "UIBackgroundColor",
+                                          "UIDidEncodeCompatibilityBackgroundColor", "UIDeepDrawRect"])
+        #expect(cell["UIDidEncodeCompatibilityBackgroundColor"] == .bool(true))
+        #expect(cell["UISelectionStyle"] == .integer(0, .int8))
+        guard case .object(let colorIndex)? = cell["UIBackgroundColor"],
+              case .object(let viewIndex)? = cell["UISystemBackgroundView"] else {
+            Issue.record("no background color or view")
+            return
+        }
+        let color = graph.objects[colorIndex]
+        #expect(color["UIWhite"] == .float(1) && color["UIAlpha"] == .float(1))
+        let view = graph.objects[viewIndex]
+        #expect(view.className == "_UISystemBackgroundView")
+        #expect(view["UIBounds"] == Self.geometry([0, 0, 414, 44]))
+        #expect(view["UICenter"] == Self.geometry([207, 22]))
+        guard case .object(let configurationIndex)? = view["configurationAPI"] else {
+            Issue.record("no configuration")
+            return
+        }
+        let configuration = graph.objects[configurationIndex]
+        #expect(configuration.className == "UIBackgroundConfiguration")
+        #expect(configuration.entries.map(\.key) == [
+            "customView", "hasCustomized-customView", "cornerRadius", "hasCustomized-cornerRadius",
+            "maskedCorners", "hasCustomized-maskedCorners", "backgroundColor", "hasCustomized-backgroundColor",
+            "backgroundColorTransformerIdentifier", "hasCustomized-backgroundColorTransformerIdentifier",
+            "visualEffect", "hasCustomized-visualEffect", "visualEffectGroupName", "hasCustomized-visualEffectGroupName",
+            "visualEffectblurClippingMode", "image", "hasCustomized-image", "imageContentMode",
+            "hasCustomized-imageContentMode", "backgroundInsets", "hasCustomized-backgroundInsets",
+            "edgesAddingLayoutMarginsToBackgroundInsets", "hasCustomized-edgesAddingLayoutMarginsToBackgroundInsets",
+            "strokeColor", "hasCustomized-strokeColor", "strokeColorTransformerIdentifier",
+            "hasCustomized-strokeColorTransformerIdentifier", "strokeWidth", "hasCustomized-strokeWidth",
+            "strokeOutset", "hasCustomized-strokeOutset", "strokeLocation", "defaultStyle", "defaultStyle_v2",
+        ])
+        #expect(configuration.entries.filter { $0.key.hasPrefix("hasCustomized-") }.allSatisfy { $0.value == .bool(false) })
+        #expect(configuration["backgroundColor"] == .object(colorIndex))
+        #expect(configuration["maskedCorners"] == .integer(15, .int8))
+        #expect(configuration["defaultStyle"] == .integer(1, .int8))
+        #expect(configuration["defaultStyle_v2"] == .integer(11, .int8))
+        let old = try Self.cell(Self.cellGraph(sdk: 15, selectionStyle: "none"))
+        #expect(old["UIBackgroundColor"] == nil && old["UIDidEncodeCompatibilityBackgroundColor"] == nil)
+    }
+
+    /// `build_cell` (~45,500) and `build_content_view` (~38,000): the
+    /// separator is (0, 0, w − 8, 1) centred at (8 + (w − 8)/2, h − 0.5), and the
+    /// content view keeps its document frame; the iOS 15 form's separator is
+    /// inset 15 and half a point high, under a content view half a point shorter.
+    @Test func cellSeparatorAndContentViewGeometry() throws {
+        let graph = try Self.cellGraph(sdk: 27)
+        let separator = try #require(graph.objects.first { $0.className == "_UITableViewCellSeparatorView" })
+        #expect(separator["UIBounds"] == Self.geometry([0, 0, 406, 1]))
+        #expect(separator["UICenter"] == Self.geometry([211, 43.5]))
+        let content = try #require(graph.objects.first { $0.className == "UITableViewCellContentView" })
+        #expect(content["UIBounds"] == Self.geometry([0, 0, 383, 44]))
+        #expect(content["UICenter"] == Self.geometry([191.5, 22]))
+        let old = try Self.cellGraph(sdk: 15)
+        let oldSeparator = try #require(old.objects.first { $0.className == "_UITableViewCellSeparatorView" })
+        #expect(oldSeparator["UIBounds"] == Self.geometry([0, 0, 399, 0.5]))
+        let oldContent = try #require(old.objects.first { $0.className == "UITableViewCellContentView" })
+        #expect(oldContent["UIBounds"] == Self.geometry([0, 0, 383, 43.5]))
+    }
+
+    /// `_cell_label` (~36,000): the cell's text label NO, its detail label YES,
+    /// though both have a nil text color (the SettingsTableViewCell golden).
+    @Test func cellLabelsTextColorSwitch() throws {
+        let graph = try Self.cellGraph(sdk: 27)
+        let labels = graph.objects.filter { $0.className == "UITableViewLabel" }
+        let text = try #require(labels.first { Self.text($0["UIText"], in: graph) == "Title" })
+        let detail = try #require(labels.first { Self.text($0["UIText"], in: graph) == "" })
+        #expect(text["UIDisableUpdateTextColorOnTraitCollectionChange"] == .bool(false))
+        #expect(detail["UIDisableUpdateTextColorOnTraitCollectionChange"] == .bool(true))
+    }
+
+    /// `build_cell` (~49,000) and `compile_xib`: `UINibObjectsKey` lists the
+    /// owner placeholders, the cell, its content view, the detail label, then
+    /// the text label (the SettingsTableViewCell golden); the iOS 15 form keeps
+    /// the document's order.
+    @Test func cellObjectsListTheDetailLabelFirst() throws {
+        func listed(_ sdk: Int) throws -> [String] {
+            let graph = try Self.cellGraph(sdk: sdk)
+            guard case .object(let array)? = graph.objects[0]["UINibObjectsKey"],
+                  case .array(let objects)? = graph.objects[array]["NS.objects"] else { return [] }
+            return objects.compactMap { value in
+                guard case .object(let index) = value else { return nil }
+                let object = graph.objects[index]
+                return Self.text(object["UIText"], in: graph).map { "label " + $0 } ?? object.className
+            }
+        }
+        #expect(try listed(27) == ["UIProxyObject", "UIProxyObject", "UIClassSwapper", "UITableViewCellContentView",
+                                   "label ", "label Title"])
+        #expect(try listed(15).suffix(2) == ["label Title", "label "])
+    }
+
+    /// `build_cell` (~49,000): below the content view come its subviews, then
+    /// its constraints, then the subviews' own constraints (the
+    /// SettingsComboTableViewCell golden, whose content view holds an image
+    /// view with two size constraints and a label); the iOS 15 form lists the
+    /// content view's constraints before its subviews.
+    @Test func cellContentViewConstraintsFollowItsSubviews() throws {
+        let image = """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="i">
+                <rect key="frame" x="12" y="11" width="22" height="22"/>
+                <constraints><constraint firstAttribute="width" constant="22" id="w"/></constraints>
+            </imageView>
+            """
+        let document = Self.cellDocument()
+            .replacingOccurrences(of: "<subviews>", with: "<subviews>" + image)
+            .replacingOccurrences(of: "</subviews>", with: """
+                </subviews>
+                <constraints>
+                    <constraint firstItem="i" firstAttribute="leading" secondItem="v" secondAttribute="leading" constant="12" id="l"/>
+                </constraints>
+                """)
+        func listed(_ sdk: Int) throws -> [String] {
+            let graph = try Self.graph(Self.compile(document, sdk: sdk, path: "SettingsComboTableViewCell.xib").bytes)
+            guard case .object(let array)? = graph.objects[0]["UINibObjectsKey"],
+                  case .array(let objects)? = graph.objects[array]["NS.objects"] else { return [] }
+            return objects.compactMap { value in
+                guard case .object(let index) = value else { return nil }
+                let object = graph.objects[index]
+                guard object.className == "NSLayoutConstraint" else { return object.className }
+                return object["NSFirstAttribute"] == .integer(7, .int8) ? "width" : "leading"
+            }
+        }
+        #expect(try listed(27).suffix(5) == ["UITableViewLabel", "UITableViewLabel", "UIImageView", "leading", "width"])
+        #expect(try listed(15).suffix(6) == ["UITableViewCellContentView", "leading", "UIImageView", "UITableViewLabel",
+                                            "UITableViewLabel", "width"])
     }
 }
