@@ -114,6 +114,7 @@ enum Storyboard {
     /// Warnings about the whole document's encoding, each said once however
     /// many of its nibs give it.
     static let documentWarnings = Set<String>([
+        TableViewCellElement.unverifiedBackgroundView,
         SystemFontWeight.unverified, unverifiedSceneObjects,
         StaticTableContents.unverified, PrototypeCells.unverifiedCollectionKeys, ViewControllerElement.edgesPlacement,
         SegmentedControlElement.unverified, UIKitContext.unverifiedInsets,

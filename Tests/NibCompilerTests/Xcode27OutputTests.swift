@@ -587,4 +587,23 @@ extension Xcode27OutputTests {
         #expect(try listed(15).suffix(6) == ["UITableViewCellContentView", "leading", "UIImageView", "UITableViewLabel",
                                             "UITableViewLabel", "width"])
     }
+
+    /// Cells without a custom class get a system background view under Xcode 27,
+    /// which its goldens show only for cells whose selection style is none: the
+    /// warning that says so comes once per document, however many cells there are.
+    @Test func unverifiedBackgroundViewIsSaidOnce() throws {
+        let cell = { (id: String) in
+            """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" tableViewCell="\(id)" id="\(id)-c">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let output = try Self.compile(Self.document(objects: cell("a") + cell("b")), sdk: 27)
+        #expect(output.diagnostics.filter { $0.message.contains("is given a _UISystemBackgroundView") }.count == 1)
+    }
 }
