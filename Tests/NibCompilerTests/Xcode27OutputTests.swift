@@ -14,24 +14,15 @@ struct Xcode27OutputTests {
 
     /// Appendix A's TinyLabel.xib: File's Owner, First Responder, one 88 × 21
     /// label "Hello, nib" with the 17-point system font and no text color.
-    static let tinyLabel = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
-        useSafeAreas="YES" colorMatched="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
+    static let tinyLabel = document(objects: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
         verticalHuggingPriority="251" text="Hello, nib" textAlignment="natural" lineBreakMode="tailTruncation" \
         baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="l">
-                    <rect key="frame" x="0.0" y="0.0" width="88" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    <nil key="highlightedColor"/>
-                </label>
-            </objects>
-        </document>
-        """
+            <rect key="frame" x="0.0" y="0.0" width="88" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """)
 
     static func compile(_ text: String, sdk: Int?, path: String = "TinyLabel.xib") throws -> NibCompiler.Output {
         try NibCompiler.compile(ByteView(copying: Array(text.utf8)), path: path,
