@@ -1,28 +1,8 @@
 import XIBReader
 
-/// Typed reading of Interface Builder elements: children by name or `key`,
-/// and attributes as the booleans and numbers Interface Builder writes.
+/// Typed reading of Interface Builder elements: attributes as the booleans
+/// and numbers Interface Builder writes.
 extension XIBElement {
-    /// The first child named `name`.
-    public func child(named name: String) -> XIBElement? {
-        children.first { $0.name == name }
-    }
-
-    /// The first child whose `key` attribute is `key` (`<rect key="frame">`, `<color key="textColor">`).
-    public func child(key: String) -> XIBElement? {
-        children.first { $0[attribute: "key"] == key }
-    }
-
-    /// The first child named `name` whose `key` is `key`.
-    public func child(named name: String, key: String) -> XIBElement? {
-        children.first { $0.name == name && $0[attribute: "key"] == key }
-    }
-
-    /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
-    public func children(of name: String) -> [XIBElement] {
-        child(named: name)?.children ?? []
-    }
-
     /// `YES`/`NO` as a Bool; nil when absent or anything else.
     public func bool(_ name: String) -> Bool? {
         switch self[attribute: name] {

@@ -40,6 +40,8 @@ struct PlainXMLReader {
     private var attributeNames: [Range<Int>] = []
     /// The names of a start tag with many attributes.
     private var attributeSet: Set<String> = []
+    /// The attributes of the start tag being read.
+    private var scratchAttributes: [XIBAttribute] = []
 
     private init(_ view: ByteView, isASCII: Bool, options: XIBReaderOptions) {
         self.view = view
@@ -200,8 +202,9 @@ struct PlainXMLReader {
     private mutating func startTag() -> (name: Range<Int>, isEmpty: Bool)? {
         offset += 1
         guard let name = scanName() else { return nil }
-        var attributes: [XIBAttribute] = []
-        attributes.reserveCapacity(6)
+        // Gathered in a list kept from tag to tag, then copied at their count:
+        // one allocation per element, where a list of its own would grow.
+        scratchAttributes.removeAll(keepingCapacity: true)
         var repeated: String?
         attributeNames.removeAll(keepingCapacity: true)
         while true {
@@ -216,7 +219,7 @@ struct PlainXMLReader {
                     refusal = XIBError(.invalidXML("Attribute \(repeated) redefined"), line: line, column: column)
                     return nil
                 }
-                guard builder.start(names.name(in: view, name), attributes, line: line, column: column) else {
+                guard builder.start(names.name(in: view, name), Array(scratchAttributes), line: line, column: column) else {
                     return nil
                 }
                 offset += isEmpty ? 2 : 1
@@ -227,11 +230,11 @@ struct PlainXMLReader {
             let key = names.name(in: view, attributeName)
             // A repeated attribute is an error, which libxml2 reports at the end
             // of the start tag, naming the first repeat.
-            if !isNewAttribute(attributeName, named: key, after: attributes) {
+            if !isNewAttribute(attributeName, named: key, after: scratchAttributes) {
                 repeated = repeated ?? key
                 continue
             }
-            attributes.append(XIBAttribute(name: key, value: value))
+            scratchAttributes.append(XIBAttribute(name: key, value: value))
         }
     }
 

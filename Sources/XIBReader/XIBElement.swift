@@ -17,10 +17,19 @@ public struct XIBElement: Sendable, Equatable {
         var column: Int
     }
 
-    /// One element's fields, shared by its copies and never changed.
+    /// One element's fields, shared by its copies and never changed, and
+    /// the lengths of its attribute names as bits (bit 63 for 63 and longer):
+    /// most attributes a compiler asks for are absent, and one whose length
+    /// no attribute has is known absent without reading the list.
     private final class Box: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        let attributeLengths: UInt64
+        init(_ fields: Fields) {
+            self.fields = fields
+            var lengths: UInt64 = 0
+            for attribute in fields.attributes { lengths |= 1 << min(attribute.name.utf8.count, 63) }
+            attributeLengths = lengths
+        }
     }
 
     private var box: Box
@@ -83,11 +92,48 @@ public struct XIBElement: Sendable, Equatable {
     /// from most of the ones it has.
     public subscript(attribute name: String) -> String? {
         let length = name.utf8.count
+        guard box.attributeLengths & (1 << min(length, 63)) != 0 else { return nil }
         let attributes = box.fields.attributes
         for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
             return attributes[index].value
         }
         return nil
+    }
+
+    /// The first child named `name`.
+    public func child(named name: String) -> XIBElement? {
+        let length = name.utf8.count
+        for index in box.fields.children.indices {
+            let childName = box.fields.children[index].box.fields.name
+            if childName.utf8.count == length && childName == name { return box.fields.children[index] }
+        }
+        return nil
+    }
+
+    /// The first child whose `key` attribute is `key` (`<rect key="frame">`, `<color key="textColor">`).
+    public func child(key: String) -> XIBElement? {
+        for index in box.fields.children.indices where box.fields.children[index][attribute: "key"] == key {
+            return box.fields.children[index]
+        }
+        return nil
+    }
+
+    /// The first child named `name` whose `key` is `key`: names are compared
+    /// first, as they are cheaper to tell apart than attributes are to find.
+    public func child(named name: String, key: String) -> XIBElement? {
+        let length = name.utf8.count
+        for index in box.fields.children.indices {
+            let childName = box.fields.children[index].box.fields.name
+            if childName.utf8.count == length && childName == name && box.fields.children[index][attribute: "key"] == key {
+                return box.fields.children[index]
+            }
+        }
+        return nil
+    }
+
+    /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
+    public func children(of name: String) -> [XIBElement] {
+        child(named: name)?.children ?? []
     }
 }
 
