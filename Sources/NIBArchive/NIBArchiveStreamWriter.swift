@@ -69,6 +69,14 @@ public struct NIBArchiveStreamWriter: Sendable {
         }
     }
 
+    /// Makes room for `objects` objects and `values` values, so that the
+    /// tables are allocated once instead of growing as they fill; the sizes
+    /// are estimates (a value takes a few bytes; data values take more).
+    public mutating func reserveCapacity(objects: Int, values: Int) {
+        objectTable.reserveCapacity(objectTable.count + 3 * objects)
+        valueTable.reserveCapacity(valueTable.count + 8 * values)
+    }
+
     /// The index of key `name`, adding it on first use.
     public mutating func keyIndex(_ name: String) -> Int {
         let (index, inserted) = keyIndices.value(for: name) { keyCount }

@@ -49,6 +49,7 @@ extension NibGraph {
         var writer = NIBArchiveStreamWriter(
             formatVersion: layout.formatVersion, coderVersion: options.coderVersion ?? layout.coderVersion,
             presetKeys: layout.keys, presetClasses: layout.classes, maximumSize: options.maximumSize)
+        writer.reserveCapacity(objects: objects.count, values: objects.reduce(0) { $0 + $1.entries.count })
         var names = NIBArchiveNames()
         for index in objects.indices {
             let (classIndex, kind) = names.classIndex(of: objects[index], in: &writer)
