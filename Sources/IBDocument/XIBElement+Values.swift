@@ -25,13 +25,14 @@ extension XIBElement {
     }
 
     /// A number as Interface Builder writes it: decimal, or `a/b` and `a:b` ratios.
+    /// The plain decimals most numbers are go first: they hold no separator.
     public static func number(_ text: String) -> Double? {
+        if let value = plainDecimal(text) { return value }
         if let separator = text.utf8.first(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) {
             let parts = text.split(separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: false)
             guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return nil }
             return top / bottom
         }
-        if let value = plainDecimal(text) { return value }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
