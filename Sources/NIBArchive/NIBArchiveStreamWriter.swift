@@ -71,10 +71,13 @@ public struct NIBArchiveStreamWriter: Sendable {
 
     /// Makes room for `objects` objects and `values` values, so that the
     /// tables are allocated once instead of growing as they fill; the sizes
-    /// are estimates (a value takes a few bytes; data values take more).
+    /// are estimates (a value takes a few bytes, data values more; a nib
+    /// names a few dozen keys and classes of about twenty bytes).
     public mutating func reserveCapacity(objects: Int, values: Int) {
         objectTable.reserveCapacity(objectTable.count + 3 * objects)
         valueTable.reserveCapacity(valueTable.count + 8 * values)
+        keyTable.reserveCapacity(keyTable.count + 20 * min(values, 128))
+        classTable.reserveCapacity(classTable.count + 24 * min(objects, 32))
     }
 
     /// The index of key `name`, adding it on first use.

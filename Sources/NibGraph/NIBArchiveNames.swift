@@ -21,6 +21,14 @@ struct NIBArchiveNames {
     /// Per class index: its kind, from its name, worked out once (nil until then).
     private var kinds: [ClassKind?] = []
 
+    /// Makes room for about `keys` keys and `classes` classes, so that the
+    /// tables are made at their size instead of growing as names come.
+    mutating func reserveCapacity(keys: Int, classes: Int) {
+        keyNumbers.reserveCapacity(keys)
+        classNumbers.reserveCapacity(classes)
+        kinds.reserveCapacity(classes)
+    }
+
     /// The class index of `object` in `writer`, adding its class (after its
     /// fallbacks) on first use, and the class's kind.
     mutating func classIndex(of object: NibGraph.Object, in writer: inout NIBArchiveStreamWriter) -> (Int, ClassKind) {

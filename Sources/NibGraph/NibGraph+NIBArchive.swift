@@ -49,8 +49,10 @@ extension NibGraph {
         var writer = NIBArchiveStreamWriter(
             formatVersion: layout.formatVersion, coderVersion: options.coderVersion ?? layout.coderVersion,
             presetKeys: layout.keys, presetClasses: layout.classes, maximumSize: options.maximumSize)
-        writer.reserveCapacity(objects: objects.count, values: objects.reduce(0) { $0 + $1.entries.count })
+        let valueCount = objects.reduce(0) { $0 + $1.entries.count }
+        writer.reserveCapacity(objects: objects.count, values: valueCount)
         var names = NIBArchiveNames()
+        names.reserveCapacity(keys: min(valueCount, 128), classes: min(objects.count, 32))
         for index in objects.indices {
             let (classIndex, kind) = names.classIndex(of: objects[index], in: &writer)
             writer.beginObject(classIndex: classIndex)
