@@ -105,7 +105,7 @@ extension AppKitContext {
         appendString("NSCatalogName", "System", to: color)
         appendString("NSColorName", name, to: color)
         append("NSColor", .object(fallback), to: color)
-        pooled[key] = color
+        pooled.set(key, color)
         return color
     }
 
@@ -117,7 +117,7 @@ extension AppKitContext {
         let color = builder.addObject("NSColor")
         append("NSColorSpace", .integer(space), to: color)
         append(key, .data(Array(text.utf8) + [0]), to: color)
-        pooled[poolKey] = color
+        pooled.set(poolKey, color)
         return color
     }
 
@@ -142,7 +142,7 @@ extension AppKitContext {
         append("NSCustomColorSpace", .object(colorSpace(profile)), to: color)
         append("NSComponents", .data(Array(components.utf8)), to: color)
         append("NSLinearExposure", .data(Array("1".utf8)), to: color)
-        pooled[poolKey] = color
+        pooled.set(poolKey, color)
         return color
     }
 
@@ -168,11 +168,11 @@ extension AppKitContext {
             if let profiles = options.colorProfiles { append("NSICC", .object(profileData(profiles.sRGB)), to: space) }
         }
         if options.colorProfiles == nil, pooled["colorspace:noted"] == nil {
-            pooled["colorspace:noted"] = space
+            pooled.set("colorspace:noted", space)
             log.append(.note, "color spaces are written without ibtool's ICC profiles "
                        + "(give them for identical output: --color-profiles DIR)", at: nil)
         }
-        pooled[key] = space
+        pooled.set(key, space)
         return space
     }
 

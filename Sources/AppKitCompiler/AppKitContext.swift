@@ -1,4 +1,5 @@
 import IBDocument
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -15,10 +16,8 @@ struct AppKitContext {
     var log: IBDiagnosticLog
     var diagnostics: [IBDiagnostic] { log.diagnostics }
     /// The object of each document id, made on first use (a reference may come
-    /// before the element that defines it).
-    private var objectsByID: [String: Reference] = [:]
-    /// Ids whose element has been compiled.
-    private var compiledIDs: Set<String> = []
+    /// before the element that defines it), and whether its element has been compiled.
+    private var ids = StringTable<(object: Reference, isCompiled: Bool)>()
     /// Ids of elements that are not supported (warned about once).
     private var unsupportedIDs: Set<String> = []
     /// Every object of the nib but the owner, with its parent, in the order the
@@ -84,7 +83,7 @@ struct AppKitContext {
 
     /// Shared values (colors, color spaces, fonts) by what makes them equal:
     /// ibtool archives equal ones as one object.
-    var pooled: [String: Reference] = [:]
+    var pooled = StringTable<Reference>()
 
     /// A control's `NSAllowsLogicalLayoutDirection`: true in a Base.lproj nib
     /// (see ``AppKitCompilerOptions/baseLocalization``).
@@ -101,22 +100,18 @@ struct AppKitContext {
 
     /// The object for document id `id`, made now if nothing has referred to it yet.
     mutating func object(forID id: String) -> Reference {
-        if let reference = objectsByID[id] { return reference }
-        let reference = builder.addObject("NSObject")
-        objectsByID[id] = reference
-        return reference
+        ids.value(for: id) { (builder.addObject("NSObject"), false) }.value.object
     }
 
     /// Makes `reference` the object of document id `id`, compiled: a
     /// storyboard nib's stand-in (File's Owner, a placeholder) for an object
     /// that lives in another nib.
     mutating func register(_ reference: Reference, forID id: String) {
-        objectsByID[id] = reference
-        compiledIDs.insert(id)
+        ids.set(id, (reference, true))
     }
 
     /// Whether the element with `id` has been compiled.
-    func isCompiled(_ id: String) -> Bool { compiledIDs.contains(id) }
+    func isCompiled(_ id: String) -> Bool { ids[id]?.isCompiled ?? false }
 
     /// The object `element` compiles to, with its values, listed as a child of
     /// the current parent: compiled once, however often it is reached.
@@ -129,8 +124,10 @@ struct AppKitContext {
         }
         let reference: Reference
         if let id = element[attribute: "id"] {
-            reference = object(forID: id)
-            guard compiledIDs.insert(id).inserted else { return reference }
+            let index = ids.index(of: id) ?? ids.append(id, (builder.addObject("NSObject"), false))
+            reference = ids[index: index].object
+            guard !ids[index: index].isCompiled else { return reference }
+            ids[index: index].isCompiled = true
         } else {
             reference = builder.addObject("NSObject")
         }

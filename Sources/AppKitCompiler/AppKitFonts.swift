@@ -107,7 +107,7 @@ extension AppKitContext {
             append("NSTextStyleDescriptor", .object(textStyleDescriptor(textStyle, size: size)), to: font)
             append("NSHasWidth", .bool(false), to: font)
         }
-        pooled[key] = font
+        pooled.set(key, font)
         return font
     }
 

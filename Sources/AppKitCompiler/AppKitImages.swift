@@ -18,7 +18,7 @@ extension AppKitContext {
         let resource = document.resource("image", named: name)
         // An image pasted into the document is the NSImage it archives.
         if let resource, let image = archivedImage(resource) {
-            pooled[key] = image
+            pooled.set(key, image)
             return image
         }
         let catalog = elementCatalog ?? resource?[attribute: "catalog"]
@@ -31,7 +31,7 @@ extension AppKitContext {
             size = system ? (min(given.0, 32), min(given.1, 32)) : given
         }
         let image = customResource(name, catalog: catalog, namespace: system ? "system" : nil, size: size)
-        pooled[key] = image
+        pooled.set(key, image)
         return image
     }
 
@@ -64,7 +64,7 @@ extension AppKitContext {
         let key = "menuimage:\(name)"
         if let image = pooled[key] { return image }
         let image = customResource(name, catalog: nil, namespace: nil, size: size)
-        pooled[key] = image
+        pooled.set(key, image)
         return image
     }
 

@@ -49,10 +49,10 @@ enum BindingControllerElements {
     }
 
     static func compileArray(_ context: inout AppKitContext, _ element: XIBElement, _ controller: Reference) {
-        context.warnUnknownAttributes(of: element, known: controllerAttributes.union([
+        context.warnUnknownAttributes(of: element, known: controllerAttributes, also: [
             "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "filterRestrictsInsertion",
             "clearsFilterPredicateOnInsertion", "automaticallyRearrangesObjects",
-        ]))
+        ])
         context.warnUnknownChildren(of: element, known: ["declaredKeys"])
         context.beginObject(controller, of: element, className: "NSArrayController")
         appendObjectControllerKeys(&context, element, to: controller)

@@ -87,7 +87,7 @@ enum ButtonElement {
     static let imageScalings: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40, "axesIndependently": 0xC0]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ button: Reference) {
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["imageHugsTitle"]))
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: ["imageHugsTitle"])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "buttonCell:cell", "connections"])
         context.beginObject(button, of: element, className: "NSButton")
         context.appendViewKeys(element, to: button, hugging: huggingRule(element, sdk: context.options.sdk))

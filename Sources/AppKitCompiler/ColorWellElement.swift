@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -12,7 +13,7 @@ import XIBReader
 /// object for each well: ibtool does not share it).
 enum ColorWellElement {
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ well: Reference) {
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["bordered"]))
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: ["bordered"])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "color:color", "connections"])
         context.beginObject(well, of: element, className: "NSColorWell")
         context.appendViewKeys(element, to: well, hugging: .init(omitted: (250, 250)), alwaysSubviews: true) { context in
@@ -42,7 +43,7 @@ extension AppKitContext {
     /// its own: equal colors compiled before or after are not shared with it.
     mutating func unpooledColorChild(_ element: XIBElement, key: String) -> Reference? {
         let saved = pooled
-        pooled = [:]
+        pooled = StringTable()
         defer { pooled = saved }
         return colorChild(element, key: key)
     }

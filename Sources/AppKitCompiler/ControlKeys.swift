@@ -208,11 +208,12 @@ extension AppKitContext {
     }
 
     /// Children any object may have, compiled into connectors (Connections.swift).
-    static let objectExtras: Set<String> = ["connections", "userDefinedRuntimeAttributes", "accessibility", "string:toolTip"]
+    static let objectExtras = ["connections", "userDefinedRuntimeAttributes", "accessibility", "string:toolTip"]
 
     /// Warns about each child of `element` that is not one of `known` (by
     /// element name, or `name:key` for keyed children) or of ``objectExtras``.
-    mutating func warnUnknownChildren(of element: XIBElement, known: Set<String>) {
+    /// The lists are short: read in order, they need no hashing.
+    mutating func warnUnknownChildren(of element: XIBElement, known: [String]) {
         for child in element.children {
             let keyed = child[attribute: "key"].map { "\(child.name):\($0)" }
             if known.contains(child.name) || keyed.map(known.contains) == true { continue }

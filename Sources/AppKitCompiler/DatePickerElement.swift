@@ -21,7 +21,7 @@ enum DatePickerElement {
     static let modes: [String: Int64] = ["single": 0, "range": 1]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ picker: Reference) {
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["presentsCalendarOverlay"]))
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: ["presentsCalendarOverlay"])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "datePickerCell:cell", "connections"])
         context.beginObject(picker, of: element, className: "NSDatePicker")
         context.appendViewKeys(element, to: picker, hugging: .init(omitted: (250, 750)))

@@ -35,7 +35,7 @@ enum ImageViewElement {
     static let frameStyles: [String: Int64] = ["none": 0, "photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ view: Reference) {
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["editable"]))
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: ["editable"])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "imageCell:cell", "connections"])
         context.beginObject(view, of: element, className: "NSImageView")
         context.appendViewKeys(element, to: view, hugging: .init(omitted: (250, 250)), alwaysSubviews: true) { context in

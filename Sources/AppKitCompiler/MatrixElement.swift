@@ -42,11 +42,11 @@ enum MatrixElement {
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ matrix: Reference) {
         context.warnUnknownAttributes(of: element, known: knownAttributes)
         let prototypeElement = element.children.first { $0[attribute: "key"] == "prototype" }
-        var known: Set<String> = [
+        var known = [
             "rect", "autoresizingMask", "color:backgroundColor", "color:cellBackgroundColor", "size:cellSize",
             "size:intercellSpacing", "cells",
         ]
-        if let prototypeElement { known.insert("\(prototypeElement.name):prototype") }
+        if let prototypeElement { known.append("\(prototypeElement.name):prototype") }
         context.warnUnknownChildren(of: element, known: known)
         context.beginObject(matrix, of: element, className: "NSMatrix")
         context.appendViewKeys(element, to: matrix)

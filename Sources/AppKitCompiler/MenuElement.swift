@@ -56,7 +56,7 @@ enum MenuElement {
         "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
         "catalog", "secondaryImage",
     ]
-    static let itemChildren: Set<String> = [
+    static let itemChildren = [
         "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
         "integer:representedObject",
     ]

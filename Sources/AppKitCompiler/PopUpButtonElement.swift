@@ -23,7 +23,7 @@ enum PopUpButtonElement {
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ button: Reference) {
         // `imageHugsTitle` is a bit of the cell's `NSButtonFlags` (0x20 in caffeine's bundle), as a button's.
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["imageHugsTitle"]))
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: ["imageHugsTitle"])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "popUpButtonCell:cell", "connections"])
         context.beginObject(button, of: element, className: "NSPopUpButton")
         context.appendViewKeys(element, to: button, hugging: .init(omitted: (250, 750)))

@@ -32,7 +32,7 @@ enum PredicateEditorElement {
     static let nestingModes: [String: Int64] = ["single": 0, "list": 1, "compound": 2, "simple": 3]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ editor: Reference) {
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union(["nestingMode", "rowHeight"]))
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: ["nestingMode", "rowHeight"])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "rowTemplates"])
         context.beginObject(editor, of: element, className: "NSPredicateEditor")
         let holder = context.builder.addObject("_NSRuleEditorViewSliceHolder")

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -113,7 +114,7 @@ extension AppKitContext {
             return color(element)
         }
         let saved = pooled
-        pooled = [:]
+        pooled = StringTable()
         defer { pooled = saved }
         return color(element)
     }

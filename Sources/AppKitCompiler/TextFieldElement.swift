@@ -35,7 +35,7 @@ enum TextFieldElement {
 
     /// Compiles a text field of class `className` (a text, secure, search or token field).
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ field: Reference, className: String) {
-        context.warnUnknownAttributes(of: element, known: knownFieldAttributes.union(["setsMaxLayoutWidthAtFirstLayout"]))
+        context.warnUnknownAttributes(of: element, known: knownFieldAttributes, also: ["setsMaxLayoutWidthAtFirstLayout"])
         context.warnUnknownChildren(of: element, known: [
             "rect", "autoresizingMask", "textFieldCell:cell", "secureTextFieldCell:cell", "searchFieldCell:cell",
             "tokenFieldCell:cell", "connections",
@@ -94,8 +94,8 @@ enum TextFieldElement {
     /// Compiles a text field cell of class `className`; `extraAttributes` are
     /// the attributes a subclass's cell adds (and writes after these keys).
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String,
-                            extraAttributes: Set<String> = []) {
-        context.warnUnknownAttributes(of: element, known: knownCellAttributes.union(extraAttributes))
+                            extraAttributes: [String] = []) {
+        context.warnUnknownAttributes(of: element, known: knownCellAttributes, also: extraAttributes)
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
             "numberFormatter:formatter", "customFormatter:formatter", "string:title",

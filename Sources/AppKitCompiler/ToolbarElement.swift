@@ -141,7 +141,7 @@ enum ToolbarElement {
         }
         // The view is any view element; its own kind warns when it is not supported.
         let viewKeys = element.children.filter { $0[attribute: "key"] == "view" }.map { "\($0.name):view" }
-        context.warnUnknownChildren(of: element, known: Set(["size:minSize", "size:maxSize", "nil:toolTip"] + viewKeys))
+        context.warnUnknownChildren(of: element, known: ["size:minSize", "size:maxSize", "nil:toolTip"] + viewKeys)
         // A custom class is an `NSClassSwapper`, as ibtool writes every custom
         // class of an archived object (Apple's nibs: NSNumberFormatter in
         // RBSplitSubviewSizeInspector.nib, NSViewController in sb_swift_wc).

@@ -24,9 +24,9 @@ enum VisualEffectViewElement {
     ]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ view: Reference) {
-        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes.union([
+        context.warnUnknownAttributes(of: element, known: TextFieldElement.knownFieldAttributes, also: [
             "blendingMode", "material", "state",
-        ]))
+        ])
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask", "subviews"])
         context.beginObject(view, of: element, className: "NSVisualEffectView")
         context.appendViewKeys(element, to: view)

@@ -227,11 +227,11 @@ extension AppKitContext {
     /// is not archived, so any view may carry it without a warning.
     static let designTimeAttributes: Set<String> = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"]
 
-    /// Warns about each attribute of `element` outside `known`. `key` is
+    /// Warns about each attribute of `element` outside `known` and `extra`. `key` is
     /// always known: it says where the parent puts the object, which the
     /// parent reads; so are the ``designTimeAttributes``.
-    mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>) {
-        for name in element.attributes.map(\.name) where !known.contains(name) && name != "key"
+    mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>, also extra: [String] = []) {
+        for name in element.attributes.map(\.name) where !known.contains(name) && !extra.contains(name) && name != "key"
             && !Self.designTimeAttributes.contains(name) {
             warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
         }
