@@ -18,6 +18,14 @@ extension XIBElement {
         return Self.number(text)
     }
 
+    /// The text of a `<string>` element (Interface Builder writes text with
+    /// line breaks as `<string key="text">` instead of an attribute), decoded
+    /// when it says `base64-UTF8="YES"` (text with characters XML cannot hold).
+    public var stringContent: String {
+        guard bool("base64-UTF8") == true else { return text }
+        return String(decoding: Base64.decode(text), as: UTF8.self)
+    }
+
     /// An integer attribute.
     public func integer(_ name: String) -> Int64? {
         guard let text = self[attribute: name] else { return nil }

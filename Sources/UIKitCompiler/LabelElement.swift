@@ -23,7 +23,7 @@ enum LabelElement {
         if let attributedElement {
             // The plain text of the attributed text, not localized on its own.
             context.append("UIText", .object(context.text(AttributedText.plainText(of: attributedElement), key: nil)), to: object)
-        } else if let text = element[attribute: "text"] {
+        } else if let text = element[attribute: "text"] ?? element.child(named: "string", key: "text")?.stringContent {
             let key = element[attribute: "id"].map { $0 + ".text" }
             let value = (6...7).contains(context.sdk) ? context.mutableText(text, key: key) : context.text(text, key: key)
             context.append("UIText", .object(value), to: object)
@@ -66,6 +66,11 @@ enum LabelElement {
             ?? element[attribute: "textAlignment"].flatMap { TextEnumerations.alignments[$0] } ?? 0
         // Up to the iOS 8 SDK the left alignment (0) is left out.
         if alignment != 0 || context.sdk >= 9 { context.append("UITextAlignment", .integer(alignment), to: object) }
+        // After the alignment, as -[UILabel encodeWithCoder:] (iOS 18.2) writes them, each only when not UIKit's default.
+        if element.bool("enabled") == false { context.append("UIEnabled", .bool(false), to: object) }
+        if element.bool("enablesMarqueeWhenAncestorFocused") == true {
+            context.append("UIEnablesMarqueeWhenAncestorFocused", .bool(true), to: object)
+        }
         if !isLegacy, baseline != 0 { context.append("UIBaselineAdjustment", .integer(baseline), to: object) }
         if let attributedElement {
             let string = context.attributedString(attributedElement, className: "NSMutableAttributedString")
@@ -78,6 +83,10 @@ enum LabelElement {
                 let size = fontElement?.double("pointSize") ?? 17
                 context.append("UIMinimumScaleFactor", .float(Float(minimumFontSize / size)), to: object)
             }
+        }
+        // Between the scale factor and the preferred width, as -[UILabel encodeWithCoder:] (iOS 18.2) writes it.
+        if element.bool("adjustsLetterSpacingToFitWidth") == true {
+            context.append("UIAdjustsLetterSpacingToFit", .bool(true), to: object)
         }
         if let width = element.double("preferredMaxLayoutWidth") {
             context.append("UIPreferredMaxLayoutWidth", .float(Float(width)), to: object)
@@ -96,8 +105,20 @@ enum LabelElement {
             }
             context.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(disables), to: object)
         }
+        context.warnUnhandled(element, attributes: attributes, children: children)
         context.endObject(object, of: element, className: className)
     }
+
+    /// The attributes a label compiles (besides a view's), and those
+    /// Interface Builder keeps for itself (`usesAttributedText` says the
+    /// text is the `attributedText` child).
+    static let attributes: Set<String> = [
+        "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment", "adjustsFontSizeToFit",
+        "minimumScaleFactor", "minimumFontSize", "adjustsFontForContentSizeCategory", "preferredMaxLayoutWidth",
+        "adjustsLetterSpacingToFitWidth", "enabled", "enablesMarqueeWhenAncestorFocused", "usesAttributedText",
+    ]
+    /// The children a label compiles (besides a view's).
+    static let children: Set<String> = ["fontDescription", "nil", "size", "attributedString", "string"]
 }
 
 extension LabelElement {

@@ -20,7 +20,7 @@ enum TextViewElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextView")
         context.appendViewKeys(element, to: object)
-        let text = element.child(named: "string", key: "text")?.text ?? element[attribute: "text"] ?? ""
+        let text = element.child(named: "string", key: "text")?.stringContent ?? element[attribute: "text"] ?? ""
         let attributedText = element.child(named: "attributedString", key: "attributedText")
         if !text.isEmpty || attributedText != nil {
             context.warn("the content size of a text view with text is not computed; an empty text's is used", at: element)
