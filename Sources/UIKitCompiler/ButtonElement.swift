@@ -53,6 +53,7 @@ enum ButtonElement {
             let dictionary = context.builder.dictionary(pairs, className: FoundationClasses.mutableDictionary)
             context.append("UIButtonStatefulContent", .object(dictionary), to: object)
         }
+        appendTitleSwitches(element, to: object, in: &context)
         context.append("UIAdjustsImageWhenHighlighted", .bool(element.bool("adjustsImageWhenHighlighted") ?? true), to: object)
         context.append("UIAdjustsImageWhenDisabled", .bool(element.bool("adjustsImageWhenDisabled") ?? true), to: object)
         appendInsets(element, to: object, in: &context)
@@ -66,8 +67,36 @@ enum ButtonElement {
         let configuration = element.child(named: "buttonConfiguration", key: "configuration")
             .flatMap { ButtonConfiguration.compile($0, of: element, in: &context) }
         if context.sdk >= 15 { context.append("UIButtonConfiguration", configuration.map { .object($0) } ?? .null, to: object) }
+        context.warnUnhandled(element, attributes: attributes, children: ["state", "fontDescription", "inset"])
         context.endObject(object, of: element, className: className)
     }
+
+    /// The attributes a button compiles (besides a view's and a control's),
+    /// and `hasAttributedTitle`, Interface Builder's note that a state holds one.
+    static let attributes = UIKitContext.controlAttributes.union([
+        "buttonType", "lineBreakMode", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
+        "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "pointerInteraction", "hasAttributedTitle",
+    ])
+
+    /// The title's line break mode (when not UIKit's middle truncation) and
+    /// the title shadow and touch switches (when YES), right after the
+    /// stateful content, where -[UIButton encodeWithCoder:] (decompiled
+    /// UIKitCore, iOS 18.2) writes them. No Apple nib of the corpus has a
+    /// button with any of them, so the document's warning says so.
+    static func appendTitleSwitches(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        let lineBreak = element[attribute: "lineBreakMode"].flatMap { TextEnumerations.lineBreakModes[$0] } ?? 5
+        let reverses = element.bool("reversesTitleShadowWhenHighlighted") == true
+        let showsTouch = element.bool("showsTouchWhenHighlighted") == true
+        guard lineBreak != 5 || reverses || showsTouch else { return }
+        context.warn(unverifiedTitleSwitches, at: element)
+        if lineBreak != 5 { context.append("UILineBreakMode", .integer(lineBreak), to: object) }
+        if reverses { context.append("UIReversesTitleShadowWhenHighlighted", .bool(true), to: object) }
+        if showsTouch { context.append("UIShowsTouchWhenHighlighted", .bool(true), to: object) }
+    }
+
+    static let unverifiedTitleSwitches = "a button's UILineBreakMode (when not middle truncation), "
+        + "UIReversesTitleShadowWhenHighlighted and UIShowsTouchWhenHighlighted are written after its stateful content, "
+        + "as -[UIButton encodeWithCoder:] (iOS 18.2) writes them; no Apple nib of the corpus checks them (not checked)"
 
     /// The `<inset>` keys of a button, by XML key, in the order they are written.
     static let insetKeys: KeyValuePairs<String, String> = [

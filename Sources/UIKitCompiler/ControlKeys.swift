@@ -14,6 +14,8 @@ extension UIKitContext {
         if element.bool("enabled") == false { append("UIDisabled", .bool(true), to: control) }
         if element.bool("selected") == true { append("UISelected", .bool(true), to: control) }
         if element.bool("highlighted") == true { append("UIHighlighted", .bool(true), to: control) }
+        // Last of UIControl's keys in -[UIControl encodeWithCoder:] (iOS 18.2); Interface Builder offers it on buttons.
+        if element.bool("pointerInteraction") == true { append("UIPointerInteractionEnabled", .bool(true), to: control) }
     }
 }
 
