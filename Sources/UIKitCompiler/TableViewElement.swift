@@ -63,7 +63,7 @@ enum TableViewElement {
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
         "dataMode", "contentInsetAdjustmentBehavior", "contentViewInsetsToSafeArea", "separatorInsetReference",
-        "automaticallyAdjustsScrollIndicatorInsets",
+        "automaticallyAdjustsScrollIndicatorInsets", "sectionIndexMinimumDisplayRowCount",
     ]).union(selectionSwitches.map(\.attribute))
 
     /// The selection switches: attribute, key, and UIKit's default (the value left out).
@@ -137,7 +137,13 @@ enum TableViewElement {
             context.append(key, .object(reference), to: object)
         }
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
+        // After the header and footer views, before the prototype nibs (-[UITableView encodeWithCoder:], iOS 18.2).
+        if let separator = element.child(named: "color", key: "separatorColor") {
+            context.warn(unverifiedColors, at: separator)
+            if let color = context.color(separator) { context.append("UISeparatorColor", .object(color), to: object) }
+        }
         PrototypeCells.append(element, to: object, in: &context)
+        appendSectionIndex(element, to: object, in: &context)
         appendSeparatorInset(element, to: object, in: &context)
         appendSeparatorInsetReference(element, to: object, in: &context)
         context.endObject(object, of: element, className: "UITableView")
@@ -155,6 +161,34 @@ enum TableViewElement {
         context.warn(UIKitContext.unverifiedInsets, at: inset)
         context.append("UISeparatorInset", context.geometry(edges), to: object)
     }
+
+    /// The section index's colors (`<color key="sectionIndexColor">` …) and
+    /// its minimum display row count (when not 0), after the prototype nibs
+    /// and before the separator inset, where -[UITableView encodeWithCoder:]
+    /// writes them (docs/uikit-encoders.md).
+    static func appendSectionIndex(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        for (name, key) in sectionIndexColors {
+            guard let color = element.child(named: "color", key: name) else { continue }
+            context.warn(unverifiedColors, at: color)
+            if let reference = context.color(color) { context.append(key, .object(reference), to: object) }
+        }
+        if let count = element.integer("sectionIndexMinimumDisplayRowCount"), count != 0 {
+            context.warn(unverifiedColors, at: element)
+            context.append("UISectionIndexMinimumDisplayRowCount", .integer(count), to: object)
+        }
+    }
+
+    /// The section index's color children by key, in the order they are written.
+    static let sectionIndexColors: KeyValuePairs<String, String> = [
+        "sectionIndexColor": "UISectionIndexColor", "sectionIndexBackgroundColor": "UISectionIndexBackgroundColor",
+        "sectionIndexTrackingBackgroundColor": "UISectionIndexTrackingBackgroundColor",
+    ]
+
+    static let unverifiedColors = "a table's separator color (UISeparatorColor, before the prototype nibs), "
+        + "section index colors (UISectionIndexColor, "
+        + "UISectionIndexBackgroundColor, UISectionIndexTrackingBackgroundColor) and UISectionIndexMinimumDisplayRowCount "
+        + "(after the prototype nibs) are written where -[UITableView encodeWithCoder:] (iOS 18.2) writes them; "
+        + "no Apple nib of the corpus checks them (not checked)"
 
     /// The selection switches that differ from UIKit's defaults, as booleans.
     static func appendSelectionSwitches(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {

@@ -240,9 +240,38 @@ struct TableViewTests {
     }
 
     @Test func unsupportedAttributesAreNamed() throws {
-        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"plain\" sectionIndexMinimumDisplayRowCount=\"3\"")
+        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"plain\" remembersLastFocusedIndexPath=\"YES\"")
         let messages = try Self.compile(xib, sdk: 10).diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("sectionIndexMinimumDisplayRowCount") })
+        #expect(messages.contains { $0.contains("remembersLastFocusedIndexPath") })
+    }
+
+    /// Simplenote's `TagListViewController.xib` clears its section index's
+    /// background; with the other index keys and a separator color, each is
+    /// where -[UITableView encodeWithCoder:] (iOS 18.2) writes it: the
+    /// separator color before the prototype nibs, the index after them and
+    /// before the separator inset.
+    @Test func separatorAndSectionIndexColors() throws {
+        let colors = """
+            <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="sectionIndexBackgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <color key="sectionIndexColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <inset key="separatorInset" minX="15" minY="0.0" maxX="0.0" maxY="0.0"/>
+            """
+        let xib = Self.table.replacingOccurrences(of: "style=\"plain\"", with: "style=\"plain\" sectionIndexMinimumDisplayRowCount=\"3\"")
+            .replacingOccurrences(of: "</tableView>", with: colors + "</tableView>")
+        let compilation = try Self.compile(xib, sdk: 14)
+        let table = try Self.object(compilation.graph, "UITableView")
+        let keys = Self.keys(table)
+        let separator = try #require(keys.firstIndex(of: "UISeparatorColor"))
+        #expect(keys[separator + 1 ..< separator + 6] == [
+            "UISectionIndexColor", "UISectionIndexBackgroundColor", "UISectionIndexMinimumDisplayRowCount", "UISeparatorInset",
+            "UISeparatorInsetReference",
+        ])
+        #expect(table["UISectionIndexMinimumDisplayRowCount"] == .integer(3, .int8))
+        let background = try #require(compilation.graph.target(table["UISectionIndexBackgroundColor"]))
+        #expect(background.className == "UIColor")
+        #expect(!compilation.diagnostics.contains { $0.message.contains("not supported") })
+        #expect(compilation.diagnostics.filter { $0.message == TableViewElement.unverifiedColors }.count == 1)
     }
 
     /// `table` with its style and heights replaced by `attributes`.
