@@ -13,6 +13,8 @@ enum ImageViewElement {
         if let name = element[attribute: "highlightedImage"] {
             context.append("UIHighlightedImage", .object(context.image(named: name)), to: object)
         }
+        // `catalog` repeats what the image's `<image>` resource says.
+        context.warnUnhandled(element, attributes: ["image", "highlightedImage", "catalog"], children: [])
         context.endObject(object, of: element, className: "UIImageView")
     }
 }

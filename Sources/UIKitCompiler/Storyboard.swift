@@ -131,7 +131,7 @@ enum Storyboard {
         StackViewElement.unverified, MapViewElement.unverified, CollectionViewFlowLayoutElement.unverified,
         CollectionViewCellElement.unverified, CollectionViewElement.unverified, FrameworkViewElements.unverified,
         ViewControllerElement.unverifiedAutoresizes, SplitViewControllerElement.unverified,
-        PageViewControllerElement.unverified,
+        PageViewControllerElement.unverified, ButtonElement.unverifiedTitleSwitches, TableViewElement.unverifiedColors,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is

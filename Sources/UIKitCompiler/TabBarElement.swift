@@ -82,7 +82,7 @@ enum TabBarItemElement {
                 context.append("UISelectedTemplateImage", .object(context.image(named: image, shared: false)), to: object)
             }
         }
-        context.warnUnsupported(element, attributes: ["landscapeImage"], children: [])
+        context.warnUnsupported(element, attributes: ["landscapeImage"], children: ["titlePositionAdjustment"])
         context.endObject(object, of: element, className: "UITabBarItem")
     }
 }

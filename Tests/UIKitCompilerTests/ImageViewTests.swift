@@ -48,4 +48,17 @@ struct ImageViewTests {
         #expect(logo["UISystemSymbolResourceName"] == .null)
         #expect(logo["UIImageWidth"] == .float(1))
     }
+
+    /// Provenance's tvOS cells set `adjustsImageWhenAncestorFocused`, whose
+    /// key UIKit's decompiled image view code does not show: a warning, not a
+    /// silent loss; `catalog` repeats the image resource and says nothing.
+    @Test func anUnknownAttributeIsNamed() throws {
+        let compilation = try compileXIB("""
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Logo" catalog="system" \
+            adjustsImageWhenAncestorFocused="YES" id="2">
+                <rect key="frame" x="0" y="0" width="64" height="64"/>
+            </imageView>
+            """, sdk: 14)
+        #expect(compilation.diagnostics.map(\.message) == ["<imageView> attribute adjustsImageWhenAncestorFocused is not supported yet; left out"])
+    }
 }
