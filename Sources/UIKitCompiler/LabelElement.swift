@@ -30,7 +30,7 @@ enum LabelElement {
         }
         let attributed = attributedElement.map { context.attributedTextFirstRun($0) }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
-        if context.writesLNE { appendAdjustsFontForContentSizeCategory(element, to: object, in: &context) }
+        appendAdjustsFontForContentSizeCategory(element, to: object, in: &context)
         let font = attributed?.font ?? fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 17, bold: false)
         context.append("UIFont", .object(font), to: object)
         let textColor = element.child(named: "color", key: "textColor").flatMap { context.color($0) }
@@ -122,13 +122,14 @@ enum LabelElement {
 }
 
 extension LabelElement {
-    /// `adjustsFontForContentSizeCategory="YES"` → `UIAdjustsFontForContentSizeCategory`
+    /// `adjustsFontForContentSizeCategory="YES"` (iOS 10) → `UIAdjustsFontForContentSizeCategory`
     /// YES right before `UIFont`, where Xcode 27 writes it for labels and text
     /// fields (omarchy's `build_label` and `build_text_field`, from its Inspector
-    /// and Main.storyboard goldens); NO, UIKit's default, writes nothing.
+    /// and Main.storyboard goldens) and -[UILabel encodeWithCoder:] (iOS 18.2)
+    /// writes it; NO, UIKit's default, writes nothing.
     static func appendAdjustsFontForContentSizeCategory(_ element: XIBElement, to object: Reference,
                                                         in context: inout UIKitContext) {
-        guard element.bool("adjustsFontForContentSizeCategory") == true else { return }
+        guard context.sdk >= 10, element.bool("adjustsFontForContentSizeCategory") == true else { return }
         context.append("UIAdjustsFontForContentSizeCategory", .bool(true), to: object)
     }
 }

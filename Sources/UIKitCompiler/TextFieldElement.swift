@@ -16,7 +16,7 @@ enum TextFieldElement {
         // Xcode 27 writes the placeholder after the font (omarchy's Inspector goldens).
         if !context.writesLNE { appendPlaceholder(element, to: object, in: &context) }
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
-        if context.writesLNE { LabelElement.appendAdjustsFontForContentSizeCategory(element, to: object, in: &context) }
+        LabelElement.appendAdjustsFontForContentSizeCategory(element, to: object, in: &context)
         // Up to the iOS 4 SDK a text field's default font is Helvetica 12 (Apple's iOS 3 output).
         let font = fontElement.flatMap { context.font($0) }
             ?? (context.sdk <= 4 ? context.legacyFont("Helvetica", size: 12, double: true) : context.systemFont(size: 14, bold: false))

@@ -287,7 +287,8 @@ struct Xcode27OutputTests {
     /// `adjustsFontForContentSizeCategory="YES"` is `UIAdjustsFontForContentSizeCategory`
     /// YES right before the font, for labels and text fields (omarchy `tools/ibtool`
     /// `build_label` ~33,000 and `build_text_field` ~76,000 @a5db6ba, from the
-    /// Inspector and Main.storyboard goldens); SDKs before 27 are unchanged.
+    /// Inspector and Main.storyboard goldens), as -[UILabel encodeWithCoder:]
+    /// (iOS 18.2) writes it from the iOS 10 SDK on; the iOS 9 SDK has none.
     @Test func contentSizeCategoryAdjustmentPrecedesTheFont() throws {
         let label = Self.probeLabel.replacingOccurrences(of: "id=\"lbl\"",
                                                          with: "adjustsFontForContentSizeCategory=\"YES\" id=\"lbl\"")
@@ -308,8 +309,10 @@ struct Xcode27OutputTests {
         }
         #expect(try keys(27, "UILabel") == ["UIText", "UIAdjustsFontForContentSizeCategory", "UIFont"])
         #expect(try keys(27, "UITextField") == ["UIAdjustsFontForContentSizeCategory", "UIFont"])
-        #expect(try keys(15, "UILabel") == ["UIText", "UIFont"])
-        #expect(try keys(15, "UITextField") == ["UIFont"])
+        #expect(try keys(15, "UILabel") == ["UIText", "UIAdjustsFontForContentSizeCategory", "UIFont"])
+        #expect(try keys(15, "UITextField") == ["UIAdjustsFontForContentSizeCategory", "UIFont"])
+        #expect(try keys(9, "UILabel") == ["UIText", "UIFont"])
+        #expect(try keys(9, "UITextField") == ["UIFont"])
     }
 
     /// Xcode 27 writes a stack view's zero layout margins (`UIViewLayoutMargins`

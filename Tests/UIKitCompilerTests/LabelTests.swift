@@ -76,4 +76,22 @@ struct LabelTests {
         #expect(warning.message == "<label> attribute showsExpansionTextWhenTruncated is not supported yet; left out")
         #expect(warning.line == 5)
     }
+
+    /// Dynamic Type (iOS 10): `UIAdjustsFontForContentSizeCategory` YES right
+    /// before `UIFont`, where -[UILabel encodeWithCoder:] (iOS 18.2) writes it
+    /// and Xcode 27's output shows it; the iOS 9 SDK has no such property.
+    @Test func dynamicTypeComesRightBeforeTheFont() throws {
+        let label = """
+            <label opaque="NO" contentMode="left" text="Title" adjustsFontForContentSizeCategory="YES" id="2">
+                <rect key="frame" x="0" y="0" width="100" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+            </label>
+            """
+        let compiled = try #require(compileXIB(label, sdk: 14).graph.objects(ofClass: "UILabel").first)
+        let font = try #require(compiled.keys.firstIndex(of: "UIFont"))
+        #expect(compiled.keys[font - 1] == "UIAdjustsFontForContentSizeCategory")
+        #expect(compiled["UIAdjustsFontForContentSizeCategory"] == .bool(true))
+        let older = try #require(compileXIB(label, sdk: 9).graph.objects(ofClass: "UILabel").first)
+        #expect(older["UIAdjustsFontForContentSizeCategory"] == nil)
+    }
 }
