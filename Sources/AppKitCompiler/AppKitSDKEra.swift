@@ -134,16 +134,13 @@ enum AppKitSDKEra {
         "NS.resolvesNaturalAlignmentWithBaseWritingDirection": (AppKitSDKVersion(26), nil),
     ]
 
-    /// The lengths of ``keyEras``' keys as bits (bit 63 for 63 and longer):
-    /// every key a compilation writes is asked about, most of them of a
-    /// length no era key has, and those need no lookup.
-    private static let keyEraLengths: UInt64 = (0..<keyEras.count).reduce(0) { lengths, index in
-        lengths | 1 << min(keyEras.key(at: index).utf8.count, 63)
-    }
+    /// The lengths of ``keyEras``' keys: every key a compilation writes is
+    /// asked about, most of them of a length no era key has, and those need no lookup.
+    private static let keyEraLengths = StringLengthSet((0..<keyEras.count).map { keyEras.key(at: $0) })
 
     /// Whether the `sdk` SDK writes `key`.
     static func writes(_ key: String, sdk: AppKitSDKVersion) -> Bool {
-        guard keyEraLengths & (1 << min(key.utf8.count, 63)) != 0, let era = keyEras[key] else { return true }
+        guard keyEraLengths.mayContain(key), let era = keyEras[key] else { return true }
         return era.from <= sdk && era.through.map { sdk <= $0 } ?? true
     }
 

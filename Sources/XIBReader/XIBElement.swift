@@ -1,3 +1,5 @@
+import NibBytes
+
 /// One element of an Interface Builder XML document (`.xib`, `.storyboard`,
 /// Xcode 3 `designable.nib`): its name, attributes in document order, text,
 /// children and where its start tag ends (line, and the byte column of its `>`).
@@ -18,17 +20,15 @@ public struct XIBElement: Sendable, Equatable {
     }
 
     /// One element's fields, shared by its copies and never changed, and
-    /// the lengths of its attribute names as bits (bit 63 for 63 and longer):
-    /// most attributes a compiler asks for are absent, and one whose length
-    /// no attribute has is known absent without reading the list.
+    /// the lengths of its attribute names: most attributes a compiler asks
+    /// for are absent, and one whose length no attribute has is known absent
+    /// without reading the list.
     private final class Box: Sendable {
         let fields: Fields
-        let attributeLengths: UInt64
+        let attributeLengths: StringLengthSet
         init(_ fields: Fields) {
             self.fields = fields
-            var lengths: UInt64 = 0
-            for attribute in fields.attributes { lengths |= 1 << min(attribute.name.utf8.count, 63) }
-            attributeLengths = lengths
+            attributeLengths = StringLengthSet(fields.attributes.lazy.map(\.name))
         }
     }
 
@@ -92,7 +92,7 @@ public struct XIBElement: Sendable, Equatable {
     /// from most of the ones it has.
     public subscript(attribute name: String) -> String? {
         let length = name.utf8.count
-        guard box.attributeLengths & (1 << min(length, 63)) != 0 else { return nil }
+        guard box.attributeLengths.mayContain(name) else { return nil }
         let attributes = box.fields.attributes
         for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
             return attributes[index].value

@@ -1,0 +1,28 @@
+/// The UTF-8 lengths of a few strings, as the bits of one word (lengths of
+/// 63 bytes and more share the last bit): a string whose length is not in
+/// the set is not among the strings, which a lookup that mostly misses can
+/// tell before comparing or hashing anything.
+public struct StringLengthSet: Sendable, Equatable {
+    @usableFromInline var bits: UInt64 = 0
+
+    public init() {}
+
+    public init<Strings: Sequence<String>>(_ strings: Strings) {
+        for string in strings { insert(string) }
+    }
+
+    public mutating func insert(_ string: String) {
+        bits |= Self.bit(string)
+    }
+
+    /// Whether a string of `string`'s length was inserted (so `string` may have been).
+    @inlinable
+    public func mayContain(_ string: String) -> Bool {
+        bits & Self.bit(string) != 0
+    }
+
+    @usableFromInline
+    static func bit(_ string: String) -> UInt64 {
+        1 << min(string.utf8.count, 63)
+    }
+}

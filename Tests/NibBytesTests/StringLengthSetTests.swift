@@ -1,0 +1,29 @@
+import NibBytes
+import Testing
+
+/// A set of string lengths answers for lengths only: what it rules out is
+/// certain, what it lets through may still be absent.
+struct StringLengthSetTests {
+    @Test func rulesOutLengthsNoStringHas() {
+        let set = StringLengthSet(["id", "key", "contentMode"])
+        #expect(set.mayContain("id") && set.mayContain("key") && set.mayContain("contentMode"))
+        // Same lengths, other strings: let through.
+        #expect(set.mayContain("ab") && set.mayContain("customClass"))
+        #expect(!set.mayContain("text") && !set.mayContain("") && !set.mayContain("opaque"))
+    }
+
+    /// UTF-8 lengths, not characters: "é" is two bytes.
+    @Test func countsUTF8Bytes() {
+        let set = StringLengthSet(["é"])
+        #expect(set.mayContain("ab") && !set.mayContain("a"))
+    }
+
+    /// Lengths of 63 bytes and more share one bit, so any long string is let through.
+    @Test func longStringsShareTheLastBit() {
+        var set = StringLengthSet()
+        #expect(!set.mayContain(String(repeating: "a", count: 100)))
+        set.insert(String(repeating: "a", count: 70))
+        #expect(set.mayContain(String(repeating: "b", count: 63)) && set.mayContain(String(repeating: "b", count: 1000)))
+        #expect(!set.mayContain(String(repeating: "b", count: 62)))
+    }
+}
