@@ -100,7 +100,12 @@ struct AppKitContext {
 
     /// The object for document id `id`, made now if nothing has referred to it yet.
     mutating func object(forID id: String) -> Reference {
-        ids.value(for: id) { (builder.addObject("NSObject"), false) }.value.object
+        ids[index: idIndex(id)].object
+    }
+
+    /// The entry of `id` in ``ids``, made (with a new object, not compiled) on first use.
+    private mutating func idIndex(_ id: String) -> Int {
+        ids.index(of: id) ?? ids.append(id, (builder.addObject("NSObject"), false))
     }
 
     /// Makes `reference` the object of document id `id`, compiled: a
@@ -124,7 +129,7 @@ struct AppKitContext {
         }
         let reference: Reference
         if let id = element[attribute: "id"] {
-            let index = ids.index(of: id) ?? ids.append(id, (builder.addObject("NSObject"), false))
+            let index = idIndex(id)
             reference = ids[index: index].object
             guard !ids[index: index].isCompiled else { return reference }
             ids[index: index].isCompiled = true

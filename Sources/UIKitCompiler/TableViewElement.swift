@@ -138,10 +138,7 @@ enum TableViewElement {
         }
         if context.sdk <= 7 { context.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: object) }
         // After the header and footer views, before the prototype nibs (-[UITableView encodeWithCoder:], iOS 18.2).
-        if let separator = element.child(named: "color", key: "separatorColor") {
-            context.warn(unverifiedColors, at: separator)
-            if let color = context.color(separator) { context.append("UISeparatorColor", .object(color), to: object) }
-        }
+        appendColor(element, "separatorColor", key: "UISeparatorColor", to: object, in: &context)
         PrototypeCells.append(element, to: object, in: &context)
         appendSectionIndex(element, to: object, in: &context)
         appendSeparatorInset(element, to: object, in: &context)
@@ -167,15 +164,19 @@ enum TableViewElement {
     /// and before the separator inset, where -[UITableView encodeWithCoder:]
     /// writes them (docs/uikit-encoders.md).
     static func appendSectionIndex(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
-        for (name, key) in sectionIndexColors {
-            guard let color = element.child(named: "color", key: name) else { continue }
-            context.warn(unverifiedColors, at: color)
-            if let reference = context.color(color) { context.append(key, .object(reference), to: object) }
-        }
+        for (name, key) in sectionIndexColors { appendColor(element, name, key: key, to: object, in: &context) }
         if let count = element.integer("sectionIndexMinimumDisplayRowCount"), count != 0 {
             context.warn(unverifiedColors, at: element)
             context.append("UISectionIndexMinimumDisplayRowCount", .integer(count), to: object)
         }
+    }
+
+    /// The `<color key="name">` child as `key`, with the ``unverifiedColors`` warning.
+    private static func appendColor(_ element: XIBElement, _ name: String, key: String, to object: Reference,
+                                    in context: inout UIKitContext) {
+        guard let child = element.child(named: "color", key: name) else { return }
+        context.warn(unverifiedColors, at: child)
+        if let color = context.color(child) { context.append(key, .object(color), to: object) }
     }
 
     /// The section index's color children by key, in the order they are written.

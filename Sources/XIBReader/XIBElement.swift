@@ -102,29 +102,27 @@ public struct XIBElement: Sendable, Equatable {
 
     /// The first child named `name`.
     public func child(named name: String) -> XIBElement? {
-        let length = name.utf8.count
-        for index in box.fields.children.indices {
-            let childName = box.fields.children[index].box.fields.name
-            if childName.utf8.count == length && childName == name { return box.fields.children[index] }
-        }
-        return nil
+        firstChild(named: name) { _ in true }
     }
 
     /// The first child whose `key` attribute is `key` (`<rect key="frame">`, `<color key="textColor">`).
     public func child(key: String) -> XIBElement? {
-        for index in box.fields.children.indices where box.fields.children[index][attribute: "key"] == key {
-            return box.fields.children[index]
-        }
-        return nil
+        box.fields.children.first { $0[attribute: "key"] == key }
     }
 
-    /// The first child named `name` whose `key` is `key`: names are compared
-    /// first, as they are cheaper to tell apart than attributes are to find.
+    /// The first child named `name` whose `key` is `key`.
     public func child(named name: String, key: String) -> XIBElement? {
+        firstChild(named: name) { $0[attribute: "key"] == key }
+    }
+
+    /// The first child named `name` that `matches`, read in place: names are
+    /// compared first (lengths, then bytes), as they are cheaper to tell apart
+    /// than attributes are to find.
+    private func firstChild(named name: String, where matches: (XIBElement) -> Bool) -> XIBElement? {
         let length = name.utf8.count
         for index in box.fields.children.indices {
             let childName = box.fields.children[index].box.fields.name
-            if childName.utf8.count == length && childName == name && box.fields.children[index][attribute: "key"] == key {
+            if childName.utf8.count == length && childName == name && matches(box.fields.children[index]) {
                 return box.fields.children[index]
             }
         }
