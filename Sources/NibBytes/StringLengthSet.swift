@@ -1,16 +1,20 @@
 /// The UTF-8 lengths of a few strings, as the bits of one word (lengths of
 /// 63 bytes and more share the last bit): a string whose length is not in
 /// the set is not among the strings, which a lookup that mostly misses can
-/// tell before comparing or hashing anything.
+/// tell before comparing or hashing anything. Inlinable, so that filling
+/// one from a lazy sequence is specialized in the caller rather than run
+/// through generic metadata on every call.
 public struct StringLengthSet: Sendable, Equatable {
     @usableFromInline var bits: UInt64 = 0
 
     public init() {}
 
+    @inlinable
     public init<Strings: Sequence<String>>(_ strings: Strings) {
         for string in strings { insert(string) }
     }
 
+    @inlinable
     public mutating func insert(_ string: String) {
         bits |= Self.bit(string)
     }
@@ -21,7 +25,7 @@ public struct StringLengthSet: Sendable, Equatable {
         bits & Self.bit(string) != 0
     }
 
-    @usableFromInline
+    @inlinable
     static func bit(_ string: String) -> UInt64 {
         1 << min(string.utf8.count, 63)
     }
