@@ -64,13 +64,19 @@ extension UIKitContext {
         append(key, .integer(element.bool("translucent") == false ? 2 : 1), to: bar)
     }
 
+    /// The children of `element` whose key, or name when it has none, is among `names`
+    /// (the children ``warnUnsupported(_:attributes:children:)`` names).
+    static func children(of element: XIBElement, named names: [String]) -> [XIBElement] {
+        element.children.filter { names.contains($0[attribute: "key"] ?? $0.name) }
+    }
+
     /// A warning for each attribute or keyed child of `element` that this
     /// compiler knows exists but does not compile yet.
     mutating func warnUnsupported(_ element: XIBElement, attributes: [String], children: [String]) {
         for name in attributes where element[attribute: name] != nil {
             warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
         }
-        for child in element.children where children.contains(child[attribute: "key"] ?? child.name) {
+        for child in Self.children(of: element, named: children) {
             warn("<\(element.name)> \(child[attribute: "key"] ?? child.name) is not supported yet; it is left out", at: child)
         }
     }

@@ -10,9 +10,22 @@ import XIBReader
 /// `UIBarTranslucence` (1 translucent, 2 opaque). `UIBarStyle`'s place is not
 /// shown by any pair yet; it is written first.
 enum NavigationBarElement {
+    /// Attributes and children the bar compiles (besides a view's), or
+    /// names in ``unsupportedAttributes``; children ``unsupportedChildren``
+    /// names by key or name have their own warning.
+    static let attributes = Set(["barStyle", "translucent"] + unsupportedAttributes)
+    static let children: Set<String> = ["items", "textAttributes"]
+    static let unsupportedAttributes = ["prefersLargeTitles"]
+    static let unsupportedChildren = [
+        "backIndicatorImage", "backIndicatorTransitionMaskImage", "shadowImage", "largeTitleTextAttributes",
+        "navigationBarAppearance",
+    ]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         // A navigation controller's bar: flexible width.
         context.beginBar(element, object, className: "UINavigationBar", opaque: false, containerMask: 2)
+        context.warnUnhandled(element, attributes: attributes, children: children,
+                              except: UIKitContext.children(of: element, named: unsupportedChildren))
         context.appendBarTintColor(element, to: object)
         let saved = context.enclosingNavigationBar
         context.enclosingNavigationBar = object
@@ -28,9 +41,7 @@ enum NavigationBarElement {
         if let attributes = element.child(named: "textAttributes", key: "titleTextAttributes") {
             context.append("UITitleTextAttributes", .object(context.textAttributes(attributes)), to: object)
         }
-        context.warnUnsupported(element, attributes: ["prefersLargeTitles"],
-                                children: ["backIndicatorImage", "backIndicatorTransitionMaskImage", "shadowImage",
-                                           "largeTitleTextAttributes", "navigationBarAppearance"])
+        context.warnUnsupported(element, attributes: unsupportedAttributes, children: unsupportedChildren)
         context.append("UIBarPosition", .integer(2), to: object)
         context.appendBarTranslucence(element, to: object)
         context.endObject(object, of: element, className: "UINavigationBar")
@@ -43,8 +54,19 @@ enum NavigationBarElement {
 /// The back button title, the left-items-supplement flag and the title view
 /// go where UIKit's encoder puts them (``unverifiedPlaces``).
 enum NavigationItemElement {
+    /// The attributes an item compiles; its children are its bar button
+    /// items (single or in lists), `<nil key="title">` and the title view.
+    static let attributes: Set<String> = [
+        "id", "key", "title", "backButtonTitle", "leftItemsSupplementBackButton", "prompt", "largeTitleDisplayMode", "userLabel",
+    ]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UINavigationItem")
+        context.warnUnhandledAttributes(element, attributes)
+        for child in element.children where !compilesChild(child) {
+            context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <navigationItem> is not supported yet; left out",
+                         at: child)
+        }
         let id = element[attribute: "id"]
         if let title = element[attribute: "title"] {
             context.append("UITitle", .object(context.text(title, key: id.map { $0 + ".title" })), to: object)
@@ -87,6 +109,18 @@ enum NavigationItemElement {
         + "UILeftItemsSupplementBackButton (after it) and UITitleView (between the left and right item lists) are placed "
         + "as -[UINavigationItem encodeWithCoder:] orders them; no Apple nib of the corpus checks them"
 
+    /// Whether the item compiles `child`: a bar button item or list of them,
+    /// the title view, or `<nil key="title">` (no title).
+    static func compilesChild(_ child: XIBElement) -> Bool {
+        switch (child.name, child[attribute: "key"]) {
+        case ("barButtonItem", "backBarButtonItem"), ("barButtonItem", "leftBarButtonItem"),
+             ("barButtonItem", "rightBarButtonItem"), ("leftBarButtonItems", _), ("rightBarButtonItems", _),
+             (_, "titleView"), ("nil", "title"):
+            true
+        default: false
+        }
+    }
+
     /// The item's `titleView` (any view element keyed `titleView`).
     static func titleView(of element: XIBElement) -> XIBElement? {
         element.children.first { $0[attribute: "key"] == "titleView" }
@@ -125,8 +159,20 @@ enum BarButtonItemElement {
         "pageCurl": 23,
     ]
 
+    /// The attributes an item compiles, and those ``unsupportedAttributes`` names.
+    static let attributes = Set([
+        "id", "key", "enabled", "style", "title", "image", "systemItem", "width", "tag", "userLabel",
+    ] + unsupportedAttributes)
+    static let unsupportedAttributes = ["landscapeImage", "largeContentSizeImage", "springLoaded"]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UIBarButtonItem")
+        context.warnUnhandledAttributes(element, attributes)
+        for child in element.children where !(child.name == "color" && child[attribute: "key"] == "tintColor")
+            && child[attribute: "key"] != "customView" && child.name != "connections" && child.name != "userDefinedRuntimeAttributes" {
+            context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <barButtonItem> is not supported yet; left out",
+                         at: child)
+        }
         let customView = element.child(key: "customView").flatMap { context.compile($0) }
         if context.sdk <= 7, let customView { context.append("UICustomView", .object(customView), to: object) }
         context.append("UIEnabled", .bool(element.bool("enabled") ?? true), to: object)
@@ -147,7 +193,7 @@ enum BarButtonItemElement {
         if let tint = element.child(named: "color", key: "tintColor").flatMap({ context.color($0) }) {
             context.append("UITintColor", .object(tint), to: object)
         }
-        context.warnUnsupported(element, attributes: ["landscapeImage", "largeContentSizeImage", "springLoaded"], children: [])
+        context.warnUnsupported(element, attributes: unsupportedAttributes, children: [])
         context.endObject(object, of: element, className: "UIBarButtonItem")
     }
 

@@ -194,8 +194,19 @@ extension UIKitContext {
 
 /// `<scrollView>` → `UIScrollView`: the view keys, then the scroll keys.
 enum ScrollViewElement {
+    /// The attributes ``UIKitContext/appendScrollViewKeys(_:to:contentSize:)`` reads.
+    static let attributes = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+        "alwaysBounceVertical", "bouncesZoom", "automaticallyAdjustsScrollIndicatorInsets", "contentInsetAdjustmentBehavior",
+    ])
+    /// The children a scroll view compiles (besides a view's): its content
+    /// size, and insets (``UIKitContext/warnUnknownInsets(_:known:)`` names the others).
+    static let children: Set<String> = ["size", "inset"]
+    static let insetKeys = Set(UIKitContext.scrollInsetKeys.map(\.key))
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UIScrollView")
+        context.warnUnhandled(element, attributes: attributes, children: children)
+        context.warnUnknownInsets(element, known: insetKeys)
         context.appendViewKeys(element, to: object)
         context.appendScrollViewKeys(element, to: object)
         context.endObject(object, of: element, className: "UIScrollView")

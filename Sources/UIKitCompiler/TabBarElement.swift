@@ -7,9 +7,19 @@ import XIBReader
 /// bar position. `UIBarStyle`'s place is not shown by any pair yet; it is
 /// written first.
 enum TabBarElement {
+    /// Attributes the bar compiles (besides a view's) or names in ``unsupportedAttributes``;
+    /// children ``unsupportedChildren`` names by key or name have their own warning.
+    static let attributes = Set(["barStyle", "translucent"] + unsupportedAttributes)
+    static let unsupportedAttributes = [
+        "itemPositioning", "itemWidth", "itemSpacing", "backgroundImage", "shadowImage", "selectionIndicatorImage",
+    ]
+    static let unsupportedChildren = ["selectedImageTintColor", "unselectedItemTintColor"]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         // A tab bar controller's bar: flexible width and top margin.
         context.beginBar(element, object, className: "UITabBar", opaque: true, containerMask: 2 | 8)
+        context.warnUnhandled(element, attributes: attributes, children: ["items"],
+                              except: UIKitContext.children(of: element, named: unsupportedChildren))
         var items = BarItems.items(of: element).compactMap { context.compile($0) }
         // A tab bar controller's bar has the controller as its delegate (first, as the
         // iOS 10 storyboard pair shows) and its controllers' items.
@@ -19,9 +29,7 @@ enum TabBarElement {
         }
         if !items.isEmpty { context.append("UIItems", .object(context.builder.array(items)), to: object) }
         context.appendBarTintColor(element, to: object)
-        context.warnUnsupported(element, attributes: ["itemPositioning", "itemWidth", "itemSpacing", "backgroundImage",
-                                                      "shadowImage", "selectionIndicatorImage"],
-                                children: ["selectedImageTintColor", "unselectedItemTintColor"])
+        context.warnUnsupported(element, attributes: unsupportedAttributes, children: unsupportedChildren)
         context.appendBarTranslucence(element, to: object)
         context.endObject(object, of: element, className: "UITabBar")
     }

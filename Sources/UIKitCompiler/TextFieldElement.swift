@@ -6,8 +6,17 @@ enum TextFieldElement {
     /// `clearButtonMode` values (UIKit's `UITextField.ViewMode`).
     static let clearButtonModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
 
+    /// The attributes a text field compiles (besides a view's and a control's).
+    static let attributes = Set<String>([
+        "text", "placeholder", "textAlignment", "borderStyle", "minimumFontSize", "adjustsFontSizeToFit",
+        "clearButtonMode", "clearsOnBeginEditing", "adjustsFontForContentSizeCategory",
+    ]).union(UIKitContext.controlAttributes)
+    /// The children a text field compiles (besides a view's): `<nil key="textColor">` is the default color.
+    static let children: Set<String> = ["fontDescription", "textInputTraits", "nil"]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextField")
+        context.warnUnhandled(element, attributes: attributes, children: children)
         context.appendViewKeys(element, to: object)
         context.appendControlKeys(element, to: object)
         if let text = element[attribute: "text"] {

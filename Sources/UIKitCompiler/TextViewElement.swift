@@ -12,6 +12,14 @@ enum TextViewElement {
     /// Attributes whose keys no source shows, left out with a warning.
     static let unknownAttributes = ["allowsEditingTextAttributes"]
 
+    /// The attributes a text view compiles (besides a view's and a scroll view's), and
+    /// ``unknownAttributes``, which have their own warning.
+    static let attributes = Set(["text", "textAlignment", "editable", "selectable"])
+        .union(ScrollViewElement.attributes).union(unknownAttributes)
+    /// The children a text view compiles (besides a view's): its text as a
+    /// `<string>`, its font and traits; `<nil key="textColor">` is the default color.
+    static let children: Set<String> = ["string", "fontDescription", "textInputTraits", "nil", "inset"]
+
     /// The warning, said once per document, that the editing switches follow the notes.
     static let unverifiedEditing = "a text view's UIEditable and UISelectable (NO when editable or selectable is NO) "
         + "are written after UITextAlignment, where the mapping notes list them; no Apple nib of the corpus checks "
@@ -19,6 +27,8 @@ enum TextViewElement {
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextView")
+        context.warnUnhandled(element, attributes: attributes, children: children)
+        context.warnUnknownInsets(element, known: ScrollViewElement.insetKeys)
         context.appendViewKeys(element, to: object)
         let text = element.child(named: "string", key: "text")?.stringContent ?? element[attribute: "text"] ?? ""
         let attributedText = element.child(named: "attributedString", key: "attributedText")

@@ -10,6 +10,7 @@ import XIBReader
 enum ToolbarElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginBar(element, object, className: "UIToolbar", opaque: true)
+        context.warnUnhandled(element, attributes: ["barStyle", "translucent"], children: ["items"])
         context.appendBarTintColor(element, to: object)
         let items = BarItems.items(of: element).compactMap { context.compile($0) }
         if !items.isEmpty { context.append("UIItems", .object(context.builder.array(items)), to: object) }
