@@ -50,8 +50,19 @@ enum ConstraintElement {
         }
     }
 
+    /// The attributes a constraint compiles, and Interface Builder's own:
+    /// `placeholder` (removed at build time), `type` (Xcode 5's user or default constraint).
+    static let knownAttributes: Set<String> = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "multiplier", "relation", "constant",
+        "symbolic", "priority", "identifier", "placeholder", "type",
+    ]
+
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "NSLayoutConstraint")
+        context.warnUnhandledAttributes(element, knownAttributes)
+        for child in element.children where child.name != "variation" {
+            context.warn("<\(child.name)> in <constraint> is not supported yet; left out", at: child)
+        }
         guard let owner = context.constraintOwner else {
             context.warn("<constraint> reached outside its view's <constraints> (its view is not compiled); it is left empty", at: element)
             return

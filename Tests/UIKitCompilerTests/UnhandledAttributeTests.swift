@@ -85,4 +85,18 @@ struct UnhandledAttributeTests {
         #expect(item["UISystemItem"] == .integer(0))
         #expect(item["UITintColor"] != nil)
     }
+
+    @Test func constraintsNameUnknownAttributes() throws {
+        let compilation = try compileXIB("""
+            <view contentMode="scaleToFill" id="1">
+                <constraints>
+                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="10" type="default" symbolic="YES" active="NO" id="2"/>
+                </constraints>
+            </view>
+            """, sdk: 14, autolayout: true)
+        let said = compilation.diagnostics.filter { $0.message.contains("not supported yet") }.map { "\($0.line ?? 0): \($0.message)" }
+        #expect(said == ["7: <constraint> attribute active is not supported yet; left out"])
+        let constraint = try #require(compilation.graph.objects(ofClass: "NSLayoutConstraint").first)
+        #expect(constraint["NSRelation"] == .integer(1))
+    }
 }
