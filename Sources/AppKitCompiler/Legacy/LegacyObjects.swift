@@ -16,6 +16,8 @@ struct LegacyObjects {
     var diagnostics: [IBDiagnostic] = []
     /// The graph object of each archive object that has an id.
     private(set) var referenceByID: [String: Reference] = [:]
+    /// The custom class of each object id that has one, set before any object is added.
+    var customClasses: [String: String] = [:]
     /// Objects copied now, against chains of references without end.
     private var depth = 0
     static let maximumDepth = 1_000
@@ -29,9 +31,20 @@ struct LegacyObjects {
     }
 
     /// The graph object for `object`, copied on first use.
+    ///
+    /// An object with a custom class (``customClasses``) is an
+    /// `NSClassSwapper` whose class names come before the object's own
+    /// values, as -[NSClassSwapper encodeWithCoder:] writes them (every Apple
+    /// NIBArchive of the corpus with a class swapper shows it; a keyed
+    /// archive has no order).
     mutating func add(_ object: LegacyObject) -> Reference {
         if let id = object.id, let known = referenceByID[id] { return known }
-        let reference = builder.addObject(object.className)
+        let customClass = object.id.flatMap { customClasses[$0] }
+        let reference = builder.addObject(customClass == nil ? object.className : "NSClassSwapper")
+        if let customClass {
+            builder.append("NSClassName", .object(builder.string(customClass)), to: reference)
+            builder.append("NSOriginalClassName", .object(builder.string(object.className)), to: reference)
+        }
         if let id = object.id { referenceByID[id] = reference }
         depth += 1
         defer { depth -= 1 }

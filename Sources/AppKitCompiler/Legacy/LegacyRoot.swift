@@ -136,14 +136,12 @@ struct LegacyCompiler {
 
     mutating func compileRoot() {
         let records = self.records
-        // Objects with a custom class are class swappers (before any is copied, so references share them).
+        // Objects with a custom class are class swappers (known before any is copied, so references share them).
         for record in records {
-            guard let custom = properties["\(record.id).CustomClassName"]?.string else { continue }
-            let swapper = objects.add(record.object)
-            objects.builder.setClass("NSClassSwapper", of: swapper)
-            objects.builder.append("NSClassName", .object(objects.builder.string(custom)), to: swapper)
-            objects.builder.append("NSOriginalClassName", .object(objects.builder.string(record.object.className)), to: swapper)
+            guard let id = record.object.id, let custom = properties["\(record.id).CustomClassName"]?.string else { continue }
+            objects.customClasses[id] = custom
         }
+        for record in records where record.object.id.flatMap({ objects.customClasses[$0] }) != nil { _ = objects.add(record.object) }
         // Object id 0 is the document itself, -2 File's Owner (the root), -1 First Responder (in no list).
         let owner = records.first { $0.id == -2 }.map { objects.add($0.object) } ?? objects.builder.addObject("NSCustomObject")
         var listed: [(object: Reference, parent: Reference, record: Record)] = []
