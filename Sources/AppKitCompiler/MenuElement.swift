@@ -119,13 +119,16 @@ enum MenuElement {
             if let tag { context.append("NSTag", tag, to: item) }
             context.append("NSTarget", .object(target), to: item)
         } else {
-            if let submenuElement = element.child(named: "menu", key: "submenu"), let submenu = context.compile(submenuElement) {
-                context.appendString("NSAction", "submenuAction:", to: item)
+            // -[NSMenuItem encodeWithCoder:]'s one order, as Apple's nibs show it piece by piece: the
+            // action, represented object, tag, target, submenu (a submenu's item targets the submenu).
+            let submenu = element.child(named: "menu", key: "submenu").flatMap { context.compile($0) }
+            if submenu != nil { context.appendString("NSAction", "submenuAction:", to: item) }
+            if let represented = representedObject(&context, element) { context.append("NSRepObject", .object(represented), to: item) }
+            if let tag { context.append("NSTag", tag, to: item) }
+            if let submenu {
                 context.append("NSTarget", .object(submenu), to: item)
                 context.append("NSSubmenu", .object(submenu), to: item)
             }
-            if let tag { context.append("NSTag", tag, to: item) }
-            if let represented = representedObject(&context, element) { context.append("NSRepObject", .object(represented), to: item) }
         }
         context.append("NSHiddenInRepresentation", .bool(false), to: item)
     }
