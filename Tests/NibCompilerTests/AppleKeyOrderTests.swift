@@ -5,15 +5,15 @@ import NibGraph
 import Testing
 import TestSupport
 
-/// Every Apple-compiled iOS NIBArchive of the corpus (pairs, storyboard
-/// bundles, loose nibs; about 70) shows, class by class, which key Apple
-/// writes before which. Each nib compiled from the corpus's iOS documents
-/// (about 300, most without an Apple nib of their own) must not write two
-/// keys of a class the other way round from every Apple object that has
-/// both.
+/// Every Apple-compiled NIBArchive of the corpus (pairs, storyboard
+/// bundles, loose nibs: about 70 iOS and 200 macOS ones) shows, class by
+/// class, which key Apple writes before which. Each nib compiled from the
+/// corpus's documents of the same platform (about 300 iOS and 270 macOS
+/// ones, most without an Apple nib of their own) must not write two keys of
+/// a class the other way round from every Apple object that has both.
 ///
-/// Two kinds of exception are reviewed and listed, each one an SDK era
-/// whose only Apple evidence is another era's.
+/// Two kinds of exception are reviewed and listed for iOS, each one an SDK
+/// era whose only Apple evidence is another era's; macOS has none.
 @Suite(.enabled(if: SharedCorpus.shouldRun))
 struct AppleKeyOrderTests {
     /// Two keys of one class, `first` written before `second`.
@@ -24,17 +24,22 @@ struct AppleKeyOrderTests {
         var description: String { "\(className): \(first) before \(second)" }
     }
 
-    /// The key orders the Apple nibs show, and how many objects show them.
-    static func appleOrders() throws -> Set<KeyOrder> {
+    /// Whether a nib is UIKit's (its root lists top-level objects) rather than AppKit's.
+    static func isIOS(_ graph: NibGraph) -> Bool {
+        graph.objects.first?["UINibTopLevelObjectsKey"] != nil
+    }
+
+    /// The key orders the Apple nibs of one platform show.
+    static func appleOrders(iOS: Bool) throws -> Set<KeyOrder> {
         var orders: Set<KeyOrder> = []
         var nibs = 0
         for path in SharedCorpus.files(startingWith: "NIBArchive") {
             let graph = try NibGraph(nibArchiveBytes: ByteView(FileBytes.read(path: path)))
-            guard graph.objects.first?["UINibTopLevelObjectsKey"] != nil else { continue }
+            guard isIOS(graph) == iOS else { continue }
             nibs += 1
             for object in graph.objects { insertOrders(of: object, into: &orders) }
         }
-        #expect(nibs >= 60)
+        #expect(nibs >= (iOS ? 60 : 190))
         return orders
     }
 
@@ -48,12 +53,16 @@ struct AppleKeyOrderTests {
         }
     }
 
-    /// Every iOS and tvOS document of the corpus: 3.0 xibs and storyboards, and
-    /// Interface Builder 3 `<archive>` xibs, pairs' sources included.
-    static let documents: [String] = SharedCorpus.files(startingWith: "<?xml").filter { path in
-        guard let head = FileManager.default.contents(atPath: path)?.prefix(600) else { return false }
-        let text = String(decoding: head, as: UTF8.self)
-        return text.contains("type=\"com.apple.InterfaceBuilder3.CocoaTouch") || text.contains("type=\"com.apple.InterfaceBuilder.AppleTV")
+    /// Every document of the corpus of one platform: 3.0 xibs and storyboards, and
+    /// Interface Builder 3 `<archive>` xibs and nib bundles, pairs' sources included.
+    static func documents(iOS: Bool) -> [String] {
+        let types = iOS ? ["com.apple.InterfaceBuilder3.CocoaTouch", "com.apple.InterfaceBuilder.AppleTV"]
+            : ["com.apple.InterfaceBuilder3.Cocoa."]
+        return SharedCorpus.files(startingWith: "<?xml").filter { path in
+            guard let head = FileManager.default.contents(atPath: path)?.prefix(600) else { return false }
+            let text = String(decoding: head, as: UTF8.self)
+            return types.contains { text.contains("type=\"\($0)") }
+        }
     }
 
     /// Era differences the corpus cannot settle, reviewed:
@@ -80,11 +89,31 @@ struct AppleKeyOrderTests {
         "UILabel: UIMinimumFontSize before UIBaselineAdjustment",
     ]
 
-    @Test func compiledKeysNeverContradictApplesOrder() throws {
-        let apple = try Self.appleOrders()
+    @Test func iOSKeysNeverContradictApplesOrder() throws {
+        let documents = Self.documents(iOS: true)
+        #expect(documents.count >= 250)
+        let (contradictions, checked) = try Self.contradictions(in: documents, iOS: true)
+        // The check compares many key pairs, not a handful.
+        #expect(checked > 1_500)
+        #expect(contradictions == Self.reviewedEraDifferences)
+    }
+
+    @Test func macKeysNeverContradictApplesOrder() throws {
+        let documents = Self.documents(iOS: false)
+        #expect(documents.count >= 250)
+        let (contradictions, checked) = try Self.contradictions(in: documents, iOS: false)
+        #expect(checked > 8_000)
+        #expect(contradictions == [])
+    }
+
+    /// The key orders of the nibs compiled from `documents` that no Apple nib
+    /// shows and the other way round some does, and how many key orders
+    /// both show either way.
+    static func contradictions(in documents: [String], iOS: Bool) throws -> (Set<String>, Int) {
+        let apple = try appleOrders(iOS: iOS)
         var contradictions: Set<String> = []
         var checked: Set<KeyOrder> = []
-        for path in Self.documents {
+        for path in documents {
             let output = try NibCompiler.compile(ByteView(FileBytes.read(path: path)), path: path)
             guard !output.hasErrors else { continue }
             let files = output.directory.map { $0.filter { $0.name.hasSuffix(".nib") }.map(\.bytes) } ?? [output.bytes]
@@ -92,7 +121,7 @@ struct AppleKeyOrderTests {
                 let graph = try NibGraph(nibArchiveBytes: ByteView(copying: bytes))
                 for object in graph.objects {
                     var ours: Set<KeyOrder> = []
-                    Self.insertOrders(of: object, into: &ours)
+                    insertOrders(of: object, into: &ours)
                     for order in ours {
                         let reversed = KeyOrder(className: order.className, first: order.second, second: order.first)
                         guard apple.contains(reversed) || apple.contains(order) else { continue }
@@ -102,9 +131,6 @@ struct AppleKeyOrderTests {
                 }
             }
         }
-        // The check compares many key pairs, not a handful.
-        #expect(Self.documents.count >= 250)
-        #expect(checked.count > 1_500)
-        #expect(contradictions == Self.reviewedEraDifferences)
+        return (contradictions, checked.count)
     }
 }
