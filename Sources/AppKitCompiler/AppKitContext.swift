@@ -89,11 +89,17 @@ struct AppKitContext {
     /// (see ``AppKitCompilerOptions/baseLocalization``).
     var logicalLayoutDirection: NibGraphBuilder.Value { .bool(options.baseLocalization) }
 
-    init(document: IBDocument, options: AppKitCompilerOptions) {
+    /// What is worked out once per document (constrained views, places of
+    /// elements, header view owners), shared by the contexts of one
+    /// storyboard's nibs.
+    let lookups: DocumentLookups
+
+    init(document: IBDocument, options: AppKitCompilerOptions, lookups: DocumentLookups? = nil) {
         self.document = document
+        self.lookups = lookups ?? DocumentLookups(document: document)
         log = IBDiagnosticLog(path: document.path)
         self.options = options
-        constrainedViewIDs = LayoutConstraints.constrainedIDs(in: document)
+        constrainedViewIDs = self.lookups.constrainedViewIDs
     }
 
     // MARK: Objects by id

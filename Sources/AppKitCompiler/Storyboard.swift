@@ -56,6 +56,7 @@ enum Storyboard {
 
     static func compile(_ document: IBDocument, options: AppKitCompilerOptions) -> AppKitStoryboardCompilation {
         var result = AppKitStoryboardCompilation(nibs: [], identifiersToNibNames: [], identifiersToUUIDs: [], diagnostics: [])
+        let lookups = DocumentLookups(document: document)
         var held: Set<String> = []
         for scene in scenes(of: document) {
             for controller in scene.children(of: "objects") where controller[attribute: "sceneMemberID"] == "viewController" {
@@ -92,13 +93,13 @@ enum Storyboard {
             result.diagnostics += log.diagnostics
             if controller.name == "viewController", let view = controller.child(key: "view"),
                let name = StoryboardControllers.viewNibName(of: controller) {
-                var context = AppKitContext(document: document, options: options)
+                var context = AppKitContext(document: document, options: options, lookups: lookups)
                 compileViewNib(view, of: controller, sceneObjects: others, in: &context)
                 result.nibs.append(.init(name: name, graph: context.builder.graph))
                 result.diagnostics += context.diagnostics
             }
             let identifier: String
-            var context = AppKitContext(document: document, options: options)
+            var context = AppKitContext(document: document, options: options, lookups: lookups)
             switch controller.name {
             case "application":
                 identifier = "MainMenu"

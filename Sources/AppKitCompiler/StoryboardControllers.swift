@@ -110,7 +110,7 @@ enum StoryboardControllers {
         var table: [(key: Reference, value: Reference)] = []
         // The scene nib's element has no connections: the document's says what the view nib refers to.
         let documentElement = element[attribute: "id"].flatMap { context.document.elementsByID[$0] } ?? element
-        if needsUpstreamPlaceholder(documentElement, sceneObjects: sceneObjects(of: documentElement, in: context.document)) {
+        if needsUpstreamPlaceholder(documentElement, sceneObjects: sceneObjects(of: documentElement, in: context)) {
             table.append((context.builder.string(upstreamPlaceholderName), controller))
         }
         context.append("NSExternalObjectsTableForViewLoading",
@@ -220,14 +220,9 @@ enum StoryboardControllers {
     }
 
     /// The other objects of the scene whose controller is `controller`.
-    static func sceneObjects(of controller: XIBElement, in document: IBDocument) -> [XIBElement] {
-        for scene in document.root.children(of: "scenes") where scene.name == "scene" {
-            let objects = scene.children(of: "objects")
-            if objects.contains(where: { $0[attribute: "id"] == controller[attribute: "id"] }) {
-                return sceneObjects(objects, besides: controller)
-            }
-        }
-        return []
+    static func sceneObjects(of controller: XIBElement, in context: AppKitContext) -> [XIBElement] {
+        guard let id = controller[attribute: "id"], let objects = context.lookups.sceneObjectsByID[id] else { return [] }
+        return sceneObjects(objects, besides: controller)
     }
 
     /// The name of a controller's view nib: `CONTROLLERID-view-VIEWID`.

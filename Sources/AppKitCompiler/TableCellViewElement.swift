@@ -96,7 +96,7 @@ enum TableCellViewElement {
             let columnIdentifier = column[attribute: "identifier"] ?? TableColumnElement.automaticIdentifier(of: column, in: context)
             for cellView in prototypes(of: column) {
                 let identifier = cellView[attribute: "identifier"] ?? columnIdentifier
-                var nested = AppKitContext(document: context.document, options: context.options)
+                var nested = AppKitContext(document: context.document, options: context.options, lookups: context.lookups)
                 nested.prototypeTable = table
                 // The table's tiling in its scroll view lays the cell view out.
                 nested.scrolledTable = context.scrolledTable

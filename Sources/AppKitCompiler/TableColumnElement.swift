@@ -77,12 +77,8 @@ enum TableColumnElement {
 
     /// The identifier AppKit gives a column without one: its index among the table's columns.
     static func automaticIdentifier(of column: XIBElement, in context: AppKitContext) -> String {
-        let id = column[attribute: "id"]
-        let table = context.document.elementsByID.values.first { candidate in
-            candidate.children(of: "tableColumns").contains { $0[attribute: "id"] == id }
-        }
-        let index = table?.children(of: "tableColumns").firstIndex { $0[attribute: "id"] == id } ?? 0
-        return "AutomaticTableColumnIdentifier.\(index)"
+        let place = column[attribute: "id"].flatMap { context.lookups.placeByID[$0] }
+        return "AutomaticTableColumnIdentifier.\(place?.parent.name == "tableColumns" ? place?.index ?? 0 : 0)"
     }
 }
 

@@ -22,11 +22,11 @@ struct TableColumnWidths {
     var widths: [Double]
     /// The table's width.
     var tableWidth: Double
-    /// Ids of the columns, in document order (to find a column's width).
-    var ids: [String?]
+    /// Each column's index by its id (the first column of an id), to find its width.
+    var indexByID: [String: Int]
 
     func width(ofColumnID id: String?) -> Double? {
-        ids.firstIndex(of: id).map { widths[$0] }
+        id.flatMap { indexByID[$0] }.map { widths[$0] }
     }
 
     static func make(_ context: inout AppKitContext, table: XIBElement, clipWidth: Double, showsVertical: Bool,
@@ -37,7 +37,7 @@ struct TableColumnWidths {
         let total = widths.reduce(0) { $0 + $1 + spacing }
         let reserve = 32 - spacing
         let unchanged = TableColumnWidths(widths: widths, tableWidth: max(clipWidth, total + reserve),
-                                          ids: columns.map { $0[attribute: "id"] })
+                                          indexByID: Self.indexByID(columns))
         guard total + reserve > clipWidth else { return unchanged }
         let fitted = ((clipWidth - 3 * spacing) - total).rounded()
         let delta: Double
@@ -51,7 +51,15 @@ struct TableColumnWidths {
         let style = ImageViewElement.value(&context, table, "columnAutoresizingStyle", in: TableViewElement.autoresizingStyles,
                                            absent: 1)
         guard let resized = share(delta, among: columns, widths: widths, style: style, context: &context) else { return unchanged }
-        return TableColumnWidths(widths: resized, tableWidth: clipWidth, ids: unchanged.ids)
+        return TableColumnWidths(widths: resized, tableWidth: clipWidth, indexByID: unchanged.indexByID)
+    }
+
+    static func indexByID(_ columns: [XIBElement]) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        for (index, column) in columns.enumerated() {
+            if let id = column[attribute: "id"], indexes[id] == nil { indexes[id] = index }
+        }
+        return indexes
     }
 
     /// `widths` after the columns that resize with the table take `delta`:

@@ -356,7 +356,7 @@ enum TableViewElement {
         if scrolled == nil {
             ScrolledTable(header: nil, headerHeight: 0, clipFrame: [0, 0, 0, 0], cornerView: corner, cornerFrame: [0, 0, 17, 28],
                           cornerShows: false, cornerInScrollView: false, lineScroll: 0,
-                          columns: TableColumnWidths(widths: [], tableWidth: 0, ids: [])).appendCornerKeys(&context, scrollView: table)
+                          columns: TableColumnWidths(widths: [], tableWidth: 0, indexByID: [:])).appendCornerKeys(&context, scrollView: table)
         }
         context.append("NSCornerView", .object(corner), to: table)
 
@@ -466,9 +466,7 @@ enum TableHeaderViewElement {
         context.warnUnknownChildren(of: element, known: ["rect", "autoresizingMask"])
         let size = context.scrolledTable.map { ($0.tableSize.0, $0.headerHeight) }
         context.appendViewKeys(element, to: header, parts: .init(frame: size.map { [0, 0, $0.0, $0.1] }))
-        let table = element[attribute: "id"].flatMap { id in
-            context.document.elementsByID.values.first { $0[attribute: "headerView"] == id }
-        }
+        let table = element[attribute: "id"].flatMap { context.lookups.headerViewOwnerByID[$0] }
         if let tableID = table?[attribute: "id"] {
             context.append("NSTableView", .object(context.object(forID: tableID)), to: header)
         }

@@ -143,9 +143,7 @@ enum TextFieldElement {
 extension AppKitContext {
     /// The element whose `cell` child is `cell` (the cell's control element).
     func fieldElement(ofCell cell: XIBElement) -> XIBElement? {
-        guard let id = cell[attribute: "id"] else { return nil }
-        return document.elementsByID.values.first { element in
-            element.children.contains { $0[attribute: "id"] == id && $0[attribute: "key"] == "cell" }
-        }
+        guard cell[attribute: "key"] == "cell", let id = cell[attribute: "id"] else { return nil }
+        return lookups.placeByID[id]?.parent
     }
 }
