@@ -60,6 +60,14 @@ let package = Package(
                 .product(name: "XIBReader", package: "swift-nib"),
             ]
         ),
+        // Compile time against document size for repeated-element shapes: linear or not.
+        .executableTarget(
+            name: "CompileScaling",
+            dependencies: [
+                .product(name: "NibBytes", package: "swift-nib"),
+                .product(name: "NibCompiler", package: "swift-nib"),
+            ]
+        ),
         // glibc's malloc_trim, for ScalingSweep's memory measurements.
         .target(name: "CMalloc"),
         // Time and peak memory against file size, 1 KB to 100 MB, one child process per measurement.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates every published benchmark table: the ordo-one benchmark targets,
-# the scaling sweep (1 KB to 100 MB) and the comparisons with Python.
+# the scaling sweep (1 KB to 100 MB), compile scaling and the comparisons with Python.
 #   cd Benchmarks && ./run-all.sh [OUTPUT_FOLDER]
 # Each part's output also goes to OUTPUT_FOLDER (default .build/results/),
 # one file per part. Takes about 10 minutes on a 2-core machine.
@@ -13,5 +13,7 @@ for target in NIBArchiveBenchmarks KeyedArchiveBenchmarks InstantiationBenchmark
 done
 swift build -c release --product ScalingSweep 2>&1 | tail -1
 .build/release/ScalingSweep | tee "$out/ScalingSweep.md"
+swift build -c release --product CompileScaling 2>&1 | tail -1
+.build/release/CompileScaling | tee "$out/CompileScaling.md"
 ./compare-python.sh | tee "$out/compare-python.md"
 echo "Results in $out/"
