@@ -145,10 +145,15 @@ struct LegacyCompiler {
         // Object id 0 is the document itself, -2 File's Owner (the root), -1 First Responder (in no list).
         let owner = records.first { $0.id == -2 }.map { objects.add($0.object) } ?? objects.builder.addObject("NSCustomObject")
         var listed: [(object: Reference, parent: Reference, record: Record)] = []
+        // The record id of each object (its first record), to tell a parent that is the document.
+        var recordIDByObjectID: [String: Int64] = [:]
+        for record in records {
+            if let id = record.object.id, recordIDByObjectID[id] == nil { recordIDByObjectID[id] = record.id }
+        }
         for record in listedRecords(records) {
             let object = objects.add(record.object)
             let parent = record.parent.flatMap { parent -> Reference? in
-                guard let id = parent.id, records.first(where: { $0.object.id == id })?.id != 0 else { return nil }
+                guard let id = parent.id, recordIDByObjectID[id] != 0 else { return nil }
                 return objects.add(parent)
             } ?? owner
             listed.append((object, parent, record))
