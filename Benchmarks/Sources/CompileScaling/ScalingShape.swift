@@ -76,5 +76,17 @@ extension ScalingShape {
                      prefix: "<scenes>",
                      item: #"<scene sceneID="s{i}"><objects><viewController storyboardIdentifier="id{i}" id="vc{i}" sceneMemberID="viewController"><view key="view" id="v{i}">\#(frame)<subviews><textField id="b{i}">\#(frame)<textFieldCell key="cell" title="x" id="bc{i}"><font key="font" metaFont="system"/></textFieldCell></textField></subviews></view></viewController><customObject id="fr{i}" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>"#,
                      suffix: "</scenes>", trailer: "</document>"),
+        ScalingShape(name: "macOS Interface Builder 3 archive objects",
+                     header: """
+                         <?xml version="1.0" encoding="UTF-8"?>
+                         <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data>\
+                         <int key="IBDocument.SystemTarget">1060</int><object class="NSMutableArray" key="IBDocument.RootObjects" \
+                         id="1000"><object class="NSCustomObject" id="1001"><string key="NSClassName">NSObject</string></object>\
+                         </object><object class="IBObjectContainer" key="IBDocument.Objects"><object class="NSMutableArray" \
+                         key="connectionRecords"/><object class="IBMutableOrderedSet" key="objectRecords">
+                         """,
+                     prefix: #"<object class="NSArray" key="orderedObjects"><object class="IBObjectRecord"><int key="objectID">0</int><object class="NSArray" key="object" id="1002"/><reference key="children" ref="1000"/><nil key="parent"/></object><object class="IBObjectRecord"><int key="objectID">-2</int><reference key="object" ref="1001"/><reference key="parent" ref="1002"/></object>"#,
+                     item: #"<object class="IBObjectRecord"><int key="objectID">1{i}</int><object class="NSCustomView" key="object" id="v{i}"><reference key="NSNextResponder"/><int key="NSvFlags">268</int><string key="NSFrameSize">{10, 10}</string><reference key="NSSuperview"/></object><reference key="parent" ref="1002"/></object>"#,
+                     suffix: "</object>", trailer: "</object></object></data></archive>"),
     ]
 }
