@@ -4,7 +4,7 @@
 ///
 /// `Dictionary<String, _>` hashes a key with SipHash through `Hasher`, a few
 /// hundred instructions for a short key. This table hashes the key's UTF-8
-/// bytes eight at a time with a multiply–xor mix seeded at random per table
+/// bytes eight at a time with a multiply–xor mix seeded at random (``HashSeed``)
 /// (so no document can be made to collide without knowing the seed), and
 /// probes linearly; entries keep their hash, so a probe compares bytes only
 /// when the hashes match. Keys are their UTF-8 bytes, as archives store them:
@@ -17,7 +17,7 @@ public struct StringTable<Value>: Sendable where Value: Sendable {
     @usableFromInline var hashes: [UInt64] = []
     /// Each slot: 1 + the index of its entry, 0 when empty. A power of two, at most half full.
     @usableFromInline var slots: [Int32] = []
-    @usableFromInline let seed = UInt64.random(in: 0...UInt64.max)
+    @usableFromInline let seed = HashSeed.process
 
     @inlinable
     public init() {}

@@ -1,3 +1,4 @@
+import NibBytes
 /// Numbers for strings of a graph, found by the identity of the `String`
 /// value rather than by its characters: the graph's readers give every use
 /// of one key or class name the same `String`, so this spares hashing its
@@ -17,7 +18,7 @@ struct StringIdentityTable {
     private var buckets: [(UInt64, UInt64, Int)] = []
     private var count = 0
     /// Mixed into every hash, so that no graph can be made to collide on purpose.
-    private let seed = UInt64.random(in: 0...UInt64.max)
+    private let seed = HashSeed.process
     /// Whether `String` has the layout described above (64-bit platforms); if not, nothing is stored.
     private static let enabled = MemoryLayout<String>.size == 16
 

@@ -1,7 +1,8 @@
+import NibBytes
 /// The numbers ``BinaryPropertyListWriter`` gave scalars that are one 64-bit
 /// word (integers, reals and dates by bit pattern, large UIDs), by that word.
 ///
-/// An open-addressing table with a cheap multiply-mix hash, seeded per table
+/// An open-addressing table with a cheap multiply-mix hash, seeded at random (``HashSeed``)
 /// so that no input can be made to collide on purpose; `Dictionary` would
 /// hash each word with SipHash, which costs more than the rest of numbering
 /// the scalar.
@@ -10,7 +11,7 @@ struct BinaryPropertyListNumberTable {
     /// 1 + the number, or 0 for an empty bucket; as long as `keys`, a power of two.
     private var numbers: [Int] = []
     private var count = 0
-    private let seed = UInt64.random(in: 0...UInt64.max)
+    private let seed = HashSeed.process
 
     /// The number stored for `key`, if any.
     func number(of key: UInt64) -> Int? {

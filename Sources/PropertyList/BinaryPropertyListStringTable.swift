@@ -12,7 +12,7 @@ import NibBytes
 /// text, and still decode to equal values.
 ///
 /// An open-addressing table over a byte arena with a cheap word-at-a-time
-/// hash, seeded per table. Should the probes for one string ever pass
+/// hash, seeded at random (``HashSeed``). Should the probes for one string ever pass
 /// ``maximumProbes`` (a flood of colliding strings), the table switches to a
 /// `Dictionary` keyed by the bytes, whose hashing is flood-resistant, so the
 /// cost stays linear whatever the input.
@@ -30,7 +30,7 @@ package struct BinaryPropertyListStringTable {
     private var entries: [Entry] = []
     /// 1 + an index in `entries`, or 0 for an empty bucket; a power of two long.
     private var buckets = [Int32](repeating: 0, count: 64)
-    private let seed = UInt64.random(in: 0...UInt64.max)
+    private let seed = HashSeed.process
 
     package init() {}
 
