@@ -1,3 +1,4 @@
+import IBDocument
 import NibBytes
 import NibGraph
 import XIBReader
@@ -28,7 +29,7 @@ extension AppKitContext {
     /// warning when the archive cannot be read).
     mutating func archivedImage(_ resource: XIBElement) -> Reference? {
         guard let data = resource.child(named: "mutableData", key: "keyedArchiveRepresentation") else { return nil }
-        guard let bytes = Self.base64Bytes(data.text),
+        guard let bytes = Base64.decode(data.text),
               let archive = try? NibGraph(keyedArchiveBytes: ByteView(copying: bytes)),
               case .object(let root)? = archive.objects[0].entries.first(where: { $0.key == "root" })?.value
         else {

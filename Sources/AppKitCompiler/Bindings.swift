@@ -79,7 +79,7 @@ enum Bindings {
             case "bool":
                 value = context.builder.number(entry.bool("value") ?? false)
             case "string":
-                value = context.builder.string(AppKitContext.stringText(entry))
+                value = context.builder.string(entry.stringContent)
             default:
                 context.warn("<\(entry.name)> binding options are not supported yet; it is left out", at: entry)
                 continue

@@ -1,4 +1,3 @@
-import Foundation
 import NibGraph
 import XIBReader
 
@@ -15,36 +14,6 @@ import XIBReader
 /// system image `NSSwitch`/`NSRadioButton`), `NSAlternateContents`,
 /// `NSKeyEquivalent`, `NSPeriodicDelay`, `NSPeriodicInterval` and
 /// `NSAuxButtonType` (the `NSButtonType`).
-extension AppKitContext {
-    /// The text of a `<string>` element: base64 of UTF-8 when it says
-    /// `base64-UTF8="YES"` (white space ignored), else its text.
-    static func stringText(_ element: XIBElement) -> String {
-        guard element.bool("base64-UTF8") == true else { return element.text }
-        guard let bytes = base64Bytes(element.text) else { return element.text }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The bytes of base64 `text` as documents write it: white space ignored, padding optional.
-    static func base64Bytes(_ text: String) -> [UInt8]? {
-        // ASCII text (all base64 is) drops its white space byte by byte; other text by characters.
-        var ascii: [UInt8] = []
-        ascii.reserveCapacity(text.utf8.count + 3)
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return base64Bytes(characters: text) }
-            if byte != 0x20, !(0x09...0x0D).contains(byte) { ascii.append(byte) }
-        }
-        ascii += repeatElement(UInt8(ascii: "="), count: (4 - ascii.count % 4) % 4)
-        return Data(base64Encoded: Data(ascii)).map { Array($0) }
-    }
-
-    /// ``base64Bytes(_:)`` for text that is not all ASCII: without its white space characters.
-    private static func base64Bytes(characters text: String) -> [UInt8]? {
-        let compact = text.filter { !$0.isWhitespace }
-        let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
-        return Data(base64Encoded: padded).map { Array($0) }
-    }
-}
-
 enum ButtonElement {
     /// `NSButtonFlags` bits.
     enum Flags {
@@ -220,7 +189,7 @@ enum ButtonElement {
     static func keyEquivalent(_ element: XIBElement) -> String {
         if let text = element[attribute: "keyEquivalent"] { return text }
         guard let child = element.child(named: "string", key: "keyEquivalent") else { return "" }
-        return AppKitContext.stringText(child)
+        return child.stringContent
     }
 
     /// The `NSEventModifierFlags` of the cell's `<modifierMask key="keyEquivalentModifierMask">`;

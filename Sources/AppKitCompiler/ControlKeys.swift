@@ -194,7 +194,7 @@ extension AppKitContext {
         } else if let interval = dateContents(cell) {
             append("NSContents", .object(date(interval)), to: object)
         } else {
-            let text = title ?? cell[attribute: "title"] ?? cell.child(named: "string", key: "title").map(Self.stringText)
+            let text = title ?? cell[attribute: "title"] ?? cell.child(named: "string", key: "title").map(\.stringContent)
             // Localizable as the cell's title (Sparkle's Base.lproj nibs: text field and button cells).
             appendLocalizableString("NSContents", text, property: "title", of: cell, to: object)
         }

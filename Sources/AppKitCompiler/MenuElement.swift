@@ -89,7 +89,7 @@ enum MenuElement {
         context.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: item)
         let actionImage = element[attribute: "secondaryImage"]
         if actionImage != nil { context.append("NSHasActionImage", .bool(true), to: item) }
-        let title = element.child(named: "string", key: "title").map(AppKitContext.stringText) ?? element[attribute: "title"]
+        let title = element.child(named: "string", key: "title").map(\.stringContent) ?? element[attribute: "title"]
         context.appendLocalizableString("NSTitle", title, property: "title", of: element, to: item)
         context.appendString("NSKeyEquiv", ButtonElement.keyEquivalent(element), to: item)
         if let mask = modifierMask(element), mask != 0 {

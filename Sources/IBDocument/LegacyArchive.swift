@@ -206,8 +206,8 @@ public struct LegacyArchive: Sendable {
             value = text == "YES" ? .bool(true) : text == "NO" ? .bool(false) : .invalid(element.name, text)
         case "string":
             if element[attribute: "type"] == "base64-UTF8" {
-                let bytes = Base64.decode(element.text)
-                value = .string(String(decoding: bytes, as: UTF8.self))
+                value = Base64.decode(element.text).map { .string(String(decoding: $0, as: UTF8.self)) }
+                    ?? .invalid(element.name, element.text)
             } else {
                 value = .string(element.text)
             }
@@ -215,7 +215,7 @@ public struct LegacyArchive: Sendable {
             // An NSString's or NSMutableString's characters (`NS.bytes`), as text.
             value = .string(element.text)
         case "bytes":
-            value = .bytes(Base64.decode(element.text))
+            value = Base64.decode(element.text).map { .bytes($0) } ?? .invalid(element.name, element.text)
         case "reference":
             value = .reference(element[attribute: "ref"])
         case "nil":
@@ -323,32 +323,4 @@ public struct LegacyEntry: Sendable {
     public var value: LegacyValue
     public var line: Int
     public var column: Int
-}
-
-/// Base64 as Interface Builder 3 writes `<bytes>`: padding left out, white space allowed.
-enum Base64 {
-    static func decode(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count * 3 / 4)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in text.utf8 {
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): digit = UInt32(byte - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = UInt32(byte - UInt8(ascii: "a")) + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0")) + 52
-            case UInt8(ascii: "+"): digit = 62
-            case UInt8(ascii: "/"): digit = 63
-            default: continue  // padding, white space
-            }
-            buffer = (buffer << 6) | digit
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                result.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
-            }
-        }
-        return result
-    }
 }

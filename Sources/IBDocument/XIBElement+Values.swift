@@ -20,10 +20,11 @@ extension XIBElement {
 
     /// The text of a `<string>` element (Interface Builder writes text with
     /// line breaks as `<string key="text">` instead of an attribute), decoded
-    /// when it says `base64-UTF8="YES"` (text with characters XML cannot hold).
+    /// when it says `base64-UTF8="YES"` (text with characters XML cannot
+    /// hold); text that is not base64 is kept as it is.
     public var stringContent: String {
-        guard bool("base64-UTF8") == true else { return text }
-        return String(decoding: Base64.decode(text), as: UTF8.self)
+        guard bool("base64-UTF8") == true, let bytes = Base64.decode(text) else { return text }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An integer attribute.
