@@ -64,10 +64,10 @@ extension UIKitContext {
         append(key, .integer(element.bool("translucent") == false ? 2 : 1), to: bar)
     }
 
-    /// The children of `element` whose key, or name when it has none, is among `names`
-    /// (the children ``warnUnsupported(_:attributes:children:)`` names).
-    static func children(of element: XIBElement, named names: [String]) -> [XIBElement] {
-        element.children.filter { names.contains($0[attribute: "key"] ?? $0.name) }
+    /// Whether `child`'s key, or name when it has none, is among `names`
+    /// (a child ``warnUnsupported(_:attributes:children:)`` names).
+    static func isNamed(_ child: XIBElement, among names: [String]) -> Bool {
+        names.contains(child[attribute: "key"] ?? child.name)
     }
 
     /// A warning for each attribute or keyed child of `element` that this
@@ -76,7 +76,7 @@ extension UIKitContext {
         for name in attributes where element[attribute: name] != nil {
             warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
         }
-        for child in Self.children(of: element, named: children) {
+        for child in element.children where Self.isNamed(child, among: children) {
             warn("<\(element.name)> \(child[attribute: "key"] ?? child.name) is not supported yet; it is left out", at: child)
         }
     }

@@ -25,7 +25,7 @@ enum NavigationBarElement {
         // A navigation controller's bar: flexible width.
         context.beginBar(element, object, className: "UINavigationBar", opaque: false, containerMask: 2)
         context.warnUnhandled(element, attributes: attributes, children: children,
-                              except: UIKitContext.children(of: element, named: unsupportedChildren))
+                              except: { UIKitContext.isNamed($0, among: unsupportedChildren) })
         context.appendBarTintColor(element, to: object)
         let saved = context.enclosingNavigationBar
         context.enclosingNavigationBar = object

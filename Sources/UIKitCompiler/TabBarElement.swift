@@ -19,7 +19,7 @@ enum TabBarElement {
         // A tab bar controller's bar: flexible width and top margin.
         context.beginBar(element, object, className: "UITabBar", opaque: true, containerMask: 2 | 8)
         context.warnUnhandled(element, attributes: attributes, children: ["items"],
-                              except: UIKitContext.children(of: element, named: unsupportedChildren))
+                              except: { UIKitContext.isNamed($0, among: unsupportedChildren) })
         var items = BarItems.items(of: element).compactMap { context.compile($0) }
         // A tab bar controller's bar has the controller as its delegate (first, as the
         // iOS 10 storyboard pair shows) and its controllers' items.

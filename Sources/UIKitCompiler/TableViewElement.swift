@@ -83,8 +83,12 @@ enum TableViewElement {
 
     /// The table's keyed header and footer views (`<view key="tableHeaderView">` …), in document order.
     @Sendable static func headerFooterViews(_ element: XIBElement) -> [XIBElement] {
-        let keys = Set(headerFooterKeys.map(\.element))
-        return element.children.filter { keys.contains($0[attribute: "key"] ?? "") && UIKitElements.isView($0) }
+        element.children.filter(isHeaderFooterView)
+    }
+
+    /// Whether `child` is a table's header or footer view.
+    static func isHeaderFooterView(_ child: XIBElement) -> Bool {
+        headerFooterKeys.contains { $0.element == child[attribute: "key"] } && UIKitElements.isView(child)
     }
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
@@ -92,10 +96,9 @@ enum TableViewElement {
         let isStatic = StaticTableContents.isStatic(element)
         // A dynamic table's empty `<sections/>` holds nothing to leave out.
         let sectionsHandled = isStatic || StaticTableContents.sections(of: element).isEmpty
-        let headerFooter = headerFooterViews(element)
         context.warnUnhandled(element, attributes: attributes,
                               children: sectionsHandled ? ["prototypes", "sections", "inset"] : ["prototypes", "inset"],
-                              except: headerFooter)
+                              except: isHeaderFooterView)
         context.warnUnknownInsets(element, known: ["separatorInset", "contentInset", "scrollIndicatorInsets"])
         if let mode = element[attribute: "dataMode"], mode != "prototypes", mode != "static" {
             context.warn("table dataMode \"\(mode)\" is not supported yet; its cells are left out", at: element)
@@ -107,7 +110,7 @@ enum TableViewElement {
         let style = self.style(element, in: &context)
 
         var overrides = ViewOverrides()
-        let headerFooterObjects = headerFooter.compactMap { view in context.compile(view).map { (view, $0) } }
+        let headerFooterObjects = headerFooterViews(element).compactMap { view in context.compile(view).map { (view, $0) } }
         overrides.trailingSubviews = headerFooterObjects.map(\.1)
         if let background = element.child(named: "color", key: "backgroundColor"), isOpaqueWhite(background) {
             overrides.backgroundColor = context.systemColor("tableBackgroundColor", at: background)
