@@ -24,22 +24,13 @@ struct AppleKeyOrderTests {
         var description: String { "\(className): \(first) before \(second)" }
     }
 
-    /// Whether a nib is UIKit's (its root lists top-level objects) rather than AppKit's.
-    static func isIOS(_ graph: NibGraph) -> Bool {
-        graph.objects.first?["UINibTopLevelObjectsKey"] != nil
-    }
-
     /// The key orders the Apple nibs of one platform show.
-    static func appleOrders(iOS: Bool) throws -> Set<KeyOrder> {
+    static func appleOrders(_ corpus: AppleNibCorpus, iOS: Bool) -> Set<KeyOrder> {
         var orders: Set<KeyOrder> = []
-        var nibs = 0
-        for path in SharedCorpus.files(startingWith: "NIBArchive") {
-            let graph = try NibGraph(nibArchiveBytes: ByteView(FileBytes.read(path: path)))
-            guard isIOS(graph) == iOS else { continue }
-            nibs += 1
+        #expect(corpus.appleNibs.count >= (iOS ? 60 : 190))
+        for graph in corpus.appleNibs {
             for object in graph.objects { insertOrders(of: object, into: &orders) }
         }
-        #expect(nibs >= (iOS ? 60 : 190))
         return orders
     }
 
@@ -50,18 +41,6 @@ struct AppleKeyOrderTests {
             for second in keys[(index + 1)...] where second != first {
                 orders.insert(KeyOrder(className: object.className, first: first, second: second))
             }
-        }
-    }
-
-    /// Every document of the corpus of one platform: 3.0 xibs and storyboards, and
-    /// Interface Builder 3 `<archive>` xibs and nib bundles, pairs' sources included.
-    static func documents(iOS: Bool) -> [String] {
-        let types = iOS ? ["com.apple.InterfaceBuilder3.CocoaTouch", "com.apple.InterfaceBuilder.AppleTV"]
-            : ["com.apple.InterfaceBuilder3.Cocoa."]
-        return SharedCorpus.files(startingWith: "<?xml").filter { path in
-            guard let head = FileManager.default.contents(atPath: path)?.prefix(600) else { return false }
-            let text = String(decoding: head, as: UTF8.self)
-            return types.contains { text.contains("type=\"\($0)") }
         }
     }
 
@@ -90,44 +69,38 @@ struct AppleKeyOrderTests {
     ]
 
     @Test func iOSKeysNeverContradictApplesOrder() throws {
-        let documents = Self.documents(iOS: true)
-        #expect(documents.count >= 250)
-        let (contradictions, checked) = try Self.contradictions(in: documents, iOS: true)
+        let corpus = try AppleNibCorpus.iOS.get()
+        #expect(corpus.documentCount >= 250)
+        let (contradictions, checked) = Self.contradictions(in: corpus, iOS: true)
         // The check compares many key pairs, not a handful.
         #expect(checked > 1_500)
         #expect(contradictions == Self.reviewedEraDifferences)
     }
 
     @Test func macKeysNeverContradictApplesOrder() throws {
-        let documents = Self.documents(iOS: false)
-        #expect(documents.count >= 250)
-        let (contradictions, checked) = try Self.contradictions(in: documents, iOS: false)
+        let corpus = try AppleNibCorpus.mac.get()
+        #expect(corpus.documentCount >= 250)
+        let (contradictions, checked) = Self.contradictions(in: corpus, iOS: false)
         #expect(checked > 8_000)
         #expect(contradictions == [])
     }
 
-    /// The key orders of the nibs compiled from `documents` that no Apple nib
-    /// shows and the other way round some does, and how many key orders
-    /// both show either way.
-    static func contradictions(in documents: [String], iOS: Bool) throws -> (Set<String>, Int) {
-        let apple = try appleOrders(iOS: iOS)
+    /// The key orders of the nibs compiled from the corpus's documents that
+    /// no Apple nib shows and the other way round some does, and how many key
+    /// orders both show either way.
+    static func contradictions(in corpus: AppleNibCorpus, iOS: Bool) -> (Set<String>, Int) {
+        let apple = appleOrders(corpus, iOS: iOS)
         var contradictions: Set<String> = []
         var checked: Set<KeyOrder> = []
-        for path in documents {
-            let output = try NibCompiler.compile(ByteView(FileBytes.read(path: path)), path: path)
-            guard !output.hasErrors else { continue }
-            let files = output.directory.map { $0.filter { $0.name.hasSuffix(".nib") }.map(\.bytes) } ?? [output.bytes]
-            for bytes in files where bytes.starts(with: Array("NIBArchive".utf8)) {
-                let graph = try NibGraph(nibArchiveBytes: ByteView(copying: bytes))
-                for object in graph.objects {
-                    var ours: Set<KeyOrder> = []
-                    insertOrders(of: object, into: &ours)
-                    for order in ours {
-                        let reversed = KeyOrder(className: order.className, first: order.second, second: order.first)
-                        guard apple.contains(reversed) || apple.contains(order) else { continue }
-                        checked.insert(order)
-                        if !apple.contains(order) { contradictions.insert(order.description) }
-                    }
+        for graph in corpus.compiledNibs {
+            for object in graph.objects {
+                var ours: Set<KeyOrder> = []
+                insertOrders(of: object, into: &ours)
+                for order in ours {
+                    let reversed = KeyOrder(className: order.className, first: order.second, second: order.first)
+                    guard apple.contains(reversed) || apple.contains(order) else { continue }
+                    checked.insert(order)
+                    if !apple.contains(order) { contradictions.insert(order.description) }
                 }
             }
         }
