@@ -9,16 +9,17 @@ enum TextViewElement {
     /// (iOS 7 SDK pairs); other texts would need UIKit's text layout.
     static let emptyContentHeight = 22.0
 
-    /// Attributes whose keys no source shows, left out with a warning.
-    static let unknownAttributes = ["allowsEditingTextAttributes"]
-
-    /// The attributes a text view compiles (besides a view's and a scroll view's), and
-    /// ``unknownAttributes``, which have their own warning.
-    static let attributes = Set(["text", "textAlignment", "editable", "selectable"])
-        .union(ScrollViewElement.attributes).union(unknownAttributes)
+    /// The attributes a text view compiles (besides a view's and a scroll view's).
+    static let attributes = Set(["text", "textAlignment", "editable", "selectable", "allowsEditingTextAttributes",
+                                 "adjustsFontForContentSizeCategory"]).union(ScrollViewElement.attributes)
     /// The children a text view compiles (besides a view's): its text as a
     /// `<string>`, its font and traits; `<nil key="textColor">` is the default color.
     static let children: Set<String> = ["string", "fontDescription", "textInputTraits", "nil", "inset"]
+
+    /// The warning, said once per document, that the text attribute switches follow UIKit's encoder.
+    static let unverifiedTextSwitches = "a text view's UIAllowsEditingTextAttributes and "
+        + "UIAdjustsFontForContentSizeCategory (YES only) are written after its text and before UIFont, as "
+        + "-[UITextView encodeWithCoder:] (iOS 18.2) writes them; no Apple nib of the corpus checks them (not checked)"
 
     /// The warning, said once per document, that the editing switches follow the notes.
     static let unverifiedEditing = "a text view's UIEditable and UISelectable (NO when editable or selectable is NO) "
@@ -45,6 +46,7 @@ enum TextViewElement {
         } else if !text.isEmpty {
             context.append("UIText", .object(context.text(text, key: element[attribute: "id"].map { $0 + ".text" })), to: object)
         }
+        appendTextSwitches(element, to: object, in: &context)
         let fontElement = element.child(named: "fontDescription", key: "fontDescription")
         let font = fontElement.flatMap { context.font($0) } ?? context.systemFont(size: 14, bold: false)
         context.append("UIFont", .object(font), to: object)
@@ -55,11 +57,21 @@ enum TextViewElement {
         context.append("UITextAlignment", .integer(alignment), to: object)
 
         appendEditing(element, to: object, in: &context)
-        for name in unknownAttributes where element[attribute: name] != nil {
-            context.warn("text view attribute \"\(name)\": no source shows its key; it is left out", at: element)
-        }
         context.appendTextInputTraits(of: element, to: object, defaultCapitalization: 2)
         context.endObject(object, of: element, className: "UITextView")
+    }
+
+    /// `allowsEditingTextAttributes="YES"` → `UIAllowsEditingTextAttributes` YES, then
+    /// `adjustsFontForContentSizeCategory="YES"` (iOS 10 on) → `UIAdjustsFontForContentSizeCategory`
+    /// YES, each only when YES (UIKit's default is NO), between the text and the font: the
+    /// keys, condition and order of `-[UITextView encodeWithCoder:]` (iOS 18.2,
+    /// docs/uikit-encoders.md §2).
+    static func appendTextSwitches(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
+        let allowsEditing = element.bool("allowsEditingTextAttributes") == true
+        let adjustsFont = context.sdk >= 10 && element.bool("adjustsFontForContentSizeCategory") == true
+        if allowsEditing || adjustsFont { context.warn(unverifiedTextSwitches, at: element) }
+        if allowsEditing { context.append("UIAllowsEditingTextAttributes", .bool(true), to: object) }
+        if adjustsFont { context.append("UIAdjustsFontForContentSizeCategory", .bool(true), to: object) }
     }
 
     /// `UIEditable` NO (`editable="NO"`) and `UISelectable` NO

@@ -129,6 +129,41 @@ struct ScrollViewTests {
         #expect(!compilation.diagnostics.contains { $0.message.contains("left out") })
     }
 
+    /// `allowsEditingTextAttributes` and `adjustsFontForContentSizeCategory`
+    /// YES → `UIAllowsEditingTextAttributes` and
+    /// `UIAdjustsFontForContentSizeCategory` YES between the text and
+    /// `UIFont`, the order of `-[UITextView encodeWithCoder:]`
+    /// (docs/uikit-encoders.md §2); NO writes nothing, nor does Dynamic Type
+    /// before the iOS 10 SDK.
+    @Test func textViewTextAttributeSwitches() throws {
+        let document = """
+            <textView contentMode="scaleToFill" allowsEditingTextAttributes="YES" adjustsFontForContentSizeCategory="YES" id="1">
+                <string key="text">Hello</string>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </textView>
+            <textView contentMode="scaleToFill" allowsEditingTextAttributes="NO" adjustsFontForContentSizeCategory="NO" id="2">
+                <string key="text">Hi</string>
+            </textView>
+            """
+        let compilation = try compileXIB(document, sdk: 14)
+        let textViews = compilation.graph.objects(ofClass: "UITextView")
+        #expect(textViews.count == 2)
+        let switched = try #require(textViews.first { $0.keys.contains("UIAllowsEditingTextAttributes") })
+        let text = try #require(switched.keys.firstIndex(of: "UIText"))
+        #expect(Array(switched.keys[text...].prefix(4))
+                == ["UIText", "UIAllowsEditingTextAttributes", "UIAdjustsFontForContentSizeCategory", "UIFont"])
+        #expect(switched["UIAllowsEditingTextAttributes"] == .bool(true))
+        #expect(switched["UIAdjustsFontForContentSizeCategory"] == .bool(true))
+        let plain = try #require(textViews.first { !$0.keys.contains("UIAllowsEditingTextAttributes") })
+        #expect(!plain.keys.contains("UIAdjustsFontForContentSizeCategory"))
+        #expect(compilation.diagnostics.filter { $0.message == TextViewElement.unverifiedTextSwitches }.count == 1)
+        #expect(!compilation.diagnostics.contains { $0.message.contains("left out") })
+
+        let iOS9 = try compileXIB(document, sdk: 9)
+        let early = try #require(iOS9.graph.objects(ofClass: "UITextView").first { $0.keys.contains("UIAllowsEditingTextAttributes") })
+        #expect(!early.keys.contains("UIAdjustsFontForContentSizeCategory"))
+    }
+
     @Test func textViewTextAndTraitsBeyondTheDefaults() throws {
         let compilation = try compileXIB("""
             <textView contentMode="scaleToFill" id="1">
