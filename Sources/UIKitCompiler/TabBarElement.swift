@@ -5,22 +5,35 @@ import XIBReader
 /// written), then the items (`NSArray`), bar tint and translucence, in the
 /// order of Apple's iOS 7 and iOS 10 output. A standalone tab bar writes no
 /// bar position. `UIBarStyle`'s place is not shown by any pair yet; it is
-/// written first.
+/// written first. The selected item (`selectedItem`, one of the bar's items by
+/// id) is `UISelectedItem` right after the items, where
+/// `-[UITabBar encodeWithCoder:]` (decompiled iOS 18.2 UIKitCore) writes it.
 enum TabBarElement {
     /// Attributes the bar compiles (besides a view's) or names in ``unsupportedAttributes``;
     /// children ``unsupportedChildren`` names by key or name have their own warning.
-    static let attributes = Set(["barStyle", "translucent"] + unsupportedAttributes)
+    static let attributes = Set(["barStyle", "translucent", "selectedItem"] + unsupportedAttributes)
     static let unsupportedAttributes = [
         "itemPositioning", "itemWidth", "itemSpacing", "backgroundImage", "shadowImage", "selectionIndicatorImage",
     ]
     static let unsupportedChildren = ["selectedImageTintColor", "unselectedItemTintColor"]
+
+    /// The warning, said once per bar, that the selected item's key and place come from UIKit's encoder.
+    static let unverifiedSelectedItem = "a tab bar's selected item is written as UISelectedItem after UIItems, "
+        + "as -[UITabBar encodeWithCoder:] (iOS 18.2) writes it; no Apple nib of the corpus checks it (not checked)"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         // A tab bar controller's bar: flexible width and top margin.
         context.beginBar(element, object, className: "UITabBar", opaque: true, containerMask: 2 | 8)
         context.warnUnhandled(element, attributes: attributes, children: ["items"],
                               except: { UIKitContext.isNamed($0, among: unsupportedChildren) })
-        var items = BarItems.items(of: element).compactMap { context.compile($0) }
+        var items: [Reference] = []
+        var selectedItem: Reference?
+        let selectedID = element[attribute: "selectedItem"]
+        for item in BarItems.items(of: element) {
+            guard let reference = context.compile(item) else { continue }
+            items.append(reference)
+            if selectedID != nil, item[attribute: "id"] == selectedID { selectedItem = reference }
+        }
         // A tab bar controller's bar has the controller as its delegate (first, as the
         // iOS 10 storyboard pair shows) and its controllers' items.
         if let controller = context.barController {
@@ -28,6 +41,12 @@ enum TabBarElement {
             if items.isEmpty { items = controller.items }
         }
         if !items.isEmpty { context.append("UIItems", .object(context.builder.array(items)), to: object) }
+        if let selectedItem {
+            context.warn(unverifiedSelectedItem, at: element)
+            context.append("UISelectedItem", .object(selectedItem), to: object)
+        } else if let selectedID {
+            context.warn("the tab bar's selectedItem \"\(selectedID)\" is not one of its items; it is left out", at: element)
+        }
         context.appendBarTintColor(element, to: object)
         context.warnUnsupported(element, attributes: unsupportedAttributes, children: unsupportedChildren)
         context.appendBarTranslucence(element, to: object)

@@ -189,6 +189,41 @@ struct BarTests {
         #expect(target(items[1]["UISelectedTemplateImage"], in: graph)?.className == "UIImageNibPlaceholder")
     }
 
+    /// `selectedItem` names one of the bar's items: `UISelectedItem`, a
+    /// reference to that item's object, right after `UIItems` (the order of
+    /// `-[UITabBar encodeWithCoder:]`, iOS 18.2); an id that is none of the
+    /// bar's items is a warning.
+    @Test func tabBarSelectedItem() throws {
+        let compilation = try compile("""
+            <tabBar contentMode="scaleToFill" selectedItem="two" id="tabs">
+                <rect key="frame" x="0.0" y="519" width="320" height="49"/>
+                <items>
+                    <tabBarItem title="One" id="one"/>
+                    <tabBarItem title="Two" id="two"/>
+                </items>
+            </tabBar>
+            <tabBar contentMode="scaleToFill" selectedItem="elsewhere" id="other">
+                <items>
+                    <tabBarItem title="Three" id="three"/>
+                </items>
+            </tabBar>
+            """)
+        let graph = compilation.graph
+        let bars = objects(graph, of: "UITabBar")
+        #expect(bars.count == 2)
+        let bar = try #require(bars.first { $0["UISelectedItem"] != nil })
+        let itemKeys = keys(bar).drop { $0 != "UIItems" }.prefix(2)
+        #expect(Array(itemKeys) == ["UIItems", "UISelectedItem"])
+        let selected = try #require(target(bar["UISelectedItem"], in: graph))
+        #expect(selected.className == "UITabBarItem")
+        #expect(text(selected["UITitle"], in: graph) == "Two")
+        let other = try #require(bars.first { $0["UISelectedItem"] == nil })
+        #expect(other["UIItems"] != nil)
+        let messages = compilation.diagnostics.map(\.message)
+        #expect(messages.filter { $0 == TabBarElement.unverifiedSelectedItem }.count == 1)
+        #expect(messages.contains("the tab bar's selectedItem \"elsewhere\" is not one of its items; it is left out"))
+    }
+
     @Test func searchBarWithPlaceholder() throws {
         let compilation = try compile("""
             <searchBar contentMode="redraw" placeholder="Find" id="search">

@@ -78,7 +78,6 @@ struct UnhandledAttributeTests {
             "12: <menu key=\"menu\"> in <barButtonItem> is not supported yet; left out",
             "14: <searchController key=\"searchController\"> in <navigationItem> is not supported yet; left out",
             "17: <navigationBarAppearance> in <navigationBar> is not supported yet; left out",
-            "19: <tabBar> attribute selectedItem is not supported yet; left out",
             "24: <toolbar> attribute isAccessibilityElement is not supported yet; left out",
         ])
         let item = try #require(compilation.graph.objects(ofClass: "UIBarButtonItem").first)
