@@ -184,4 +184,25 @@ struct LegacyArchiveTests {
         let output = try NibCompiler.compile(ByteView(copying: Array(archive.utf8)), path: "loop.xib")
         #expect(!output.hasErrors)
     }
+
+    /// A `<bytes>` value that is not base64 is left out with a warning that
+    /// quotes at most 40 characters of it (the document's text may be huge);
+    /// the valid one beside it is read.
+    @Test func bytesThatAreNotBase64AreLeftOut() throws {
+        let junk = String(repeating: "!", count: 5_000)
+        let archive = """
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data>
+            <array class="NSMutableArray" key="IBDocument.RootObjects" id="r">
+            <object class="NSCustomObject" id="o"><string key="NSClassName">NSObject</string>
+            <bytes key="NSBad">\(junk)</bytes><bytes key="NSGood">AQID</bytes></object></array></data></archive>
+            """
+        let output = try NibCompiler.compile(ByteView(copying: Array(archive.utf8)), path: "bytes.xib")
+        #expect(!output.hasErrors)
+        let warnings = output.diagnostics.map(\.message).filter { $0.contains("cannot be read") }
+        #expect(warnings == ["<bytes> \"\(junk.prefix(40))…\" in NSCustomObject cannot be read; it is left out"])
+        let graph = try NibGraph(keyedArchiveBytes: ByteView(copying: output.bytes))
+        let object = try #require(graph.objects.first { $0.className == "NSCustomObject" && $0["NSGood"] != nil })
+        #expect(object["NSBad"] == nil)
+        #expect(object["NSGood"] == .data(ByteView(copying: [1, 2, 3])))
+    }
 }

@@ -56,7 +56,8 @@ struct LegacyObjects {
         }
         for entry in object.entries where entry.key != "set.sortedObjects" || sorted == nil {
             if case .invalid(let name, let text) = entry.value {
-                let what = text.isEmpty ? "<\(name)>" : "<\(name)> \"\(text)\""
+                // The text is the document's: a hostile one may be megabytes long.
+                let what = text.isEmpty ? "<\(name)>" : "<\(name)> \"\(text.prefix(40))\(text.dropFirst(40).isEmpty ? "" : "…")\""
                 diagnostics.append(IBDiagnostic(.warning, "\(what) in \(object.className) cannot be read; it is left out",
                                                 path: archive.path, line: entry.line, column: entry.column))
                 continue
