@@ -73,7 +73,8 @@ struct AppleValueKindTests {
     static func contradicts(_ ours: String, apple kinds: Set<String>) -> Bool {
         if kinds.contains(ours) { return false }
         if ours == "nil" { return !kinds.contains { $0.hasPrefix("object") } }
-        if ours.hasPrefix("object") { return !(kinds.contains("nil") && !kinds.contains { $0.hasPrefix("object") }) }
+        // A reference where Apple's objects only ever hold nil: the documents differ, not the encoders.
+        if ours.hasPrefix("object") { return !kinds.allSatisfy { $0 == "nil" } }
         return true
     }
 
