@@ -22,10 +22,7 @@ import XIBReader
 /// another that SDKs 10 to 13 are assumed to write the prefetching key as the
 /// iOS 14 SDK does.
 enum CollectionViewElement {
-    static let attributes: Set<String> = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
-        "dataMode", "alwaysBounceVertical", "bouncesZoom",
-        "contentInsetAdjustmentBehavior", "prefetchingEnabled",
-    ])
+    static let attributes: Set<String> = ScrollViewElement.attributes.union(["dataMode", "prefetchingEnabled"])
     static let children: Set<String> = [
         "collectionViewFlowLayout", "collectionViewLayout", "cells", "size", "collectionReusableView", "inset",
     ]

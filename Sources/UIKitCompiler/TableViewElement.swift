@@ -59,11 +59,10 @@ enum TableViewElement {
     /// UIKit's default row height (Apple's output leaves a 44-point `rowHeight` out).
     static let defaultRowHeight = 44.0
 
-    static let attributes: Set<String> = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+    static let attributes: Set<String> = ScrollViewElement.attributes.union([
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
-        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "alwaysBounceVertical", "bouncesZoom",
-        "dataMode", "contentInsetAdjustmentBehavior", "contentViewInsetsToSafeArea", "separatorInsetReference",
-        "automaticallyAdjustsScrollIndicatorInsets", "sectionIndexMinimumDisplayRowCount",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "dataMode", "contentViewInsetsToSafeArea",
+        "separatorInsetReference", "sectionIndexMinimumDisplayRowCount",
     ]).union(selectionSwitches.map(\.attribute))
 
     /// The selection switches: attribute, key, and UIKit's default (the value left out).

@@ -43,6 +43,21 @@ struct CollectionViewEncoderTests {
         #expect(messages.filter { $0 == CollectionViewElement.unverified }.count == 1)
     }
 
+    /// A collection view reads every scroll view attribute a scroll view
+    /// does: `automaticallyAdjustsScrollIndicatorInsets="NO"` is the indicator
+    /// inset behavior never (2), not an attribute named as unsupported.
+    @Test func collectionViewReadsTheScrollViewsAttributes() throws {
+        let compilation = try compileXIB("""
+            <collectionView contentMode="scaleToFill" automaticallyAdjustsScrollIndicatorInsets="NO" dataMode="none" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="2"/>
+            </collectionView>
+            """, sdk: 14)
+        let view = try #require(compilation.graph.objects(ofClass: "UICollectionView").first)
+        #expect(view["UIScrollViewIndicatorInsetAdjustmentBehavior"] == .integer(2))
+        #expect(!compilation.diagnostics.contains { $0.message.contains("not supported") })
+    }
+
     /// The encoder writes `UICollectionLayout` only when the layout is not
     /// nil: a collection view without one leaves the key out (with a warning
     /// at its place) and goes on with the next key.
