@@ -27,7 +27,7 @@ final class DocumentLookups {
     /// A storyboard scene's objects, by the id of each of them.
     private(set) lazy var sceneObjectsByID: [String: [XIBElement]] = {
         var scenes: [String: [XIBElement]] = [:]
-        for scene in document.root.children(of: "scenes") where scene.name == "scene" {
+        for scene in Storyboard.scenes(of: document) {
             let objects = scene.children(of: "objects")
             for object in objects {
                 if let id = object[attribute: "id"], scenes[id] == nil { scenes[id] = objects }

@@ -123,7 +123,8 @@ enum Storyboard {
         return result
     }
 
-    private static func scenes(of document: IBDocument) -> [XIBElement] {
+    /// The document's `<scene>` elements, in document order.
+    static func scenes(of document: IBDocument) -> [XIBElement] {
         document.root.children(of: "scenes").filter { $0.name == "scene" }
     }
 
