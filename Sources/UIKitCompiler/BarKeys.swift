@@ -71,13 +71,15 @@ extension UIKitContext {
     }
 
     /// A warning for each attribute or keyed child of `element` that this
-    /// compiler knows exists but does not compile yet.
+    /// compiler knows exists but does not compile yet, worded as
+    /// ``warnUnhandled(_:attributes:children:except:)`` words the others.
     mutating func warnUnsupported(_ element: XIBElement, attributes: [String], children: [String]) {
         for name in attributes where element[attribute: name] != nil {
-            warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
+            warn("<\(element.name)> attribute \(name) is not supported yet; left out", at: element)
         }
         for child in element.children where Self.isNamed(child, among: children) {
-            warn("<\(element.name)> \(child[attribute: "key"] ?? child.name) is not supported yet; it is left out", at: child)
+            let tag = child[attribute: "key"].map { "<\(child.name) key=\"\($0)\">" } ?? "<\(child.name)>"
+            warn("\(tag) in <\(element.name)> is not supported yet; left out", at: child)
         }
     }
 

@@ -117,7 +117,7 @@ struct SearchBarTests {
         let messages = compilation.diagnostics.map(\.message)
         #expect(messages.contains("text input trait passwordRules=\"x\" is not supported yet; it is left out"))
         #expect(messages.contains("text input trait returnKeyType=\"launch\" is not known; it is left out"))
-        #expect(messages.contains("<searchBar> backgroundImage is not supported yet; it is left out"))
+        #expect(messages.contains("<image key=\"backgroundImage\"> in <searchBar> is not supported yet; left out"))
     }
 
     struct MissingTitles: Error {}

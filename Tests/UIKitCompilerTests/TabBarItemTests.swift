@@ -39,7 +39,7 @@ struct TabBarItemTests {
             </tabBarItem>
             """, sdk: 14)
         #expect(compilation.diagnostics.contains {
-            $0.message == "<tabBarItem> titlePositionAdjustment is not supported yet; it is left out" && $0.line == 6
+            $0.message == "<offsetWrapper key=\"titlePositionAdjustment\"> in <tabBarItem> is not supported yet; left out" && $0.line == 6
         })
     }
 }

@@ -72,7 +72,7 @@ struct UnhandledAttributeTests {
             """, sdk: 14)
         let said = compilation.diagnostics.filter { $0.message.contains("not supported yet") }.map { "\($0.line ?? 0): \($0.message)" }
         #expect(Set(said) == [
-            "7: <navigationBar> attribute \"prefersLargeTitles\" is not supported yet; it is left out",
+            "7: <navigationBar> attribute prefersLargeTitles is not supported yet; left out",
             "9: <navigationItem> attribute style is not supported yet; left out",
             "10: <barButtonItem> attribute changesSelectionAsPrimaryAction is not supported yet; left out",
             "12: <menu key=\"menu\"> in <barButtonItem> is not supported yet; left out",
