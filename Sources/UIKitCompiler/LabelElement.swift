@@ -127,10 +127,13 @@ extension LabelElement {
     /// fields (omarchy's `build_label` and `build_text_field`, from its Inspector
     /// and Main.storyboard goldens) and -[UILabel encodeWithCoder:] (iOS 18.2)
     /// writes it; NO, UIKit's default, writes nothing.
+    /// Whether it wrote the key.
+    @discardableResult
     static func appendAdjustsFontForContentSizeCategory(_ element: XIBElement, to object: Reference,
-                                                        in context: inout UIKitContext) {
-        guard context.sdk >= 10, element.bool("adjustsFontForContentSizeCategory") == true else { return }
+                                                        in context: inout UIKitContext) -> Bool {
+        guard context.sdk >= 10, element.bool("adjustsFontForContentSizeCategory") == true else { return false }
         context.append("UIAdjustsFontForContentSizeCategory", .bool(true), to: object)
+        return true
     }
 }
 

@@ -68,10 +68,10 @@ enum TextViewElement {
     /// docs/uikit-encoders.md §2).
     static func appendTextSwitches(_ element: XIBElement, to object: Reference, in context: inout UIKitContext) {
         let allowsEditing = element.bool("allowsEditingTextAttributes") == true
-        let adjustsFont = context.sdk >= 10 && element.bool("adjustsFontForContentSizeCategory") == true
-        if allowsEditing || adjustsFont { context.warn(unverifiedTextSwitches, at: element) }
         if allowsEditing { context.append("UIAllowsEditingTextAttributes", .bool(true), to: object) }
-        if adjustsFont { context.append("UIAdjustsFontForContentSizeCategory", .bool(true), to: object) }
+        // The same key and condition as a label's.
+        let adjustsFont = LabelElement.appendAdjustsFontForContentSizeCategory(element, to: object, in: &context)
+        if allowsEditing || adjustsFont { context.warn(unverifiedTextSwitches, at: element) }
     }
 
     /// `UIEditable` NO (`editable="NO"`) and `UISelectable` NO
