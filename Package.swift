@@ -111,7 +111,10 @@ let package = Package(
         .testTarget(name: "NibBytesTests", dependencies: ["NibBytes"]),
         .testTarget(name: "NIBArchiveTests", dependencies: ["NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibToolCLITests", dependencies: ["NibToolCLI", "NIBArchive", "AppArchive", "nibtool", "TestSupport"]),
-        .testTarget(name: "IBToolCLITests", dependencies: ["IBToolCLI", "IBDocument", "NibCompiler", "UIKitCompiler", "NibBytes", "ibtool", "TestSupport"]),
+        .testTarget(
+            name: "IBToolCLITests",
+            dependencies: ["IBToolCLI", "IBDocument", "NibCompiler", "UIKitCompiler", "AppKitCompiler", "NibGraph", "NibBytes", "ibtool", "TestSupport"]
+        ),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "TypedstreamTests", dependencies: ["Typedstream", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "NibBytes", "TestSupport"]),

@@ -112,6 +112,10 @@ public enum IBTool {
             return [IBDiagnostic(.error, error.message, path: input, line: error.line, column: error.column)]
         }
         var diagnostics = result.diagnostics
+        if let sdk = arguments.sdk, SDKPath(sdk) == nil {
+            diagnostics.append(IBDiagnostic(.warning, "the SDK '\(sdk)' names no platform and version (like iPhoneOS17.2.sdk); "
+                                            + "the document's default SDK is imitated", path: input))
+        }
         guard !result.hasErrors else { return diagnostics }
         var written: [String] = []
         do throws(CLIError) {
@@ -200,7 +204,7 @@ public enum IBTool {
         return diagnostics
     }
 
-    /// The compiler options for a command line: the module, texts as
+    /// The compiler options for a command line: the module, the SDK `--sdk` names, texts as
     /// `NSLocalizableString` when the nib goes into an `.lproj` folder, as
     /// ibtool writes them there (and Base internationalization's layout
     /// direction for `Base.lproj`), and the deployment target (the least iOS
@@ -211,9 +215,10 @@ public enum IBTool {
         // ibtool's ICC profiles for AppKit color spaces: $SWIFT_NIB_COLOR_PROFILES, else where macOS keeps them.
         let profileFolder = ProcessInfo.processInfo.environment["SWIFT_NIB_COLOR_PROFILES"] ?? "/System/Library/ColorSync/Profiles"
         let target = arguments.minimumDeploymentTarget.flatMap { Int($0.prefix { $0.isNumber }) }
-        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, localizableStrings: localizable,
-                                                              minimumDeploymentTarget: target),
-                                  colorProfiles: AppKitColorProfiles(directory: profileFolder),
+        let sdk = arguments.sdk.flatMap { SDKPath($0) }
+        return NibCompilerOptions(uikit: UIKitCompilerOptions(module: arguments.module, sdkVersion: sdk?.uikitSDK,
+                                                              localizableStrings: localizable, minimumDeploymentTarget: target),
+                                  colorProfiles: AppKitColorProfiles(directory: profileFolder), appKitSDK: sdk?.appKitSDK,
                                   appKitDeploymentTarget: arguments.minimumDeploymentTarget.flatMap { AppKitSDKVersion(deploymentTarget: $0) },
                                   baseLocalization: folders.last == "Base.lproj")
     }
@@ -273,6 +278,8 @@ public enum IBTool {
           --output-partial-info-plist PATH     write the partial Info.plist (an empty dictionary for a xib)
           --target-device DEVICE               iphone, ipad, tv, watch, vision or mac (repeatable; accepted)
           --minimum-deployment-target VERSION  e.g. 13.0 (accepted)
+          --sdk PATH                           the SDK folder, e.g. .../iPhoneSimulator16.2.sdk: its version
+                                               (read from the name) is the SDK whose ibtool output is imitated
           --auto-activate-custom-fonts         accepted
           --flatten YES                        accepted (only flattened nibs are written)
           --version                            print the com.apple.ibtool.version dictionary

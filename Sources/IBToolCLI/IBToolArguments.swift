@@ -29,6 +29,9 @@ public struct IBToolArguments: Equatable, Sendable {
     /// The deployment target, e.g. `13.0` (checked for shape): for iOS
     /// documents the least SDK the output imitates.
     public var minimumDeploymentTarget: String?
+    /// `--sdk PATH`, the SDK folder the .NET iOS and macOS builds name
+    /// (`…/iPhoneSimulator16.2.sdk`): its version is the SDK to imitate.
+    public var sdk: String?
     public var outputFormat: OutputFormat = .xml1
     /// Where to write the compiled nib (or a storyboard's `.storyboardc`); nil only checks the document.
     public var compile: String?
@@ -125,6 +128,12 @@ public struct IBToolArguments: Equatable, Sendable {
                     throw UsageError(message: "--minimum-deployment-target '\(version)' is not a version like 13.0")
                 }
                 result.minimumDeploymentTarget = version
+            case "--sdk":
+                let path = try value(of: argument)
+                guard path.split(separator: "/").last?.lowercased().hasSuffix(".sdk") == true else {
+                    throw UsageError(message: "--sdk '\(path)' is not an SDK folder (a path ending in a name like iPhoneOS17.2.sdk)")
+                }
+                result.sdk = path
             case "--output-format":
                 let name = try value(of: argument)
                 guard let format = OutputFormat(rawValue: name) else {

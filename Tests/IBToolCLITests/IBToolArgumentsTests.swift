@@ -34,6 +34,27 @@ struct IBToolArgumentsTests {
         #expect(parsed.minimumDeploymentTarget == "13.0")
     }
 
+    /// The .NET iOS build's line (dotnet/macios's IBTool task): xml1 output,
+    /// the SDK folder, and a compilation directory even for a xib.
+    @Test func dotNetCommandLine() throws {
+        let sdk = "/Applications/Xcode_14.2.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS16.2.sdk"
+        let parsed = try IBToolArguments.parse([
+            "--errors", "--warnings", "--notices", "--output-format", "xml1", "--minimum-deployment-target", "13.0",
+            "--target-device", "iphone", "--target-device", "ipad", "--auto-activate-custom-fonts", "--sdk", sdk,
+            "--compilation-directory", "obj/ibtool", "View.xib",
+        ])
+        #expect(parsed.sdk == sdk)
+        #expect(parsed.outputFormat == .xml1)
+        #expect(parsed.compilationDirectory == "obj/ibtool")
+        #expect(parsed.input == "View.xib")
+    }
+
+    /// `--sdk` takes an SDK folder; anything else is refused by name.
+    @Test func sdkMustBeAnSDKFolder() {
+        #expect(throws: IBToolArguments.UsageError.self) { try IBToolArguments.parse(["--sdk", "iphoneos", "IN.xib"]) }
+        #expect(throws: IBToolArguments.UsageError.self) { try IBToolArguments.parse(["IN.xib", "--sdk"]) }
+    }
+
     /// The input first and the flags reversed pair by pair read the same.
     @Test func anyOrder() throws {
         var pairs: [[String]] = []

@@ -4,6 +4,7 @@ import IBDocument
 import IBToolCLI
 import NibBytes
 import NibCompiler
+import NibGraph
 import Testing
 import TestSupport
 import UIKitCompiler
@@ -182,6 +183,44 @@ struct IBToolCompileTests {
         let errors = try #require(try Self.plist(result.standardOutput)["com.apple.ibtool.document.errors"] as? [[String: Any]])
         #expect((errors.first?["description"] as? String)?.contains("cannot create the output file") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// The .NET iOS build's line on one of its own pairs (a Xamarin.iOS cell
+    /// that Xcode 6 saved and the iOS 10 SDK's ibtool compiled): with the
+    /// `--sdk` that build passes, the nib is Apple's; without it, the SDK of
+    /// the document's own Xcode leaves out keys the iOS 10 SDK writes.
+    @Test(.enabled(if: SharedCorpus.shouldRun)) func dotNetLineWithSDKCompilesApplesNib() throws {
+        let pair = SharedCorpus.root.appendingPathComponent(
+            "pairs/AndriFannarFreysson__UmfnTest__bin_iPhoneSimulator_Debug_AndriFannarUmfn.app_MyCustomCell.nib-acbf828e")
+        let input = pair.appendingPathComponent("MyCustomCell.xib").path
+        let apple = try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(path: pair.appendingPathComponent("MyCustomCell.nib").path)))
+        func compiled(_ sdk: [String]) throws -> NibGraph {
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let line = ["--errors", "--warnings", "--notices", "--output-format", "xml1", "--minimum-deployment-target", "8.0",
+                        "--target-device", "iphone", "--target-device", "ipad", "--auto-activate-custom-fonts"]
+                + sdk + ["--compilation-directory", folder.path, input]
+            #expect(IBTool.run(arguments: line).status == 0)
+            return try NibGraph(nibArchiveBytes: ByteView(try FileBytes.read(path: folder.appendingPathComponent("MyCustomCell.nib").path)))
+        }
+        let sdk = "/Applications/Xcode83.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator10.3.sdk"
+        let withSDK = NibGraphComparison(apple, try compiled(["--sdk", sdk]))
+        #expect(withSDK.isEqual, "\(withSDK.differences.map(\.path))")
+        #expect(!NibGraphComparison(apple, try compiled([])).isEqual)
+    }
+
+    /// An SDK folder whose name gives no version compiles as without one, and says so.
+    @Test func unreadableSDKIsAWarning() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = IBTool.run(arguments: ["--warnings", "--output-format", "xml1", "--sdk", "/nowhere/iPhoneOS.sdk",
+                                            "--compile", folder.appendingPathComponent("OUT.nib").path, Self.hello])
+        #expect(result.status == 0)
+        let warnings = try #require(try Self.plist(result.standardOutput)["com.apple.ibtool.document.warnings"] as? [[String: Any]])
+        #expect(warnings.contains { ($0["description"] as? String)?.contains("/nowhere/iPhoneOS.sdk") == true })
+        let options = NibCompilerOptions()
+        let expected = try NibCompiler.compile(ByteView(try FileBytes.read(path: Self.hello)), path: Self.hello, options: options)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("OUT.nib")) == Data(expected.bytes))
     }
 
     /// Xcode's macOS command line on a corpus AppKit xib: the outcome is the

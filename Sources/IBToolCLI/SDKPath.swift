@@ -1,0 +1,77 @@
+import AppKitCompiler
+import Foundation
+import UIKitCompiler
+
+/// The SDK an `--sdk PATH` names (`…/SDKs/iPhoneSimulator16.2.sdk`, as the
+/// .NET iOS build passes it): its platform and version, read from the
+/// folder's name, or from the name its link points to for a versionless
+/// `MacOSX.sdk` or `iPhoneOS.sdk`. The folder itself is never read, so the
+/// path works on a machine without Xcode.
+public struct SDKPath: Sendable, Equatable {
+    public enum Platform: Sendable, Equatable {
+        /// iOS, tvOS or visionOS: UIKit documents.
+        case uikit
+        /// macOS: AppKit documents.
+        case appKit
+    }
+
+    public let platform: Platform
+    public let major: Int
+    public let minor: Int
+
+    /// The platform names SDK folders start with, and whether their versions
+    /// count from visionOS 1 (iOS 17's year) instead of following iOS's.
+    private static let prefixes: [(name: String, platform: Platform, visionOS: Bool)] = [
+        ("iphoneos", .uikit, false), ("iphonesimulator", .uikit, false), ("appletvos", .uikit, false),
+        ("appletvsimulator", .uikit, false), ("xros", .uikit, true), ("xrsimulator", .uikit, true), ("macosx", .appKit, false),
+    ]
+
+    /// The SDK named by the last component of `path` (`iPhoneOS17.2.sdk`), or
+    /// of where that component links to; nil when neither carries a platform and version.
+    public init?(_ path: String) {
+        let name = String(path.split(separator: "/").last ?? "")
+        if let parsed = Self.parse(name: name) {
+            self = parsed
+        } else if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+                  let parsed = Self.parse(name: String(target.split(separator: "/").last ?? "")) {
+            self = parsed
+        } else {
+            return nil
+        }
+    }
+
+    /// `NAME<major>[.<minor>…].sdk`, the platform name in any case.
+    private static func parse(name: String) -> SDKPath? {
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix(".sdk") else { return nil }
+        let stem = lowered.dropLast(4)
+        for prefix in prefixes where stem.hasPrefix(prefix.name) {
+            let numbers = stem.dropFirst(prefix.name.count).split(separator: ".", omittingEmptySubsequences: false)
+            guard let major = numbers.first.flatMap({ Int($0) }), numbers.count <= 3, numbers.allSatisfy({ Int($0) != nil }) else {
+                return nil
+            }
+            let minor = numbers.count > 1 ? Int(numbers[1])! : 0
+            // visionOS 1 and 2 came with iOS 17 and 18; from 26 the versions agree.
+            let iOSMajor = prefix.visionOS && major < 26 ? major + 16 : major
+            return SDKPath(platform: prefix.platform, major: iOSMajor, minor: minor)
+        }
+        return nil
+    }
+
+    private init(platform: Platform, major: Int, minor: Int) {
+        self.platform = platform
+        self.major = major
+        self.minor = minor
+    }
+
+    /// The iOS SDK major version to imitate (a newer one than the compiler knows is written as the newest).
+    public var uikitSDK: Int? {
+        platform == .uikit ? min(major, UIKitCompilerOptions.newestSDK) : nil
+    }
+
+    /// The macOS SDK to imitate: 10.x as given, 11 and later by major version, at most the newest known.
+    public var appKitSDK: AppKitSDKVersion? {
+        guard platform == .appKit else { return nil }
+        return major == 10 ? AppKitSDKVersion(10, minor) : min(AppKitSDKVersion(major), AppKitSDKVersion.newest)
+    }
+}

@@ -1,0 +1,54 @@
+import AppKitCompiler
+import Foundation
+import IBToolCLI
+import Testing
+
+/// `--sdk PATH` is read by its folder's name, as the .NET builds write it.
+struct SDKPathTests {
+    @Test(arguments: [
+        ("/Applications/Xcode_14.2.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS16.2.sdk", 16),
+        ("/Applications/Xcode11-GM2.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator13.0.sdk", 13),
+        ("iPhoneSimulator10.3.sdk/", 10),
+        ("/SDKs/AppleTVSimulator17.2.sdk", 17),
+        // visionOS 1 and 2 shipped with iOS 17 and 18.
+        ("/SDKs/XRSimulator1.0.sdk", 17),
+        ("/SDKs/XROS2.2.sdk", 18),
+        ("/SDKs/XROS26.0.sdk", 26),
+        // Newer than the compiler knows: written as the newest it knows.
+        ("/SDKs/iPhoneOS30.1.sdk", 27),
+    ])
+    func uikitSDKs(_ path: String, _ major: Int) throws {
+        let sdk = try #require(SDKPath(path))
+        #expect(sdk.platform == .uikit)
+        #expect(sdk.uikitSDK == major)
+        #expect(sdk.appKitSDK == nil)
+    }
+
+    @Test(arguments: [
+        ("/SDKs/MacOSX10.14.sdk", AppKitSDKVersion(10, 14)),
+        ("/SDKs/MacOSX13.1.sdk", AppKitSDKVersion(13)),
+        ("/SDKs/macosx15.5.sdk", AppKitSDKVersion(15)),
+        ("/SDKs/MacOSX27.0.sdk", AppKitSDKVersion.newest),
+    ])
+    func macSDKs(_ path: String, _ version: AppKitSDKVersion) throws {
+        let sdk = try #require(SDKPath(path))
+        #expect(sdk.appKitSDK == version)
+        #expect(sdk.uikitSDK == nil)
+    }
+
+    /// No version in the name and no link to follow, an unknown platform, or a version that is not one.
+    @Test(arguments: ["/nowhere/MacOSX.sdk", "/SDKs/WatchOS9.1.sdk", "/SDKs/iPhoneOS16.x.sdk", "/SDKs/iPhoneOS.sdk.tar", "iPhoneOS16.2"])
+    func unreadableNames(_ path: String) {
+        #expect(SDKPath(path) == nil)
+    }
+
+    /// A versionless `MacOSX.sdk` is read through the link Xcode keeps beside the SDK it points to.
+    @Test func versionlessLinkIsFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("MacOSX.sdk").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "MacOSX14.2.sdk")
+        #expect(SDKPath(link)?.appKitSDK == AppKitSDKVersion(14))
+    }
+}
