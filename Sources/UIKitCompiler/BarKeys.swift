@@ -70,19 +70,6 @@ extension UIKitContext {
         names.contains(child[attribute: "key"] ?? child.name)
     }
 
-    /// A warning for each attribute or keyed child of `element` that this
-    /// compiler knows exists but does not compile yet, worded as
-    /// ``warnUnhandled(_:attributes:children:except:)`` words the others.
-    mutating func warnUnsupported(_ element: XIBElement, attributes: [String], children: [String]) {
-        for name in attributes where element[attribute: name] != nil {
-            warn("<\(element.name)> attribute \(name) is not supported yet; left out", at: element)
-        }
-        for child in element.children where Self.isNamed(child, among: children) {
-            let tag = child[attribute: "key"].map { "<\(child.name) key=\"\($0)\">" } ?? "<\(child.name)>"
-            warn("\(tag) in <\(element.name)> is not supported yet; left out", at: child)
-        }
-    }
-
     /// The warning, said once per document, that a text attribute font is written by analogy.
     static let unverifiedTextAttributeFont = "a bar's text attribute font is written under the legacy key Font and "
         + "NSFont, after the colors, as the colors are written under both keys; no Apple nib of the corpus has a font "

@@ -184,29 +184,22 @@ enum ButtonConfiguration {
     // MARK: Unhandled XML
 
     private static func warnUnhandled(_ element: XIBElement, in context: inout UIKitContext) {
-        for attribute in element.attributes where !attributes.contains(attribute.name) {
-            context.warn("<buttonConfiguration> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
-        for child in element.children {
-            let key = child[attribute: "key"] ?? ""
-            switch (child.name, key) {
+        context.warnUnhandledAttributes(element, attributes)
+        context.warnUnhandledChildren(element) { child in
+            switch (child.name, child[attribute: "key"] ?? "") {
             case ("color", "baseBackgroundColor"), ("color", "baseForegroundColor"),
                  ("backgroundConfiguration", "background"), ("directionalEdgeInsets", "contentInsets"):
-                continue
+                true
             default:
-                context.warn("<\(child.name) key=\"\(key)\"> in <buttonConfiguration> is not supported yet; left out", at: child)
+                false
             }
         }
     }
 
     private static func warnUnhandledBackground(_ element: XIBElement, in context: inout UIKitContext) {
-        for attribute in element.attributes where !backgroundAttributes.contains(attribute.name) {
-            context.warn("<backgroundConfiguration> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
-        for child in element.children {
-            let key = child[attribute: "key"] ?? ""
-            if child.name == "color", key == "backgroundColor" || key == "strokeColor" { continue }
-            context.warn("<\(child.name) key=\"\(key)\"> in <backgroundConfiguration> is not supported yet; left out", at: child)
+        context.warnUnhandledAttributes(element, backgroundAttributes)
+        context.warnUnhandledChildren(element) { child in
+            child.name == "color" && ["backgroundColor", "strokeColor"].contains(child[attribute: "key"] ?? "")
         }
     }
 }

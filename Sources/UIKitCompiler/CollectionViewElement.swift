@@ -125,10 +125,8 @@ enum CollectionViewFlowLayoutElement {
         context.warnUnhandledAttributes(element, ["id", "key", "minimumLineSpacing", "minimumInteritemSpacing",
                                                   "scrollDirection", "sectionInsetReference", "customClass",
                                                   "customModule", "customModuleProvider"])
-        for child in element.children
-        where !["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"].contains(child[attribute: "key"] ?? "") {
-            context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> of a flow layout is not supported yet; left out",
-                         at: child)
+        context.warnUnhandledChildren(element) {
+            ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"].contains($0[attribute: "key"] ?? "")
         }
         context.warn(unverified, at: element)
         context.append("UIInteritemSpacing", .float(Float(element.double("minimumInteritemSpacing") ?? 10)), to: object)
@@ -190,10 +188,7 @@ enum CollectionViewCellElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICollectionViewCell")
         context.warnUnhandled(element, attributes: attributes, children: children)
-        for child in element.children where child.name == "view" && child[attribute: "key"] != "contentView" {
-            context.warn("<view key=\"\(child[attribute: "key"] ?? "")\"> of a collection view cell is not supported yet; left out",
-                         at: child)
-        }
+        context.warnUnhandledChildren(element) { $0.name != "view" || $0[attribute: "key"] == "contentView" }
         context.warn(unverified, at: element)
         let content = ContentView.element(of: element).flatMap { context.compile($0) }
         if content == nil { context.warn("<collectionViewCell> without a content view", at: element) }
@@ -250,11 +245,3 @@ enum ContentView {
     }
 }
 
-extension UIKitContext {
-    /// Warns about each attribute of a non-view element that `known` does not list.
-    mutating func warnUnhandledAttributes(_ element: XIBElement, _ known: Set<String>) {
-        for attribute in element.attributes where !known.contains(attribute.name) {
-            warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
-    }
-}

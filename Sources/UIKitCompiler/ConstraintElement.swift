@@ -60,9 +60,7 @@ enum ConstraintElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "NSLayoutConstraint")
         context.warnUnhandledAttributes(element, knownAttributes)
-        for child in element.children where child.name != "variation" {
-            context.warn("<\(child.name)> in <constraint> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledChildren(element) { $0.name == "variation" }
         guard let owner = context.constraintOwner else {
             context.warn("<constraint> reached outside its view's <constraints> (its view is not compiled); it is left empty", at: element)
             return

@@ -61,9 +61,7 @@ enum GestureRecognizerElement {
         if element.name == "swipeGestureRecognizer" { known.insert("direction") }
         if element.name == "screenEdgePanGestureRecognizer" { known.insert("edges") }
         context.warnUnhandledAttributes(element, known)
-        for child in element.children where child.name != "connections" {
-            context.warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledChildren(element) { $0.name == "connections" }
         for flag in flags {
             guard let value = element.bool(flag.attribute), value != flag.defaultValue else { continue }
             context.append(flag.key, .bool(flag.attribute == "enabled" ? !value : value), to: object)

@@ -222,7 +222,7 @@ extension UIKitContext {
     mutating func appendLayoutMargins(_ element: XIBElement, to view: Reference, default fallback: [Double]? = nil) {
         for child in element.children where ["edgeInsets", "directionalEdgeInsets"].contains(child.name)
             && !["layoutMargins", "directionalLayoutMargins"].contains(child[attribute: "key"] ?? "") {
-            warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
+            warnUnsupportedChild(child, of: element)
         }
         let margins = element.child(named: "edgeInsets", key: "layoutMargins").map { ($0, ["top", "left", "bottom", "right"], false) }
             ?? element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins")

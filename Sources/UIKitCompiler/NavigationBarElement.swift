@@ -63,10 +63,7 @@ enum NavigationItemElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UINavigationItem")
         context.warnUnhandledAttributes(element, attributes)
-        for child in element.children where !compilesChild(child) {
-            context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <navigationItem> is not supported yet; left out",
-                         at: child)
-        }
+        context.warnUnhandledChildren(element, except: compilesChild)
         let id = element[attribute: "id"]
         if let title = element[attribute: "title"] {
             context.append("UITitle", .object(context.text(title, key: id.map { $0 + ".title" })), to: object)
@@ -168,10 +165,9 @@ enum BarButtonItemElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UIBarButtonItem")
         context.warnUnhandledAttributes(element, attributes)
-        for child in element.children where !(child.name == "color" && child[attribute: "key"] == "tintColor")
-            && child[attribute: "key"] != "customView" && child.name != "connections" && child.name != "userDefinedRuntimeAttributes" {
-            context.warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <barButtonItem> is not supported yet; left out",
-                         at: child)
+        context.warnUnhandledChildren(element) { child in
+            (child.name == "color" && child[attribute: "key"] == "tintColor") || child[attribute: "key"] == "customView"
+                || child.name == "connections" || child.name == "userDefinedRuntimeAttributes"
         }
         let customView = element.child(key: "customView").flatMap { context.compile($0) }
         if context.sdk <= 7, let customView { context.append("UICustomView", .object(customView), to: object) }

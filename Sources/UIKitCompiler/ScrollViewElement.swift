@@ -150,7 +150,7 @@ extension UIKitContext {
     /// Warns about each `<inset>` of `element` whose key is not in `known`.
     mutating func warnUnknownInsets(_ element: XIBElement, known: Set<String>) {
         for child in element.children where child.name == "inset" && !known.contains(child[attribute: "key"] ?? "") {
-            warn("<inset key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
+            warnUnsupportedChild(child, of: element)
         }
     }
 

@@ -106,12 +106,8 @@ enum SegmentedControlElement {
     /// One `UISegment`.
     private static func compileSegment(_ segment: XIBElement, index: Int, count: Int, frame: [Double],
                                        control: XIBElement, in context: inout UIKitContext) -> Reference {
-        for attribute in segment.attributes where !segmentAttributes.contains(attribute.name) {
-            context.warn("<segment> attribute \(attribute.name) is not supported yet; left out", at: segment)
-        }
-        for child in segment.children where !(child.name == "size" && child[attribute: "key"] == "contentOffset") {
-            context.warn("<\(child.name)> in <segment> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledAttributes(segment, segmentAttributes)
+        context.warnUnhandledChildren(segment) { $0.name == "size" && $0[attribute: "key"] == "contentOffset" }
         let object = context.builder.addObject("UISegment")
         let defaults = ViewDefaults(opaque: false, userInteractionEnabled: segment.bool("enabled") ?? true)
         context.appendViewKeys(segment, to: object, defaults: defaults,

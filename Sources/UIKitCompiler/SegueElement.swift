@@ -174,12 +174,8 @@ enum SegueElement {
     }
 
     private static func warnUnhandled(_ element: XIBElement, kind: String, in context: inout UIKitContext) {
-        for attribute in element.attributes where !attributes.contains(attribute.name) {
-            context.warn("<segue> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
-        for child in element.children where !(kind == "popoverPresentation" && child.name == "popoverArrowDirection") {
-            context.warn("<\(child.name)> in <segue> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledAttributes(element, attributes)
+        context.warnUnhandledChildren(element) { kind == "popoverPresentation" && $0.name == "popoverArrowDirection" }
         if kind != "presentation", kind != "modal",
            element[attribute: "modalPresentationStyle"] != nil || element[attribute: "modalTransitionStyle"] != nil {
             context.warn("a \(kind) segue's modal styles have no key; left out", at: element)

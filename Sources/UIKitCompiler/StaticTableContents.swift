@@ -68,12 +68,8 @@ enum StaticTableContents {
 
     /// One `UITableViewSection`, with a `UITableViewRow` per cell.
     private static func section(_ element: XIBElement, tableRowHeight: Double, in context: inout UIKitContext) -> Reference {
-        for attribute in element.attributes where !sectionAttributes.contains(attribute.name) {
-            context.warn("<tableViewSection> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
-        for child in element.children where child.name != "cells" {
-            context.warn("<\(child.name)> in <tableViewSection> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledAttributes(element, sectionAttributes)
+        context.warnUnhandledChildren(element) { $0.name == "cells" }
         var rows: [Reference] = []
         for cell in element.children(of: "cells") {
             guard cell.name == "tableViewCell", let compiled = context.compile(cell) else {

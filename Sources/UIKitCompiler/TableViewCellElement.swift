@@ -219,18 +219,4 @@ extension UIKitContext {
     static func isEmptyAnimations(_ child: XIBElement) -> Bool {
         child.name == "animations" && child.children.isEmpty && child.attributes.isEmpty
     }
-
-    /// Warns about each attribute and child of `element` that neither the view
-    /// keys nor the element kind (`attributes`, `children`, the child elements `except`) read.
-    mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>,
-                                except isHandled: (XIBElement) -> Bool = { _ in false }) {
-        for attribute in element.attributes
-        where !Self.viewAttributes.contains(attribute.name) && !attributes.contains(attribute.name) {
-            warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
-        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name)
-            && !isHandled(child) && !Self.isEmptyAnimations(child) {
-            warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
-        }
-    }
 }

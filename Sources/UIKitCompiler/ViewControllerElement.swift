@@ -249,16 +249,14 @@ enum ViewControllerElement {
 
     private static func warnUnhandled(_ element: XIBElement, in context: inout UIKitContext) {
         let own = element.name == "pageViewController" ? PageViewControllerElement.attributes : []
-        for attribute in element.attributes where !attributes.contains(attribute.name) && !own.contains(attribute.name) {
-            context.warn("<\(element.name)> attribute \(attribute.name) is not supported yet; left out", at: element)
-        }
+        context.warnUnhandledAttributes(element, attributes.union(own))
         for child in element.children where !children.contains(child.name) && child[attribute: "key"] != "view"
             && !(child.name == "nil" && child[attribute: "key"]?.hasPrefix("simulated") == true)
             && !isNilViewControllers(child) {
             if let message = unplacedChildMessage(child, in: element) {
                 context.warn(message, at: child)
             } else {
-                context.warn("<\(child.name)> in <\(element.name)> is not supported yet; left out", at: child)
+                context.warnUnsupportedChild(child, of: element)
             }
         }
     }

@@ -217,13 +217,12 @@ extension UIKitContext {
             if child.name == "buttonConfiguration", element.name == "button", child[attribute: "key"] == "configuration" { continue }
             if child.name == "frame", Self.readableFrameInset(of: element) == child { continue }
             if Self.uncompiledViewChildren.contains(child.name) {
-                warn("<\(child.name) key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out",
-                     at: child)
+                warnUnsupportedChild(child, of: element)
             }
         }
         for state in element.children where state.name == "state" {
             for child in state.children where child.name == "attributedString" && !AttributedText.isHandled(child, in: state) {
-                warn("<attributedString key=\"\(child[attribute: "key"] ?? "")\"> in <\(element.name)> is not supported yet; left out", at: child)
+                warnUnsupportedChild(child, of: element)
             }
         }
     }

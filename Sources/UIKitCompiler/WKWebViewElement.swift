@@ -143,13 +143,9 @@ enum WKWebViewConfigurationKeys {
     }
 
     private static func warnUnhandled(_ source: XIBElement, in context: inout UIKitContext) {
-        for attribute in source.attributes where !attributes.contains(attribute.name) {
-            context.warn("<wkWebViewConfiguration> attribute \(attribute.name) is not supported yet; left out", at: source)
-        }
+        context.warnUnhandledAttributes(source, attributes)
         let known: Set<String> = ["dataDetectorTypes", "mediaTypesRequiringUserActionForPlayback", "preferences"]
-        for child in source.children where !known.contains(child[attribute: "key"] ?? "") {
-            context.warn("<\(child.name)> in <wkWebViewConfiguration> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledChildren(source) { known.contains($0[attribute: "key"] ?? "") }
     }
 
     /// `<dataDetectorTypes key="dataDetectorTypes">`'s mask; none (WebKit's
@@ -203,12 +199,8 @@ enum WKPreferencesKeys {
     static func compile(_ source: XIBElement?, in context: inout UIKitContext) -> Reference {
         let preferences = context.builder.addObject("WKPreferences")
         if let source {
-            for attribute in source.attributes where !attributes.contains(attribute.name) {
-                context.warn("<wkPreferences> attribute \(attribute.name) is not supported yet; left out", at: source)
-            }
-            for child in source.children {
-                context.warn("<\(child.name)> in <wkPreferences> is not supported yet; left out", at: child)
-            }
+            context.warnUnhandledAttributes(source, attributes)
+            context.warnUnhandledChildren(source) { _ in false }
         }
         let fontSize = source.flatMap { context.number($0, "minimumFontSize") } ?? 0
         let javaScript = NibGraphBuilder.Value.bool(source?.bool("javaScriptEnabled") ?? true)

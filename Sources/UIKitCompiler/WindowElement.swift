@@ -35,9 +35,7 @@ enum WindowElement {
 enum CustomObjectElement {
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UICustomObject")
-        for child in element.children where !["connections", "userDefinedRuntimeAttributes", "point"].contains(child.name) {
-            context.warn("<\(child.name)> in <customObject> is not supported yet; left out", at: child)
-        }
+        context.warnUnhandledChildren(element) { ["connections", "userDefinedRuntimeAttributes", "point"].contains($0.name) }
         context.endObject(object, of: element, className: "UICustomObject")
     }
 }

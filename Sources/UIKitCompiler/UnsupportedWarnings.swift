@@ -1,0 +1,61 @@
+import XIBReader
+
+/// The warnings for what a document holds and the compiler leaves out, in
+/// one wording: `<label> attribute NAME is not supported yet; left out` and
+/// `<color key="tintColor"> in <label> is not supported yet; left out`, at
+/// the element's place.
+extension UIKitContext {
+    /// How a warning names `element`: `<name key="KEY">`, or `<name>` without a key.
+    static func tag(_ element: XIBElement) -> String {
+        element[attribute: "key"].map { "<\(element.name) key=\"\($0)\">" } ?? "<\(element.name)>"
+    }
+
+    /// Warns that attribute `name` of `element` is left out.
+    mutating func warnUnsupportedAttribute(_ name: String, of element: XIBElement) {
+        warn("<\(element.name)> attribute \(name) is not supported yet; left out", at: element)
+    }
+
+    /// Warns that `child` of `parent` is left out.
+    mutating func warnUnsupportedChild(_ child: XIBElement, of parent: XIBElement) {
+        warn("\(Self.tag(child)) in <\(parent.name)> is not supported yet; left out", at: child)
+    }
+
+    /// Warns about each attribute of a non-view element that `known` does not list.
+    mutating func warnUnhandledAttributes(_ element: XIBElement, _ known: Set<String>) {
+        for attribute in element.attributes where !known.contains(attribute.name) {
+            warnUnsupportedAttribute(attribute.name, of: element)
+        }
+    }
+
+    /// Warns about each child of `element` that `isHandled` does not take.
+    mutating func warnUnhandledChildren(_ element: XIBElement, except isHandled: (XIBElement) -> Bool) {
+        for child in element.children where !isHandled(child) {
+            warnUnsupportedChild(child, of: element)
+        }
+    }
+
+    /// Warns about each attribute and child of a view element that neither the
+    /// view keys nor the element kind (`attributes`, `children`, the child elements `except`) read.
+    mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>,
+                                except isHandled: (XIBElement) -> Bool = { _ in false }) {
+        for attribute in element.attributes
+        where !Self.viewAttributes.contains(attribute.name) && !attributes.contains(attribute.name) {
+            warnUnsupportedAttribute(attribute.name, of: element)
+        }
+        for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name)
+            && !isHandled(child) && !Self.isEmptyAnimations(child) {
+            warnUnsupportedChild(child, of: element)
+        }
+    }
+
+    /// A warning for each attribute or keyed child of `element` that this
+    /// compiler knows exists but does not compile yet.
+    mutating func warnUnsupported(_ element: XIBElement, attributes: [String], children: [String]) {
+        for name in attributes where element[attribute: name] != nil {
+            warnUnsupportedAttribute(name, of: element)
+        }
+        for child in element.children where Self.isNamed(child, among: children) {
+            warnUnsupportedChild(child, of: element)
+        }
+    }
+}
