@@ -31,14 +31,18 @@ struct PlainXMLReader {
     /// so far, up to `countedTo`.
     private var characters = 0
     private var countedTo = 0
-    /// How many attribute names of a start tag are compared in place; past
-    /// that, a set of names keeps the search for a repeat linear.
+    /// How many attribute names that ``NameTable`` does not know a start tag
+    /// compares in place; past that, a set of names keeps the search for a repeat linear.
     static let attributesComparedInPlace = 16
     /// The error that ended the reading, when it is one libxml2 gives the same way.
     private var refusal: XIBError?
-    /// The name ranges of the start tag being read, to find a repeated attribute.
+    /// The ``NameTable`` slots of the start tag's known attribute names, and
+    /// a bit per slot modulo 64: a name whose bit is clear is new without a search.
+    private var knownSlots: [Int] = []
+    private var knownSlotBits: UInt64 = 0
+    /// The ranges of the start tag's attribute names that ``NameTable`` does not know.
     private var attributeNames: [Range<Int>] = []
-    /// The names of a start tag with many attributes.
+    /// Those names, for a start tag with many of them.
     private var attributeSet: Set<String> = []
     /// The attributes of the start tag being read.
     private var scratchAttributes: [XIBAttribute] = []
@@ -207,6 +211,8 @@ struct PlainXMLReader {
         scratchAttributes.removeAll(keepingCapacity: true)
         var repeated: String?
         attributeNames.removeAll(keepingCapacity: true)
+        knownSlots.removeAll(keepingCapacity: true)
+        knownSlotBits = 0
         while true {
             let spaced = skipSpaces()
             guard offset < bytes.count else { return nil }
@@ -219,7 +225,7 @@ struct PlainXMLReader {
                     refusal = XIBError(.invalidXML("Attribute \(repeated) redefined"), line: line, column: column)
                     return nil
                 }
-                guard builder.start(names.name(in: view, name), Array(scratchAttributes), line: line, column: column) else {
+                guard builder.start(names.name(in: view, name).name, Array(scratchAttributes), line: line, column: column) else {
                     return nil
                 }
                 offset += isEmpty ? 2 : 1
@@ -227,10 +233,10 @@ struct PlainXMLReader {
             }
             guard spaced, let attributeName = scanName(), !isNamespaceDeclaration(attributeName), skipEquals(),
                   let value = attributeValue() else { return nil }
-            let key = names.name(in: view, attributeName)
+            let (key, slot) = names.name(in: view, attributeName)
             // A repeated attribute is an error, which libxml2 reports at the end
             // of the start tag, naming the first repeat.
-            if !isNewAttribute(attributeName, named: key, after: scratchAttributes) {
+            if !isNewAttribute(attributeName, named: key, slot: slot) {
                 repeated = repeated ?? key
                 continue
             }
@@ -238,15 +244,24 @@ struct PlainXMLReader {
         }
     }
 
-    /// Whether the attribute at `range` (`key`) is not among the start tag's
-    /// earlier `attributes`. Names are ASCII, so equal strings are equal bytes.
-    private mutating func isNewAttribute(_ range: Range<Int>, named key: String, after attributes: [XIBAttribute]) -> Bool {
-        if attributes.count < Self.attributesComparedInPlace {
-            guard !attributeNames.contains(where: { sameBytes($0, range) }) else { return false }
-            attributeNames.append(range)
+    /// Whether the attribute at `range` (`key`, in ``NameTable`` slot `slot`
+    /// when known) is new to the start tag. Names are ASCII, so equal strings are equal bytes.
+    private mutating func isNewAttribute(_ range: Range<Int>, named key: String, slot: Int?) -> Bool {
+        if let slot {
+            let bit: UInt64 = 1 << UInt64(slot & 63)
+            if knownSlotBits & bit != 0, knownSlots.contains(slot) { return false }
+            knownSlotBits |= bit
+            knownSlots.append(slot)
             return true
         }
-        if attributes.count == Self.attributesComparedInPlace { attributeSet = Set(attributes.map(\.name)) }
+        if attributeNames.count < Self.attributesComparedInPlace {
+            guard !attributeNames.contains(where: { sameBytes($0, range) }) else { return false }
+            attributeNames.append(range)
+            if attributeNames.count == Self.attributesComparedInPlace {
+                attributeSet = Set(attributeNames.map { string($0) })
+            }
+            return true
+        }
         return attributeSet.insert(key).inserted
     }
 

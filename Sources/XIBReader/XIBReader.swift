@@ -257,16 +257,28 @@ struct NameTable: Sendable {
         return name(UnsafeRawBufferPointer(start: pointer, count: count))
     }
 
-    /// The name spelled by `range` of `view` (the plain reader's names).
-    func name(in view: ByteView, _ range: Range<Int>) -> String {
-        view.withUnsafeBytes { name(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    /// The name spelled by `range` of `view` (the plain reader's names), and
+    /// its slot when it is a known name: equal known names have equal slots.
+    func name(in view: ByteView, _ range: Range<Int>) -> (name: String, slot: Int?) {
+        view.withUnsafeBytes { bytes in
+            let text = UnsafeRawBufferPointer(rebasing: bytes[range])
+            let slot = slot(of: text)
+            return (slot.map { names[$0] } ?? String(decoding: text, as: UTF8.self), slot)
+        }
     }
 
     /// The name spelled by `text`.
     func name(_ text: UnsafeRawBufferPointer) -> String {
+        if let found = slot(of: text) { return names[found] }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The slot of the known name spelled by `text`, if it is one.
+    @inline(__always)
+    private func slot(of text: UnsafeRawBufferPointer) -> Int? {
         let count = text.count
         let hash = Self.hash(text)
-        let found: Int? = slots.withUnsafeBufferPointer { slots in
+        return slots.withUnsafeBufferPointer { slots in
             bytes.withUnsafeBytes { bytes in
                 let mask = slots.count - 1
                 var slot = Int(hash) & mask
@@ -281,8 +293,6 @@ struct NameTable: Sendable {
                 }
             }
         }
-        if let found { return names[found] }
-        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -66,11 +66,33 @@ struct PlainXMLReaderTests {
         #expect(root.attributes.map(\.name) == names)
     }
 
+    /// A tag with more known names than the repeat check's 64 bits tell
+    /// apart: none is taken for a repeat.
+    @Test func manyKnownAttributes() throws {
+        let names = ["id", "key", "title", "contentMode", "userLabel", "customClass", "customModule", "hidden", "alpha", "tag",
+                     "opaque", "clipsSubviews", "enabled", "selected", "highlighted", "text", "image", "placeholder",
+                     "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment", "minimumFontSize",
+                     "adjustsFontSizeToFit", "horizontalHuggingPriority", "verticalHuggingPriority", "fixedFrame",
+                     "translatesAutoresizingMaskIntoConstraints", "contentHorizontalAlignment", "contentVerticalAlignment",
+                     "buttonType", "borderStyle", "minimumScaleFactor", "userInteractionEnabled", "multipleTouchEnabled",
+                     "axis", "distribution", "alignment", "spacing", "style", "rowHeight", "sectionHeaderHeight",
+                     "sectionFooterHeight", "dataMode", "estimatedRowHeight", "separatorStyle", "reuseIdentifier",
+                     "selectionStyle", "indentationWidth", "editable", "selectable", "scrollEnabled", "pagingEnabled",
+                     "bounces", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode",
+                     "delaysContentTouches", "canCancelContentTouches", "bouncesZoom", "minimumZoomScale", "maximumZoomScale",
+                     "contentInsetAdjustmentBehavior", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+                     "semanticContentAttribute", "restorationIdentifier", "animating", "hidesWhenStopped"]
+        let root = try plainTree("<a " + names.map { "\($0)=\"1\"" }.joined(separator: " ") + "/>")
+        #expect(root.attributes.map(\.name) == names)
+    }
+
     /// A repeated attribute is refused with libxml2's error at libxml2's place
     /// (the end of the start tag), among few attributes or many.
     @Test(arguments: [
         "<a x=\"1\" x=\"2\"/>", "<a x=\"1\" x=\"2\" y=\"3\" y=\"4\">t</a>", "<a>\n  <b id=\"1\"\n   x=\"2\" id=\"3\"   \n/></a>",
         "<a " + (0..<300).map { "a\($0)=\"1\"" }.joined(separator: " ") + " a200=\"2\" b=\"1\"/>",
+        // Names the reader knows (found by their table slot) repeated, among others.
+        "<view contentMode=\"a\" id=\"b\" translatesAutoresizingMaskIntoConstraints=\"NO\" x=\"1\" contentMode=\"d\"/>",
     ])
     func repeatedAttributes(_ text: String) throws {
         let refused = try #require(XIBReader.readPlain(bytes(text)))
