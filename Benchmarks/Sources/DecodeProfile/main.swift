@@ -9,7 +9,9 @@
 // the corpus compiled to NIBArchive bytes), compile-mac (every macOS 3.0 xib).
 // With --time it prints the median time per corpus pass, for compare-python.sh; with compile[-mac] --each, the
 // median over the xibs of each xib's fastest compile (and the 90th percentile); --each --read times only the
-// reading of each xib into its element tree, the first step of compiling it.
+// reading of each xib into its element tree, the first step of compiling it. --middle keeps only the middle fifth
+// of the files by size, the median file's neighbours: under callgrind, (compile 11 - compile 1) / 10 / files is
+// what a median xib costs.
 import BenchmarkSupport
 import Foundation
 import NibBytes
@@ -20,14 +22,16 @@ import NibCompiler
 import PropertyList
 import XIBReader
 
-let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--time" && $0 != "--each" && $0 != "--read" }
+let arguments = CommandLine.arguments.dropFirst().filter { !["--time", "--each", "--read", "--middle"].contains($0) }
 let timed = CommandLine.arguments.contains("--time")
 let workload = arguments.first ?? "full"
 let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let keyed = workload.hasPrefix("keyed")
 let instantiation = workload.hasPrefix("instantiate")
-let files = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives
+let allFiles = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives
     : workload == "compile" ? CorpusFiles.iOSXibs : workload == "compile-mac" ? CorpusFiles.macXibs : CorpusFiles.nibArchives
+let bySize = allFiles.sorted { $0.count < $1.count }
+let files = CommandLine.arguments.contains("--middle") ? Array(bySize[bySize.count * 2 / 5..<bySize.count * 3 / 5]) : allFiles
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
 let graphs = workload == "keyed-graph-encode" || workload == "keyed-graph-copy" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
 let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []
