@@ -113,7 +113,7 @@ public enum IBTool {
         }
         var diagnostics = result.diagnostics
         if let sdk = arguments.sdk, SDKPath(sdk) == nil {
-            diagnostics.append(IBDiagnostic(.warning, "the SDK '\(sdk)' names no platform and version (like iPhoneOS17.2.sdk); "
+            diagnostics.append(IBDiagnostic(.warning, "the SDK '\(sdk)' names no version (like iPhoneOS17.2.sdk or iphoneos17.2); "
                                             + "the document's default SDK is imitated", path: input))
         }
         guard !result.hasErrors else { return diagnostics }
@@ -278,8 +278,8 @@ public enum IBTool {
           --output-partial-info-plist PATH     write the partial Info.plist (an empty dictionary for a xib)
           --target-device DEVICE               iphone, ipad, tv, watch, vision or mac (repeatable; accepted)
           --minimum-deployment-target VERSION  e.g. 13.0 (accepted)
-          --sdk PATH                           the SDK folder, e.g. .../iPhoneSimulator16.2.sdk: its version
-                                               (read from the name) is the SDK whose ibtool output is imitated
+          --sdk SDK                            the SDK folder (.../iPhoneSimulator16.2.sdk) or name (iphoneos16.2):
+                                               its version is the SDK whose ibtool output is imitated
           --auto-activate-custom-fonts         accepted
           --flatten YES                        accepted (only flattened nibs are written)
           --version                            print the com.apple.ibtool.version dictionary

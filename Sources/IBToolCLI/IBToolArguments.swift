@@ -29,8 +29,8 @@ public struct IBToolArguments: Equatable, Sendable {
     /// The deployment target, e.g. `13.0` (checked for shape): for iOS
     /// documents the least SDK the output imitates.
     public var minimumDeploymentTarget: String?
-    /// `--sdk PATH`, the SDK folder the .NET iOS and macOS builds name
-    /// (`…/iPhoneSimulator16.2.sdk`): its version is the SDK to imitate.
+    /// `--sdk SDK`, the SDK folder the .NET iOS and macOS builds name
+    /// (`…/iPhoneSimulator16.2.sdk`) or an SDK name (`iphoneos16.2`): its version is the SDK to imitate.
     public var sdk: String?
     public var outputFormat: OutputFormat = .xml1
     /// Where to write the compiled nib (or a storyboard's `.storyboardc`); nil only checks the document.
@@ -130,8 +130,8 @@ public struct IBToolArguments: Equatable, Sendable {
                 result.minimumDeploymentTarget = version
             case "--sdk":
                 let path = try value(of: argument)
-                guard path.split(separator: "/").last?.lowercased().hasSuffix(".sdk") == true else {
-                    throw UsageError(message: "--sdk '\(path)' is not an SDK folder (a path ending in a name like iPhoneOS17.2.sdk)")
+                guard SDKPath.isSDKName(path) else {
+                    throw UsageError(message: "--sdk '\(path)' names no SDK (a folder like …/iPhoneOS17.2.sdk or a name like iphoneos17.2)")
                 }
                 result.sdk = path
             case "--output-format":

@@ -2,11 +2,11 @@ import AppKitCompiler
 import Foundation
 import UIKitCompiler
 
-/// The SDK an `--sdk PATH` names (`…/SDKs/iPhoneSimulator16.2.sdk`, as the
-/// .NET iOS build passes it): its platform and version, read from the
-/// folder's name, or from the name its link points to for a versionless
-/// `MacOSX.sdk` or `iPhoneOS.sdk`. The folder itself is never read, so the
-/// path works on a machine without Xcode.
+/// The SDK an `--sdk` names: a folder (`…/SDKs/iPhoneSimulator16.2.sdk`, as
+/// the .NET iOS build passes it) or an `xcrun`-style name (`iphoneos16.2`,
+/// `macosx`). Its platform and version are read from the name, or from the
+/// name its link points to for a versionless `MacOSX.sdk` or `iPhoneOS.sdk`.
+/// The folder itself is never read, so the path works on a machine without Xcode.
 public struct SDKPath: Sendable, Equatable {
     public enum Platform: Sendable, Equatable {
         /// iOS, tvOS or visionOS: UIKit documents.
@@ -26,25 +26,36 @@ public struct SDKPath: Sendable, Equatable {
         ("appletvsimulator", .uikit, false), ("xros", .uikit, true), ("xrsimulator", .uikit, true), ("macosx", .appKit, false),
     ]
 
+    /// Whether the last component of `path` names an SDK, with or without a
+    /// version (`MacOSX.sdk`, `iphoneos`, `iPhoneOS17.2.sdk`).
+    public static func isSDKName(_ path: String) -> Bool {
+        let stem = stem(of: path)
+        return prefixes.contains { prefix in
+            stem.hasPrefix(prefix.name) && stem.dropFirst(prefix.name.count).allSatisfy { $0.isNumber || $0 == "." }
+        }
+    }
+
+    /// The last component of `path`, lowercased, without `.sdk`.
+    private static func stem(of path: String) -> Substring {
+        let name = Substring((path.split(separator: "/").last ?? "").lowercased())
+        return name.hasSuffix(".sdk") ? name.dropLast(4) : name
+    }
+
     /// The SDK named by the last component of `path` (`iPhoneOS17.2.sdk`), or
     /// of where that component links to; nil when neither carries a platform and version.
     public init?(_ path: String) {
-        let name = String(path.split(separator: "/").last ?? "")
-        if let parsed = Self.parse(name: name) {
+        if let parsed = Self.parse(Self.stem(of: path)) {
             self = parsed
         } else if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
-                  let parsed = Self.parse(name: String(target.split(separator: "/").last ?? "")) {
+                  let parsed = Self.parse(Self.stem(of: target)) {
             self = parsed
         } else {
             return nil
         }
     }
 
-    /// `NAME<major>[.<minor>…].sdk`, the platform name in any case.
-    private static func parse(name: String) -> SDKPath? {
-        let lowered = name.lowercased()
-        guard lowered.hasSuffix(".sdk") else { return nil }
-        let stem = lowered.dropLast(4)
+    /// `<platform><major>[.<minor>[.<patch>]]`, lowercased.
+    private static func parse(_ stem: Substring) -> SDKPath? {
         for prefix in prefixes where stem.hasPrefix(prefix.name) {
             let numbers = stem.dropFirst(prefix.name.count).split(separator: ".", omittingEmptySubsequences: false)
             guard let major = numbers.first.flatMap({ Int($0) }), numbers.count <= 3, numbers.allSatisfy({ Int($0) != nil }) else {

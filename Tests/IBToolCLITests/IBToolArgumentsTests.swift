@@ -49,9 +49,10 @@ struct IBToolArgumentsTests {
         #expect(parsed.input == "View.xib")
     }
 
-    /// `--sdk` takes an SDK folder; anything else is refused by name.
-    @Test func sdkMustBeAnSDKFolder() {
-        #expect(throws: IBToolArguments.UsageError.self) { try IBToolArguments.parse(["--sdk", "iphoneos", "IN.xib"]) }
+    /// `--sdk` takes an SDK folder or name; anything else is refused by name.
+    @Test func sdkMustNameAnSDK() throws {
+        #expect(try IBToolArguments.parse(["--sdk", "iphoneos16.2", "IN.xib"]).sdk == "iphoneos16.2")
+        #expect(throws: IBToolArguments.UsageError.self) { try IBToolArguments.parse(["--sdk", "/tmp/build", "IN.xib"]) }
         #expect(throws: IBToolArguments.UsageError.self) { try IBToolArguments.parse(["IN.xib", "--sdk"]) }
     }
 

@@ -3,12 +3,13 @@ import Foundation
 import IBToolCLI
 import Testing
 
-/// `--sdk PATH` is read by its folder's name, as the .NET builds write it.
+/// `--sdk` is read by its folder's name, as the .NET builds write it, or as an `xcrun`-style SDK name.
 struct SDKPathTests {
     @Test(arguments: [
         ("/Applications/Xcode_14.2.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS16.2.sdk", 16),
         ("/Applications/Xcode11-GM2.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator13.0.sdk", 13),
         ("iPhoneSimulator10.3.sdk/", 10),
+        ("iphoneos16.2", 16),
         ("/SDKs/AppleTVSimulator17.2.sdk", 17),
         // visionOS 1 and 2 shipped with iOS 17 and 18.
         ("/SDKs/XRSimulator1.0.sdk", 17),
@@ -37,9 +38,19 @@ struct SDKPathTests {
     }
 
     /// No version in the name and no link to follow, an unknown platform, or a version that is not one.
-    @Test(arguments: ["/nowhere/MacOSX.sdk", "/SDKs/WatchOS9.1.sdk", "/SDKs/iPhoneOS16.x.sdk", "/SDKs/iPhoneOS.sdk.tar", "iPhoneOS16.2"])
+    @Test(arguments: ["/nowhere/MacOSX.sdk", "macosx", "/SDKs/WatchOS9.1.sdk", "/SDKs/iPhoneOS16.x.sdk", "/SDKs/iPhoneOS.sdk.tar"])
     func unreadableNames(_ path: String) {
         #expect(SDKPath(path) == nil)
+    }
+
+    /// What `--sdk` accepts: SDK folders and names, with or without a version.
+    @Test func sdkNames() {
+        for name in ["/nowhere/MacOSX.sdk", "macosx", "iphoneos16.2", "/SDKs/iPhoneSimulator13.0.sdk", "XROS2.2.sdk"] {
+            #expect(SDKPath.isSDKName(name), "\(name)")
+        }
+        for name in ["/tmp/build", "xcode", "/SDKs/WatchOS9.1.sdk", "/SDKs/iPhoneOS.sdk.tar", "iphoneos-latest"] {
+            #expect(!SDKPath.isSDKName(name), "\(name)")
+        }
     }
 
     /// A versionless `MacOSX.sdk` is read through the link Xcode keeps beside the SDK it points to.
