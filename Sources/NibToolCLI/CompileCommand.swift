@@ -26,7 +26,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "Accepted for ibtool compatibility: iphone, ipad, tv (repeatable).")
     var targetDevice: [String] = []
 
-    @Option(help: "SDK whose ibtool output to reproduce. iOS: a major version, 3 to 15, or 27 for Xcode 27's output (3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion (27 for a document Xcode 27 saved), for an archive from its IBDocument.SystemTarget (3 for iPhone OS 3 documents, 4 for iOS 4, else 7). macOS: 10.9 to 10.15, 11 to 15 or 26; default: the newest (26), for a nib bundle's designable.nib the SDK of the Xcode its toolsVersion names.")
+    @Option(help: "SDK whose ibtool output to reproduce. iOS: a major version, 3 to 27 (16 to 26 written as 15 but where those SDKs' encoders differ; 27 for Xcode 27's output; 3, 4 and 6 only for Interface Builder 3 archives, 3 writing the keyed archive of the iPhone OS 3 SDK); default: from the document's toolsVersion (27 for a document Xcode 27 saved), for an archive from its IBDocument.SystemTarget (3 for iPhone OS 3 documents, 4 for iOS 4, else 7). macOS: 10.9 to 10.15, 11 to 15 or 26; default: the newest (26), for a nib bundle's designable.nib the SDK of the Xcode its toolsVersion names.")
     var sdk: String?
 
     @Option(help: "NIBArchive coder version (9 or 10); default: what that SDK's ibtool writes.")
@@ -59,15 +59,15 @@ struct CompileCommand: ParsableCommand {
     func validate() throws {
         if let coderVersion, coderVersion != 9 && coderVersion != 10 { throw ValidationError("--coder-version must be 9 or 10") }
         if let sdk, sdkVersion(sdk) == nil {
-            throw ValidationError("--sdk must be an iOS SDK from 3 to 15 or 27, or a macOS SDK (10.9 to 10.15, 11 to 15, 26)")
+            throw ValidationError("--sdk must be an iOS SDK from 3 to 27, or a macOS SDK (10.9 to 10.15, 11 to 15, 26)")
         }
         if TimeZone(identifier: timeZone) == nil { throw ValidationError("--time-zone '\(timeZone)' is not a time zone identifier") }
     }
 
-    /// `text` as an SDK version: an iOS SDK's major version (3 to 15, 27) or a macOS SDK's version.
+    /// `text` as an SDK version: an iOS SDK's major version (3 to 27) or a macOS SDK's version.
     func sdkVersion(_ text: String) -> AppKitSDKVersion? {
         guard let version = AppKitSDKVersion(text) else { return nil }
-        let iOS = version.minor == 0 && ((3...15).contains(version.major) || version.major == UIKitCompilerOptions.newestSDK)
+        let iOS = version.minor == 0 && (3...UIKitCompilerOptions.newestSDK).contains(version.major)
         let macOS = version.major == 10 ? (9...15).contains(version.minor) : version.minor == 0 && [11, 12, 13, 14, 15, 26].contains(version.major)
         return iOS || macOS ? version : nil
     }

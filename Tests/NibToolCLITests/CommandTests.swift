@@ -124,6 +124,24 @@ struct CommandTests {
         #expect(try NibToolRunner.run(["--help"]).status == 0)
     }
 
+    /// `compile --sdk` takes every iOS SDK from 3 to 27 (16 to 26 as the
+    /// ibtool drop-in's `--sdk …/iPhoneOS17.2.sdk` gives them) and the
+    /// macOS ones; anything else is a usage error.
+    @Test func compileSDKRange() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-sdk-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sdk in ["3", "17", "26", "27", "10.14"] {
+            let out = folder.appendingPathComponent("\(sdk).nib").path
+            #expect(try NibToolRunner.run(["compile", "--sdk", sdk, "Corpus/samples/Hello.xib", "-o", out]).status == 0, "\(sdk)")
+        }
+        for sdk in ["2", "28", "10.8", "16.1"] {
+            let out = folder.appendingPathComponent("bad.nib").path
+            #expect(try NibToolRunner.run(["compile", "--sdk", sdk, "Corpus/samples/Hello.xib", "-o", out]).status == 2, "\(sdk)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+
     @Test func unreadableAndForeignFilesExitWith1AndOthersStillRun() throws {
         let result = try NibToolRunner.run(["info", "/no/such/file.nib", "Corpus/samples/Hello.nib", "Package.swift"])
         #expect(result.status == 1)
