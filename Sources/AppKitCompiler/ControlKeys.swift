@@ -220,7 +220,7 @@ extension AppKitContext {
             if Self.objectExtras.contains(child.name) || keyed.map(Self.objectExtras.contains) == true { continue }
             // A view's constraints and layout guides are compiled with its view keys.
             if LayoutConstraints.viewChildren.contains(child.name) { continue }
-            warn("<\(child.name)> in <\(element.name)> is not supported yet; it is left out", at: child)
+            log.warnUnsupportedChild(child, of: element)
         }
     }
 }

@@ -233,7 +233,7 @@ extension AppKitContext {
     mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>, also extra: [String] = []) {
         for name in element.attributes.map(\.name) where !known.contains(name) && !extra.contains(name) && name != "key"
             && !Self.designTimeAttributes.contains(name) {
-            warn("<\(element.name)> attribute \"\(name)\" is not supported yet; it is left out", at: element)
+            log.warnUnsupportedAttribute(name, of: element)
         }
     }
 }

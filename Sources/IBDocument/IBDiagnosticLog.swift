@@ -24,6 +24,23 @@ public struct IBDiagnosticLog: Sendable {
         diagnostics.append(IBDiagnostic(severity, message, path: path, line: element?.line, column: element?.column))
     }
 
+    /// How a warning names `element`: `<name key="KEY">`, or `<name>` without a key.
+    public static func tag(_ element: XIBElement) -> String {
+        element[attribute: "key"].map { "<\(element.name) key=\"\($0)\">" } ?? "<\(element.name)>"
+    }
+
+    /// Warns that attribute `name` of `element` is left out, in the one
+    /// wording both compilers use: `<label> attribute NAME is not supported yet; left out`.
+    public mutating func warnUnsupportedAttribute(_ name: String, of element: XIBElement) {
+        warn("<\(element.name)> attribute \(name) is not supported yet; left out", at: element)
+    }
+
+    /// Warns that `child` of `parent` is left out:
+    /// `<color key="tintColor"> in <label> is not supported yet; left out`, at the child.
+    public mutating func warnUnsupportedChild(_ child: XIBElement, of parent: XIBElement) {
+        warn("\(Self.tag(child)) in <\(parent.name)> is not supported yet; left out", at: child)
+    }
+
     /// A diagnostic made elsewhere (about another file, or placed without an element).
     public mutating func append(_ diagnostic: IBDiagnostic) {
         diagnostics.append(diagnostic)

@@ -1,23 +1,18 @@
+import IBDocument
 import XIBReader
 
 /// The warnings for what a document holds and the compiler leaves out, in
-/// one wording: `<label> attribute NAME is not supported yet; left out` and
-/// `<color key="tintColor"> in <label> is not supported yet; left out`, at
-/// the element's place.
+/// the wording of ``IBDiagnosticLog/warnUnsupportedAttribute(_:of:)`` and
+/// ``IBDiagnosticLog/warnUnsupportedChild(_:of:)``, at the element's place.
 extension UIKitContext {
-    /// How a warning names `element`: `<name key="KEY">`, or `<name>` without a key.
-    static func tag(_ element: XIBElement) -> String {
-        element[attribute: "key"].map { "<\(element.name) key=\"\($0)\">" } ?? "<\(element.name)>"
-    }
-
     /// Warns that attribute `name` of `element` is left out.
     mutating func warnUnsupportedAttribute(_ name: String, of element: XIBElement) {
-        warn("<\(element.name)> attribute \(name) is not supported yet; left out", at: element)
+        log.warnUnsupportedAttribute(name, of: element)
     }
 
     /// Warns that `child` of `parent` is left out.
     mutating func warnUnsupportedChild(_ child: XIBElement, of parent: XIBElement) {
-        warn("\(Self.tag(child)) in <\(parent.name)> is not supported yet; left out", at: child)
+        log.warnUnsupportedChild(child, of: parent)
     }
 
     /// Warns about each attribute of a non-view element that `known` does not list.

@@ -70,7 +70,7 @@ struct CollectionViewTests {
             </collectionView>
             """)
         #expect(compilation.diagnostics.map(\.message).contains(
-            "<collectionViewFlowLayout> in <collectionView> is not supported yet; it is left out"))
+            "<collectionViewFlowLayout key=\"collectionViewLayout\"> in <collectionView> is not supported yet; left out"))
         #expect(compilation.graph.objects(ofClass: "NSCollectionView").count == 1)
     }
 }

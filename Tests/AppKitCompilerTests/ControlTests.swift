@@ -192,7 +192,7 @@ struct ControlTests {
             </textField>
             """)
         #expect(compilation.diagnostics.map(\.description) == [
-            "test.xib:13:28: warning: <textField> attribute \"bogus\" is not supported yet; it is left out",
+            "test.xib:13:28: warning: <textField> attribute bogus is not supported yet; left out",
             "test.xib:16:117: warning: <color> with customColorSpace=\"displayP3\" is not supported yet; it is left out",
         ])
     }

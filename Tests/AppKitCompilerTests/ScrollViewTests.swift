@@ -187,7 +187,7 @@ struct ScrollViewTests {
             </scrollView>
             """)
         #expect(compilation.diagnostics.map(\.message) == [
-            "<scrollView> attribute \"bogus\" is not supported yet; it is left out",
+            "<scrollView> attribute bogus is not supported yet; left out",
             "<rulerView> in a scroll view is not supported yet; it is left out",
         ])
     }
