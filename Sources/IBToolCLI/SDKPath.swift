@@ -75,14 +75,17 @@ public struct SDKPath: Sendable, Equatable {
         self.minor = minor
     }
 
-    /// The iOS SDK major version to imitate (a newer one than the compiler knows is written as the newest).
+    /// The iOS SDK major version to imitate, within the SDKs the compiler
+    /// knows (3 to the newest): one outside is written as the nearest.
     public var uikitSDK: Int? {
-        platform == .uikit ? min(major, UIKitCompilerOptions.newestSDK) : nil
+        platform == .uikit ? min(max(major, 3), UIKitCompilerOptions.newestSDK) : nil
     }
 
-    /// The macOS SDK to imitate: 10.x as given, 11 and later by major version, at most the newest known.
+    /// The macOS SDK to imitate: 10.9 to 10.15 as given, 11 and later by
+    /// major version (10.16, Big Sur's first name, is 11), within 10.9 to the newest known.
     public var appKitSDK: AppKitSDKVersion? {
         guard platform == .appKit else { return nil }
-        return major == 10 ? AppKitSDKVersion(10, minor) : min(AppKitSDKVersion(major), AppKitSDKVersion.newest)
+        let version = major == 10 && minor < 16 ? AppKitSDKVersion(10, minor) : AppKitSDKVersion(major == 10 ? 11 : major)
+        return min(max(version, AppKitSDKVersion(10, 9)), AppKitSDKVersion.newest)
     }
 }

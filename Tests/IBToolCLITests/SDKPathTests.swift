@@ -15,8 +15,9 @@ struct SDKPathTests {
         ("/SDKs/XRSimulator1.0.sdk", 17),
         ("/SDKs/XROS2.2.sdk", 18),
         ("/SDKs/XROS26.0.sdk", 26),
-        // Newer than the compiler knows: written as the newest it knows.
+        // Outside the SDKs the compiler knows: written as the nearest it knows.
         ("/SDKs/iPhoneOS30.1.sdk", 27),
+        ("/SDKs/iPhoneOS2.2.sdk", 3),
     ])
     func uikitSDKs(_ path: String, _ major: Int) throws {
         let sdk = try #require(SDKPath(path))
@@ -30,6 +31,8 @@ struct SDKPathTests {
         ("/SDKs/MacOSX13.1.sdk", AppKitSDKVersion(13)),
         ("/SDKs/macosx15.5.sdk", AppKitSDKVersion(15)),
         ("/SDKs/MacOSX27.0.sdk", AppKitSDKVersion.newest),
+        ("/SDKs/MacOSX10.16.sdk", AppKitSDKVersion(11)),
+        ("/SDKs/MacOSX10.6.sdk", AppKitSDKVersion(10, 9)),
     ])
     func macSDKs(_ path: String, _ version: AppKitSDKVersion) throws {
         let sdk = try #require(SDKPath(path))
