@@ -18,6 +18,11 @@ public struct IBDocument: Sendable {
     public let root: XIBElement
     /// `toolsVersion`: the Interface Builder build that last saved the document (0 when absent).
     public let toolsVersion: Int
+    /// The build of the Interface Builder plug-in the document depends on
+    /// (`<plugIn version="7026.1">` in `<dependencies>`; 0 when absent).
+    /// Xcode writes one a little below its `toolsVersion`; Xamarin's iOS
+    /// designer writes Xcode 6.1's `toolsVersion` 6211 with a newer plug-in.
+    public let pluginVersion: Int
     /// The children of `<objects>`, in document order.
     public let objects: [XIBElement]
     /// The children of `<resources>` (images, system and named colors).
@@ -70,9 +75,9 @@ public struct IBDocument: Sendable {
         guard version == "3.0" || (version == "2.0" && kind == .storyboard) else { throw fail(.unsupportedVersion(version), root) }
         self.path = path
         self.root = root
-        // The leading digits ("14460.31" is build 14460).
         let tools = root[attribute: "toolsVersion"] ?? ""
-        toolsVersion = Int(Substring(tools.utf8.prefix { (0x30...0x39).contains($0) })) ?? 0
+        toolsVersion = Self.leadingNumber(tools)
+        pluginVersion = Self.leadingNumber(root.child(named: "dependencies")?.child(named: "plugIn")?[attribute: "version"] ?? "")
         objects = root.child(named: "objects")?.children ?? []
         resources = root.child(named: "resources")?.children ?? []
         // Every element in document order, without recursion (a tree built by
@@ -123,10 +128,16 @@ public struct IBDocument: Sendable {
         platform = .iOS
         root = archive.root
         toolsVersion = 0
+        pluginVersion = 0
         objects = []
         resources = []
         elementsByID = [:]
         elementNames = nil
+    }
+
+    /// The leading digits of a build number ("14460.31" is build 14460), 0 when none.
+    static func leadingNumber(_ text: String) -> Int {
+        Int(Substring(text.utf8.prefix { (0x30...0x39).contains($0) })) ?? 0
     }
 
     /// Whether the document may hold an element named `name`: false only when

@@ -48,9 +48,12 @@ public struct UIKitCompilerOptions: Sendable, Equatable {
     }
 
     /// The SDK to imitate for `document`: ``sdkVersion``, else the one its
-    /// `toolsVersion` suggests, raised to the deployment target.
+    /// `toolsVersion` or, when newer, its plug-in version suggests (a
+    /// Xamarin designer document of `toolsVersion` 6211 and plug-in 7026.1
+    /// was built with Xcode 7 or later), raised to the deployment target.
     public func sdk(for document: IBDocument) -> Int {
-        sdkVersion ?? atLeastDeploymentTarget(Self.sdkVersion(forToolsVersion: document.toolsVersion))
+        sdkVersion ?? atLeastDeploymentTarget(
+            Self.sdkVersion(forToolsVersion: max(document.toolsVersion, document.pluginVersion)))
     }
 
     /// The SDK to imitate for an Interface Builder 3 archive: ``sdkVersion``,

@@ -201,9 +201,12 @@ struct SDKErasTests {
 /// The deployment target Xcode passes (`--minimum-deployment-target`) is the
 /// least SDK to imitate: an app is built with an SDK at least as new as its target.
 struct DeploymentTargetTests {
-    func sdk(toolsVersion: Int, target: Int?, sdkVersion: Int? = nil) throws -> Int {
+    func sdk(toolsVersion: Int, plugIn: String? = nil, target: Int?, sdkVersion: Int? = nil) throws -> Int {
+        let dependencies = plugIn.map {
+            "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/></dependencies>"
+        } ?? ""
         let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)"><objects/></document>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">\(dependencies)<objects/></document>
             """
         let document = try IBDocument(bytes: ByteView(copying: Array(text.utf8)), path: "test.xib")
         return UIKitCompilerOptions(sdkVersion: sdkVersion, minimumDeploymentTarget: target).sdk(for: document)
@@ -219,5 +222,15 @@ struct DeploymentTargetTests {
         #expect(try sdk(toolsVersion: 6211, target: 17) == 17)
         #expect(try sdk(toolsVersion: 6211, target: 30) == UIKitCompilerOptions.newestSDK)
         #expect(try sdk(toolsVersion: 6211, target: 11, sdkVersion: 9) == 9)
+    }
+
+    /// Xamarin's iOS designer saves Xcode 6.1's toolsVersion with a newer
+    /// plug-in; the plug-in, when newer, is what the SDK is suggested from.
+    /// (Xcode's own documents carry a plug-in a little below their toolsVersion.)
+    @Test func aNewerPlugInSuggestsTheSDK() throws {
+        #expect(try sdk(toolsVersion: 6211, plugIn: "7026.1", target: nil) == 9)
+        #expect(try sdk(toolsVersion: 6214, plugIn: "6207", target: nil) == 8)
+        #expect(try sdk(toolsVersion: 20037, plugIn: "20020", target: nil) == 15)
+        #expect(try sdk(toolsVersion: 6211, plugIn: "not a number", target: nil) == 8)
     }
 }
