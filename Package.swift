@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "NibGraphTests", dependencies: ["NibGraph", "NibFuzzing", "KeyedArchive", "NIBArchive", "PropertyList", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCodingTests", dependencies: ["NibCoding", "NibGraph", "NIBArchive", "NibBytes", "TestSupport"]),
         .testTarget(name: "XIBReaderTests", dependencies: ["XIBReader", "NibBytes", "TestSupport"]),
-        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "XIBReader"]),
+        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "XIBReader", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibCoding", "NibGraph", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "IBDocument", "UIKitCompiler", "NibGraph", "NibCoding", "NibBytes", "TestSupport"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBDocument", "NibGraph", "NIBArchive", "NibBytes", "TestSupport", "Typedstream"]),

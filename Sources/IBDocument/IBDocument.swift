@@ -29,9 +29,10 @@ public struct IBDocument: Sendable {
     public let resources: [XIBElement]
     /// Every element that has an `id`, by id.
     public let elementsByID: [String: XIBElement]
-    /// The names of the document's elements; nil when not known (a document
-    /// standing for a legacy archive, whose compilers build elements of their own).
-    private let elementNames: StringTable<Bool>?
+    /// One bit per element name the document holds (``nameBit(_:)``); nil
+    /// when not known (a document standing for a legacy archive, whose
+    /// compilers build elements of their own).
+    private let elementNameBits: UInt64?
 
     /// Reads `bytes` as a 3.0 Interface Builder document.
     public init(bytes: ByteView, path: String, options: XIBReaderOptions = .default) throws(IBDocumentError) {
@@ -87,10 +88,7 @@ public struct IBDocument: Sendable {
         // index is made at its full size once instead of growing (and hashing
         // every id again) as it fills.
         var identified: [(id: String, element: XIBElement)] = []
-        // Siblings often share a name (constraints, subviews), so a name equal
-        // to the previous element's is not looked up again.
-        var names = StringTable<Bool>(minimumCapacity: 64)
-        var previousName = ""
+        var nameBits: UInt64 = 0
         var levels: [(siblings: [XIBElement], next: Int)] = [([root], 0)]
         while let level = levels.indices.last {
             guard levels[level].next < levels[level].siblings.count else {
@@ -99,11 +97,7 @@ public struct IBDocument: Sendable {
             }
             let element = levels[level].siblings[levels[level].next]
             levels[level].next += 1
-            let name = element.name
-            if name != previousName {
-                _ = names.value(for: name) { true }
-                previousName = name
-            }
+            nameBits |= Self.nameBit(element.name)
             if let id = element[attribute: "id"] { identified.append((id, element)) }
             if !element.children.isEmpty { levels.append((element.children, 0)) }
         }
@@ -115,7 +109,7 @@ public struct IBDocument: Sendable {
             }
         }
         elementsByID = index
-        elementNames = names
+        elementNameBits = nameBits
     }
 
     /// An empty iOS xib standing for a legacy `archive`: no objects or
@@ -132,7 +126,15 @@ public struct IBDocument: Sendable {
         objects = []
         resources = []
         elementsByID = [:]
-        elementNames = nil
+        elementNameBits = nil
+    }
+
+    /// The bit of element name `name` among 64, from its length and last
+    /// byte: names that differ there (most do) have different bits, and the
+    /// few that share one only cost a compiler a walk it may skip.
+    static func nameBit(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return 1 << UInt64((utf8.count &* 7 &+ Int(utf8.last ?? 0)) & 63)
     }
 
     /// The leading digits of a build number ("14460.31" is build 14460), 0 when none.
@@ -144,8 +146,8 @@ public struct IBDocument: Sendable {
     /// none of its elements has that name, so a compiler can skip a walk for
     /// an element kind the document does not use.
     public func mayContain(elementNamed name: String) -> Bool {
-        guard let elementNames else { return true }
-        return elementNames[name] != nil
+        guard let elementNameBits else { return true }
+        return elementNameBits & Self.nameBit(name) != 0
     }
 
     /// Whether the document is a launch screen (`launchScreen="YES"`).
