@@ -35,7 +35,7 @@ enum ButtonConfiguration {
     static let macIdiomStyles: [String: Int64] = ["automatic": 0, "bordered": 1, "borderless": 2, "borderlessTinted": 3]
 
     /// The attributes this file reads (`key` names the button's property).
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "key", "style", "title", "subtitle", "image", "cornerStyle", "buttonSize", "macIdiomStyle", "imagePlacement",
         "imagePadding", "titlePadding", "titleAlignment", "showsActivityIndicator",
     ]
@@ -126,7 +126,7 @@ enum ButtonConfiguration {
     // MARK: Background
 
     /// The `<backgroundConfiguration key="background">` attributes this file reads.
-    static let backgroundAttributes: Set<String> = ["key", "cornerRadius", "strokeWidth", "strokeOutset"]
+    static let backgroundAttributes: NameSet = ["key", "cornerRadius", "strokeWidth", "strokeOutset"]
 
     /// The configuration's `UIBackgroundConfiguration`: a button configuration's
     /// default background, with what a `<backgroundConfiguration key="background">` sets.

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -22,8 +23,8 @@ import XIBReader
 /// another that SDKs 10 to 13 are assumed to write the prefetching key as the
 /// iOS 14 SDK does.
 enum CollectionViewElement {
-    static let attributes: Set<String> = ScrollViewElement.attributes.union(["dataMode", "prefetchingEnabled"])
-    static let children: Set<String> = [
+    static let attributes: NameSet = ScrollViewElement.attributes.union(["dataMode", "prefetchingEnabled"])
+    static let children: NameSet = [
         "collectionViewFlowLayout", "collectionViewLayout", "cells", "size", "collectionReusableView", "inset",
     ]
 
@@ -178,9 +179,9 @@ enum CollectionViewLayoutElement {
 /// (`UIBackgroundView`, `UISelectedBackgroundView` after the content view)
 /// are left out with a warning: where they go among the subviews is not known.
 enum CollectionViewCellElement {
-    static let attributes: Set<String> = ["reuseIdentifier"]
+    static let attributes: NameSet = ["reuseIdentifier"]
     /// `<size key="customSize">` is Interface Builder's own.
-    static let children: Set<String> = ["view", "size"]
+    static let children: NameSet = ["view", "size"]
     static let unverified = "collection view cells are written as -[UICollectionViewCell encodeWithCoder:] (iOS 18.0) "
         + "writes them: the reusable view's keys, then from the iOS 14 SDK UISystemBackgroundView and "
         + "UIContentConfigurationView as nil, then UIContentView; no Apple nib of the corpus checks it (not checked)"

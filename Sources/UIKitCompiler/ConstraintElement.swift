@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import XIBReader
 
@@ -52,7 +53,7 @@ enum ConstraintElement {
 
     /// The attributes a constraint compiles, and Interface Builder's own:
     /// `placeholder` (removed at build time), `type` (Xcode 5's user or default constraint).
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: NameSet = [
         "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "multiplier", "relation", "constant",
         "symbolic", "priority", "identifier", "placeholder", "type",
     ]

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// The `UIControl` values after the view's: alignment, then the state flags.
@@ -21,7 +22,7 @@ extension UIKitContext {
 
 extension UIKitContext {
     /// The attributes `appendControlKeys` reads, for `warnUnhandled`.
-    static let controlAttributes: Set<String> = [
+    static let controlAttributes: NameSet = [
         "contentHorizontalAlignment", "contentVerticalAlignment", "enabled", "selected", "highlighted",
     ]
 }
@@ -66,10 +67,10 @@ extension UIKitContext {
 extension UIKitContext {
     /// Starts a control: its class, warnings for attributes neither the view,
     /// the control nor `attributes` read, then the view and control keys.
-    mutating func beginControl(_ element: XIBElement, _ control: Reference, className: String, attributes: Set<String>,
+    mutating func beginControl(_ element: XIBElement, _ control: Reference, className: String, attributes: NameSet,
                                defaults: ViewDefaults = .init()) {
         beginObject(control, of: element, className: className)
-        warnUnhandled(element, attributes: attributes.union(Self.controlAttributes), children: [])
+        warnUnhandled(element, attributes: attributes, also: Self.controlAttributes, children: [])
         appendViewKeys(element, to: control, defaults: defaults)
         appendControlKeys(element, to: control)
     }

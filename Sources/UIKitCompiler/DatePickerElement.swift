@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<datePicker>` → `UIDatePicker`: the view keys (content hugging always
@@ -13,13 +14,13 @@ import XIBReader
 /// the flag is not shown by any Apple output.
 enum DatePickerElement {
     static let modes: [String: Int64] = ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3]
-    static let attributes: Set<String> = UIKitContext.controlAttributes.union([
+    static let attributes: NameSet = UIKitContext.controlAttributes.union([
         "datePickerMode", "countDownDuration", "minuteInterval", "useCurrentDate",
     ])
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UIDatePicker")
-        context.warnUnhandled(element, attributes: attributes.union(["style"]), children: ["date", "locale"])
+        context.warnUnhandled(element, attributes: attributes, also: ["style"], children: ["date", "locale"])
         if context.sdk < 14 {
             context.warn("UIDatePicker keys are known from the iOS 14 SDK only; the iOS \(context.sdk) SDK's may differ",
                          at: element)

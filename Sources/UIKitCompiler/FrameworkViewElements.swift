@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -53,7 +54,7 @@ enum FrameworkViewElements {
             ("drawableMultisample", "GLKViewDrawableMultisampleCoderKey", ["none": 0, "4X": 1]),
         ]
         begin(&context, element, object, className: "GLKView",
-              attributes: Set(formats.map(\.attribute)).union(["enableSetNeedsDisplay"]))
+              attributes: NameSet(formats.map(\.attribute)).union(["enableSetNeedsDisplay"]))
         for format in formats {
             let value = context.enumeration(element, format.attribute, format.values, default: 0)
             context.append(format.key, .integer(value), to: object)
@@ -65,7 +66,7 @@ enum FrameworkViewElements {
 
     /// The class, the warnings and the view keys every framework view starts with.
     fileprivate static func begin(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference,
-                                  className: String, attributes: Set<String>, children: Set<String> = []) {
+                                  className: String, attributes: NameSet, children: NameSet = []) {
         context.beginObject(object, of: element, className: className)
         context.warnUnhandled(element, attributes: attributes, children: children)
         context.warn(unverified, at: element)
@@ -89,7 +90,7 @@ enum SKViewKeys {
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference, className: String) {
         FrameworkViewElements.begin(&context, element, object, className: className,
-                                    attributes: Set(switches.map(\.attribute)).union(["sceneName", "preferredFramesPerSecond"]))
+                                    attributes: NameSet(switches.map(\.attribute)).union(["sceneName", "preferredFramesPerSecond"]))
         context.append("_version", .integer(1), to: object)
         context.append("_frame", context.geometry(frame(of: element, in: &context)), to: object)
         if let scene = element[attribute: "sceneName"], !scene.isEmpty {
@@ -137,7 +138,7 @@ enum SCNViewKeys {
                         extra: Set<String> = [],
                         then appendOwnKeys: (inout UIKitContext, Reference) -> Void = { _, _ in }) {
         FrameworkViewElements.begin(&context, element, object, className: className,
-                                    attributes: Set(switches.map(\.attribute))
+                                    attributes: NameSet(switches.map(\.attribute))
                                         .union(["sceneName", "wantsMultisampling", "preferredRenderingAPI"]).union(extra))
         for entry in switches {
             context.append(entry.key, .bool(element.bool(entry.attribute) ?? entry.value), to: object)
@@ -185,7 +186,7 @@ enum MTKViewKeys {
     static let depthStencilFormats: [String: Int64] = [
         "Invalid": 0, "Depth32Float": 252, "Stencil8": 253, "Depth32Float_Stencil8": 260,
     ]
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "colorPixelFormat", "depthStencilPixelFormat", "sampleCount", "clearDepth", "clearStencil",
         "preferredFramesPerSecond", "enableSetNeedsDisplay", "paused", "autoResizeDrawable",
     ]

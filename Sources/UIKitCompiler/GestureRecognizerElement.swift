@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// Gesture recognizers (`<tapGestureRecognizer>` → `UITapGestureRecognizer`,
@@ -60,7 +61,7 @@ enum GestureRecognizerElement {
         known.formUnion(recognizer.values.map(\.attribute))
         if element.name == "swipeGestureRecognizer" { known.insert("direction") }
         if element.name == "screenEdgePanGestureRecognizer" { known.insert("edges") }
-        context.warnUnhandledAttributes(element, known)
+        context.warnUnhandledAttributes(element, NameSet(known))
         context.warnUnhandledChildren(element) { $0.name == "connections" }
         for flag in flags {
             guard let value = element.bool(flag.attribute), value != flag.defaultValue else { continue }

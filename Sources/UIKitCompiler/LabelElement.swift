@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<label>` → `UILabel`: the view keys, then text, font, colors, shadow,
@@ -112,13 +113,13 @@ enum LabelElement {
     /// The attributes a label compiles (besides a view's), and those
     /// Interface Builder keeps for itself (`usesAttributedText` says the
     /// text is the `attributedText` child).
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment", "adjustsFontSizeToFit",
         "minimumScaleFactor", "minimumFontSize", "adjustsFontForContentSizeCategory", "preferredMaxLayoutWidth",
         "adjustsLetterSpacingToFitWidth", "enabled", "enablesMarqueeWhenAncestorFocused", "usesAttributedText",
     ]
     /// The children a label compiles (besides a view's).
-    static let children: Set<String> = ["fontDescription", "nil", "size", "attributedString", "string"]
+    static let children: NameSet = ["fontDescription", "nil", "size", "attributedString", "string"]
 }
 
 extension LabelElement {

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<mapView>` → `MKMapView`: the view keys (its subviews and constraints as
@@ -49,7 +50,7 @@ enum MapViewElement {
         ("MKShowsPointsOfInterest", "showsPointsOfInterest", true, 0),
     ]
 
-    static let attributes: Set<String> = Set(switches.map(\.attribute)).union(["mapType"])
+    static let attributes = NameSet(switches.map(\.attribute)).union(["mapType"])
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "MKMapView")

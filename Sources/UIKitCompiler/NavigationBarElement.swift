@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -13,8 +14,8 @@ enum NavigationBarElement {
     /// Attributes and children the bar compiles (besides a view's), or
     /// names in ``unsupportedAttributes``; children ``unsupportedChildren``
     /// names by key or name have their own warning.
-    static let attributes = Set(["barStyle", "translucent"] + unsupportedAttributes)
-    static let children: Set<String> = ["items", "textAttributes"]
+    static let attributes = NameSet(["barStyle", "translucent"] + unsupportedAttributes)
+    static let children: NameSet = ["items", "textAttributes"]
     static let unsupportedAttributes = ["prefersLargeTitles"]
     static let unsupportedChildren = [
         "backIndicatorImage", "backIndicatorTransitionMaskImage", "shadowImage", "largeTitleTextAttributes",
@@ -56,7 +57,7 @@ enum NavigationBarElement {
 enum NavigationItemElement {
     /// The attributes an item compiles; its children are its bar button
     /// items (single or in lists), `<nil key="title">` and the title view.
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "id", "key", "title", "backButtonTitle", "leftItemsSupplementBackButton", "prompt", "largeTitleDisplayMode", "userLabel",
     ]
 
@@ -157,7 +158,7 @@ enum BarButtonItemElement {
     ]
 
     /// The attributes an item compiles, and those ``unsupportedAttributes`` names.
-    static let attributes = Set([
+    static let attributes = NameSet([
         "id", "key", "enabled", "style", "title", "image", "systemItem", "width", "tag", "userLabel",
     ] + unsupportedAttributes)
     static let unsupportedAttributes = ["landscapeImage", "largeContentSizeImage", "springLoaded"]

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<pageControl>` → `UIPageControl`: the view and control keys, then
@@ -7,7 +8,7 @@ import XIBReader
 /// Keys are the mapping notes' (§2, from a decoder); no Apple output shows a
 /// page control, so order and presence are theirs.
 enum PageControlElement {
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "numberOfPages", "currentPage", "hidesForSinglePage", "defersCurrentPageDisplay",
     ]
 

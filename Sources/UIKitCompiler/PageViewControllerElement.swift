@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -30,7 +31,7 @@ enum PageViewControllerElement {
     static let spineLocations: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
 
     /// The attributes read here, beyond a view controller's.
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "transitionStyle", "navigationOrientation", "spineLocation", "doubleSided", "pageSpacing",
     ]
 

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// The `UIScrollView` values after the view's, in the order
@@ -195,12 +196,12 @@ extension UIKitContext {
 /// `<scrollView>` → `UIScrollView`: the view keys, then the scroll keys.
 enum ScrollViewElement {
     /// The attributes ``UIKitContext/appendScrollViewKeys(_:to:contentSize:)`` reads.
-    static let attributes = Set(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
+    static let attributes = NameSet(UIKitContext.assumedScrollAttributes + UIKitContext.scrollSwitchAttributes).union([
         "alwaysBounceVertical", "bouncesZoom", "automaticallyAdjustsScrollIndicatorInsets", "contentInsetAdjustmentBehavior",
     ])
     /// The children a scroll view compiles (besides a view's): its content
     /// size, and insets (``UIKitContext/warnUnknownInsets(_:known:)`` names the others).
-    static let children: Set<String> = ["size", "inset"]
+    static let children: NameSet = ["size", "inset"]
     static let insetKeys = Set(UIKitContext.scrollInsetKeys.map(\.key))
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {

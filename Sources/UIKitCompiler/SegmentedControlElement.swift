@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -37,10 +38,10 @@ enum SegmentedControlElement {
     /// The warning that the encoding is the notes', not checked against Apple's output.
     static let unverified = "a segmented control's keys and its segments' frames follow the mapping notes and UIKit's "
         + "encoder (segments share the control's width evenly, no divider spacing); no Apple nib checks them"
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "segmentControlStyle", "selectedSegmentIndex", "momentary", "springLoaded", "apportionsSegmentWidthsByContent",
     ]
-    static let segmentAttributes: Set<String> = ["title", "image", "catalog", "enabled", "width"]
+    static let segmentAttributes: NameSet = ["title", "image", "catalog", "enabled", "width"]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.warn(unverified, at: element)
@@ -56,7 +57,7 @@ enum SegmentedControlElement {
         if segmentObjects.indices.contains(Int(selected)) { subviews.append(subviews.remove(at: Int(selected))) }
 
         context.beginObject(object, of: element, className: "UISegmentedControl")
-        context.warnUnhandled(element, attributes: attributes.union(UIKitContext.controlAttributes),
+        context.warnUnhandled(element, attributes: attributes, also: UIKitContext.controlAttributes,
                               children: ["segments"])
         context.appendViewKeys(element, to: object,
                                overrides: ViewOverrides(subviews: subviews, tintColorKey: "UISegmentedControlTintColor"))

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// A storyboard `<segue>` other than a relationship → a segue template in the
@@ -106,7 +107,7 @@ enum SegueElement {
     static let arrowBits: [String: Int64] = ["up": 1, "down": 2, "left": 4, "right": 8]
 
     /// Attributes read here or that only Interface Builder uses.
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "id", "destination", "kind", "identifier", "customClass", "customModule", "customModuleProvider",
         "modalPresentationStyle", "modalTransitionStyle", "animates", "trigger", "splitViewControllerTargetIndex",
         "unwindAction",

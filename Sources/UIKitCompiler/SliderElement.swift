@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<slider>` → `UISlider`: the view and control keys, then `UIValue`,
@@ -9,7 +10,7 @@ import XIBReader
 /// always, as the controls Apple's output shows write theirs.
 /// `continuous="NO"` has no known key and warns.
 enum SliderElement {
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "value", "minValue", "maxValue", "minimumValueImage", "maximumValueImage", "continuous",
     ]
 

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -27,7 +28,7 @@ enum StackViewElement {
     static let unverified = "stack views are written as -[UIStackView encodeWithCoder:] writes them (arranged "
         + "subviews, then axis, distribution, alignment, spacing as a double and both arrangement switches, defaults "
         + "included); no Apple nib of the corpus checks the encoding (not checked)"
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement",
     ]

@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -30,7 +31,7 @@ enum StaticTableContents {
         + "no Apple nib checks their encoding"
     /// The id under which a view nib knows its static data source.
     static let dataSourceID = "\u{0}staticDataSource"
-    static let sectionAttributes: Set<String> = ["id", "headerTitle", "footerTitle"]
+    static let sectionAttributes: NameSet = ["id", "headerTitle", "footerTitle"]
 
     /// Whether `table` is a table with static contents.
     static func isStatic(_ table: XIBElement) -> Bool {

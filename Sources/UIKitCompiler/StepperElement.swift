@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<stepper>` → `UIStepper`: the view and control keys, then `UIValue`,
@@ -8,7 +9,7 @@ import XIBReader
 /// a stepper. `autorepeat` and `continuous` have no known keys and warn when
 /// not UIKit's default (YES).
 enum StepperElement {
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat", "continuous",
     ]
 

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// One entry of a compiled storyboard's `Info.plist`
@@ -51,7 +52,7 @@ enum StoryboardReference {
         + "no Apple nib shows one: their identifiers, scene nib and key order are assumed"
 
     /// Attributes read here or that only Interface Builder uses.
-    static let attributes: Set<String> = ["id", "storyboardName", "referencedIdentifier", "sceneMemberID", "userLabel"]
+    static let attributes: NameSet = ["id", "storyboardName", "referencedIdentifier", "sceneMemberID", "userLabel"]
 
     static func isReference(_ element: XIBElement) -> Bool {
         element.name == elementName

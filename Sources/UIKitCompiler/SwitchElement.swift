@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<switch>` → `UISwitch`: the view and control keys, then `UISwitchEnabled`
@@ -8,7 +9,7 @@ import XIBReader
 /// `UISwitchOnTintColor` and `UISwitchThumbTintColor` are the mapping notes'
 /// (§2, secondary sources); no Apple output shows them or their place.
 enum SwitchElement {
-    static let attributes: Set<String> = ["on"]
+    static let attributes: NameSet = ["on"]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginControl(element, object, className: "UISwitch", attributes: attributes)

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -11,7 +12,7 @@ import XIBReader
 enum TabBarElement {
     /// Attributes the bar compiles (besides a view's) or names in ``unsupportedAttributes``;
     /// children ``unsupportedChildren`` names by key or name have their own warning.
-    static let attributes = Set(["barStyle", "translucent", "selectedItem"] + unsupportedAttributes)
+    static let attributes = NameSet(["barStyle", "translucent", "selectedItem"] + unsupportedAttributes)
     static let unsupportedAttributes = [
         "itemPositioning", "itemWidth", "itemSpacing", "backgroundImage", "shadowImage", "selectionIndicatorImage",
     ]

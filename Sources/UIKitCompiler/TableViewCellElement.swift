@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -41,11 +42,11 @@ enum TableViewCellElement {
     /// (a property deprecated since iOS 3 that Interface Builder still writes)
     /// has no key: UIKitCore's `-[UITableViewCell encodeWithCoder:]` (iOS 18.2)
     /// writes none for it and its `-initWithCoder:` reads none, so it archives nothing.
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "style", "selectionStyle", "accessoryType", "editingAccessoryType", "indentationLevel", "indentationWidth",
         "reuseIdentifier", "textLabel", "detailTextLabel", "imageView", "rowHeight", "hidesAccessoryWhenEditing",
     ]
-    static let children: Set<String> = ["tableViewCellContentView", "inset"]
+    static let children: NameSet = ["tableViewCellContentView", "inset"]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITableViewCell")
@@ -191,7 +192,7 @@ enum TableViewCellContentViewElement {
 extension UIKitContext {
     /// Attributes every view element may carry: what `appendViewKeys` and the
     /// custom class read, and Interface Builder's own bookkeeping.
-    static let viewAttributes: Set<String> = [
+    static let viewAttributes: NameSet = [
         "id", "key", "contentMode", "opaque", "hidden", "alpha", "tag", "userInteractionEnabled",
         "multipleTouchEnabled", "autoresizesSubviews", "fixedFrame", "translatesAutoresizingMaskIntoConstraints",
         "clipsSubviews", "horizontalHuggingPriority", "verticalHuggingPriority",
@@ -204,7 +205,7 @@ extension UIKitContext {
     ]
     /// Children every view element may carry (`<point key="canvasLocation">` is
     /// Interface Builder's own).
-    static let viewChildren = Set([
+    static let viewChildren = NameSet([
         "rect", "autoresizingMask", "color", "subviews", "constraints", "connections", "point", "viewLayoutGuide",
         "userDefinedRuntimeAttributes", "accessibility", "edgeInsets", "directionalEdgeInsets",
         // Size classes: compiled into the root's trait storage lists (`TraitVariations`).

@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -59,7 +60,7 @@ enum TableViewElement {
     /// UIKit's default row height (Apple's output leaves a 44-point `rowHeight` out).
     static let defaultRowHeight = 44.0
 
-    static let attributes: Set<String> = ScrollViewElement.attributes.union([
+    static let attributes: NameSet = ScrollViewElement.attributes.union([
         "style", "separatorStyle", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "dataMode", "contentViewInsetsToSafeArea",
         "separatorInsetReference", "sectionIndexMinimumDisplayRowCount",

@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<textField>` → `UITextField`: view and control keys, then font, text
@@ -7,12 +8,12 @@ enum TextFieldElement {
     static let clearButtonModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
 
     /// The attributes a text field compiles (besides a view's and a control's).
-    static let attributes = Set<String>([
+    static let attributes = NameSet([
         "text", "placeholder", "textAlignment", "borderStyle", "minimumFontSize", "adjustsFontSizeToFit",
         "clearButtonMode", "clearsOnBeginEditing", "adjustsFontForContentSizeCategory",
     ]).union(UIKitContext.controlAttributes)
     /// The children a text field compiles (besides a view's): `<nil key="textColor">` is the default color.
-    static let children: Set<String> = ["fontDescription", "textInputTraits", "nil"]
+    static let children: NameSet = ["fontDescription", "textInputTraits", "nil"]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITextField")

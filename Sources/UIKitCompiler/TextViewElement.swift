@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// `<textView>` → `UITextView`, a scroll view: the view and scroll keys (with
@@ -10,11 +11,11 @@ enum TextViewElement {
     static let emptyContentHeight = 22.0
 
     /// The attributes a text view compiles (besides a view's and a scroll view's).
-    static let attributes = Set(["text", "textAlignment", "editable", "selectable", "allowsEditingTextAttributes",
+    static let attributes = NameSet(["text", "textAlignment", "editable", "selectable", "allowsEditingTextAttributes",
                                  "adjustsFontForContentSizeCategory"]).union(ScrollViewElement.attributes)
     /// The children a text view compiles (besides a view's): its text as a
     /// `<string>`, its font and traits; `<nil key="textColor">` is the default color.
-    static let children: Set<String> = ["string", "fontDescription", "textInputTraits", "nil", "inset"]
+    static let children: NameSet = ["string", "fontDescription", "textInputTraits", "nil", "inset"]
 
     /// The warning, said once per document, that the text attribute switches follow UIKit's encoder.
     static let unverifiedTextSwitches = "a text view's UIAllowsEditingTextAttributes and "

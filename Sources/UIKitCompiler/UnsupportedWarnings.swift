@@ -1,4 +1,5 @@
 import IBDocument
+import NibBytes
 import XIBReader
 
 /// The warnings for what a document holds and the compiler leaves out, in
@@ -16,7 +17,7 @@ extension UIKitContext {
     }
 
     /// Warns about each attribute of a non-view element that `known` does not list.
-    mutating func warnUnhandledAttributes(_ element: XIBElement, _ known: Set<String>) {
+    mutating func warnUnhandledAttributes(_ element: XIBElement, _ known: NameSet) {
         for attribute in element.attributes where !known.contains(attribute.name) {
             warnUnsupportedAttribute(attribute.name, of: element)
         }
@@ -30,11 +31,13 @@ extension UIKitContext {
     }
 
     /// Warns about each attribute and child of a view element that neither the
-    /// view keys nor the element kind (`attributes`, `children`, the child elements `except`) read.
-    mutating func warnUnhandled(_ element: XIBElement, attributes: Set<String>, children: Set<String>,
+    /// view keys nor the element kind (`attributes` and `more`, `children`, the
+    /// child elements `except`) read. (Two sets of attributes, so that a
+    /// control's are not joined to its kind's at every element.)
+    mutating func warnUnhandled(_ element: XIBElement, attributes: NameSet, also more: NameSet = [], children: NameSet,
                                 except isHandled: (XIBElement) -> Bool = { _ in false }) {
-        for attribute in element.attributes
-        where !Self.viewAttributes.contains(attribute.name) && !attributes.contains(attribute.name) {
+        for attribute in element.attributes where !Self.viewAttributes.contains(attribute.name)
+            && !attributes.contains(attribute.name) && !more.contains(attribute.name) {
             warnUnsupportedAttribute(attribute.name, of: element)
         }
         for child in element.children where !Self.viewChildren.contains(child.name) && !children.contains(child.name)

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -47,7 +48,7 @@ enum ViewControllerElement {
         "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
         "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
     ]
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
         "nibName", "title", "restorationIdentifier", "wantsFullScreenLayout", "modalPresentationStyle",
         "automaticallyAdjustsScrollViewInsets", "hidesBottomBarWhenPushed", "extendedLayoutIncludesOpaqueBars",
@@ -55,7 +56,7 @@ enum ViewControllerElement {
         "providesPresentationContextTransitionStyle", "navigationBarHidden", "autoresizesArchivedViewToFullSize",
     ]
     /// Children read here or that only Interface Builder uses.
-    static let children: Set<String> = [
+    static let children: NameSet = [
         "view", "tableView", "collectionView", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "toolbar", "viewControllers",
         "extendedEdge", "connections", "userDefinedRuntimeAttributes", "point", "simulatedStatusBarMetrics",
         "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedNavigationBarMetrics",

@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -179,7 +180,7 @@ extension UIKitContext {
     /// Children of views that no element kind compiles yet: attributed
     /// texts other than ``AttributedText/isHandled(_:in:)``'s, iOS 15 button configurations outside a button,
     /// and Xcode 8's `<frame key="frameInset">` other than ``frameInset(of:)`` reads.
-    static let uncompiledViewChildren: Set<String> = ["attributedString", "buttonConfiguration", "frame"]
+    static let uncompiledViewChildren: NameSet = ["attributedString", "buttonConfiguration", "frame"]
 
     /// The warning, said once per document, that Xcode 8's frame insets are read as frames.
     static let frameInsetAssumed = "the Xcode 8 format's <frame key=\"frameInset\"> is read as the view's frame "
@@ -212,14 +213,15 @@ extension UIKitContext {
     /// Warns about the children of a view in ``uncompiledViewChildren``,
     /// which would otherwise go unsaid (``warnUnhandled(_:attributes:children:)`` leaves them to this).
     mutating func warnUncompiledViewChildren(_ element: XIBElement) {
-        for child in element.children where !AttributedText.isHandled(child, in: element) {
+        // Names first: most children are none of these, which their lengths tell at once.
+        for child in element.children
+        where Self.uncompiledViewChildren.contains(child.name) && !AttributedText.isHandled(child, in: element) {
             // A button compiles its configuration (`ButtonConfiguration`).
             if child.name == "buttonConfiguration", element.name == "button", child[attribute: "key"] == "configuration" { continue }
             if child.name == "frame", Self.readableFrameInset(of: element) == child { continue }
-            if Self.uncompiledViewChildren.contains(child.name) {
-                warnUnsupportedChild(child, of: element)
-            }
+            warnUnsupportedChild(child, of: element)
         }
+        guard element.name == "button" else { return }
         for state in element.children where state.name == "state" {
             for child in state.children where child.name == "attributedString" && !AttributedText.isHandled(child, in: state) {
                 warnUnsupportedChild(child, of: element)

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -87,7 +88,7 @@ enum WKWebViewConfigurationKeys {
     /// `WKSelectionGranularity` by Interface Builder's names.
     static let granularities: [String: Int64] = ["dynamic": 0, "character": 1]
 
-    static let attributes: Set<String> = [
+    static let attributes: NameSet = [
         "key", "suppressesIncrementalRendering", "applicationNameForUserAgent", "allowsAirPlayForMediaPlayback",
         "allowsInlineMediaPlayback", "selectionGranularity", "allowsPictureInPictureMediaPlayback",
         "ignoresViewportScaleLimits",
@@ -194,7 +195,7 @@ enum WKWebViewConfigurationKeys {
 /// revision that writes it on every platform). Defaults are iOS's: font size
 /// 0, JavaScript on, windows not opened automatically.
 enum WKPreferencesKeys {
-    static let attributes: Set<String> = ["key", "minimumFontSize", "javaScriptEnabled", "javaScriptCanOpenWindowsAutomatically"]
+    static let attributes: NameSet = ["key", "minimumFontSize", "javaScriptEnabled", "javaScriptCanOpenWindowsAutomatically"]
 
     static func compile(_ source: XIBElement?, in context: inout UIKitContext) -> Reference {
         let preferences = context.builder.addObject("WKPreferences")
