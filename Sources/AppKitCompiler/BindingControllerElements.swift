@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -25,7 +26,7 @@ import XIBReader
 /// class hierarchy here, the object controller's keys before the array
 /// controller's.
 enum BindingControllerElements {
-    static let controllerAttributes: Set<String> = [
+    static let controllerAttributes: NameSet = [
         "id", "userLabel", "editable", "objectClassName", "automaticallyPreparesContent", "mode", "entityName",
     ]
 

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -7,7 +8,7 @@ import XIBReader
 /// entries in document order), `NSPreviousConnector` (its `previousBinding`'s
 /// connector) and `NSNibBindingConnectorVersion` 2.
 enum Bindings {
-    static let known: Set<String> = ["id", "name", "keyPath", "destination", "previousBinding"]
+    static let known: NameSet = ["id", "name", "keyPath", "destination", "previousBinding"]
 
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, source: Reference) -> Reference? {

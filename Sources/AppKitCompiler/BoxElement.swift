@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -29,7 +30,7 @@ enum BoxElement {
     /// The height a title at the top takes from the content view.
     static let titleHeight = 12.0
 
-    static let known: Set<String> = TextFieldElement.knownFieldAttributes.union([
+    static let known: NameSet = TextFieldElement.knownFieldAttributes.union([
         "title", "boxType", "titlePosition", "borderType", "transparent", "key",
     ])
 

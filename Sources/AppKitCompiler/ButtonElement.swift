@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -81,7 +82,7 @@ enum ButtonElement {
         return .init(omitted: omitted, onlyWhenGiven: true, always: always)
     }
 
-    static let knownCellAttributes: Set<String> = TextFieldElement.knownCellAttributes.union([
+    static let knownCellAttributes: NameSet = TextFieldElement.knownCellAttributes.union([
         "type", "bezelStyle", "imagePosition", "inset", "imageScaling", "image", "alternateImage", "alternateTitle",
         "keyEquivalent", "transparent", "showsBorderOnlyWhileMouseInside", "tag",
     ])

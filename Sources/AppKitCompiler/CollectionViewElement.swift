@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -15,7 +16,7 @@ import XIBReader
 /// a `collectionViewLayout` (macOS 10.11's API) is warned about and its
 /// layout left out.
 enum CollectionViewElement {
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "focusRingType", "ambiguous", "misplaced", "selectable", "allowsMultipleSelection", "maxNumberOfRows",
         "maxNumberOfColumns", "customClass", "customModule", "customModuleProvider", "userLabel", "hidden",
         "wantsLayer", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "horizontalHuggingPriority",

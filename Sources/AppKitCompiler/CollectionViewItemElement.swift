@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -10,7 +11,7 @@ import XIBReader
 /// view are outlets, made by the connections. A warning says once per
 /// document that the encoding is not checked.
 enum CollectionViewItemElement {
-    static let known: Set<String> = ["id", "customClass", "customModule", "customModuleProvider", "userLabel"]
+    static let known: NameSet = ["id", "customClass", "customModule", "customModuleProvider", "userLabel"]
 
     /// The warning, said once per document, that no Apple nib checks the encoding.
     static let unverified = "a collection view item is written as a xib's view controller (its presentation style); "

@@ -215,11 +215,12 @@ extension AppKitContext {
     /// The lists are short: read in order, they need no hashing.
     mutating func warnUnknownChildren(of element: XIBElement, known: [String]) {
         for child in element.children {
-            let keyed = child[attribute: "key"].map { "\(child.name):\($0)" }
-            if known.contains(child.name) || keyed.map(known.contains) == true { continue }
-            if Self.objectExtras.contains(child.name) || keyed.map(Self.objectExtras.contains) == true { continue }
+            let name = child.name
             // A view's constraints and layout guides are compiled with its view keys.
-            if LayoutConstraints.viewChildren.contains(child.name) { continue }
+            if known.contains(name) || Self.objectExtras.contains(name) || LayoutConstraints.viewChildren.contains(name) { continue }
+            // `name:key` is made only for the few children not known by name alone.
+            let keyed = child[attribute: "key"].map { "\(name):\($0)" }
+            if keyed.map(known.contains) == true || keyed.map(Self.objectExtras.contains) == true { continue }
             log.warnUnsupportedChild(child, of: element)
         }
     }

@@ -1,3 +1,4 @@
+import NibBytes
 import Foundation
 import NibGraph
 import XIBReader
@@ -19,7 +20,7 @@ enum DateFormatterElement {
     /// `formatterBehavior` 10.4, the only behavior AppKit's formatters archive.
     static let behavior10_4: Int64 = 1040
 
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: NameSet = [
         "key", "id", "formatterBehavior", "dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting",
         "allowNaturalLanguage",
     ]

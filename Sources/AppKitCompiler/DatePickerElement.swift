@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -29,7 +30,7 @@ enum DatePickerElement {
         context.append("presentsCalendarOverlay", .bool(element.bool("presentsCalendarOverlay") == true), to: picker)
     }
 
-    static let knownCellAttributes: Set<String> = [
+    static let knownCellAttributes: NameSet = [
         "key", "id", "borderStyle", "alignment", "enabled", "controlSize", "datePickerStyle", "datePickerMode",
         "drawsBackground", "refusesFirstResponder", "userLabel", "focusRingType",
     ]

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -50,11 +51,14 @@ enum ImageViewElement {
         context.append("IBNSShadowedSymbolConfiguration", .null, to: view)
     }
 
+    /// The attributes an image cell compiles.
+    static let cellAttributes: NameSet = [
+        "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "imageAlignment",
+        "imageFrameStyle", "editable", "enabled", "controlSize",
+    ]
+
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "imageAlignment",
-            "imageFrameStyle", "editable", "enabled", "controlSize",
-        ])
+        context.warnUnknownAttributes(of: element, known: cellAttributes)
         context.warnUnknownChildren(of: element, known: ["font"])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSImageCell")

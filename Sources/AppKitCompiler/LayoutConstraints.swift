@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -27,9 +28,9 @@ enum LayoutConstraints {
     static let relations: [String: Int64] = ["lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1]
 
     /// Children of a view element that its view keys compile.
-    static let viewChildren: Set<String> = ["constraints", "viewLayoutGuide"]
+    static let viewChildren: NameSet = ["constraints", "viewLayoutGuide"]
 
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: NameSet = [
         "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
         "symbolic", "priority", "placeholder", "identifier", "userLabel",
     ]

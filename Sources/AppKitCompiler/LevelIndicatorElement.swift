@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -22,11 +23,14 @@ enum LevelIndicatorElement {
         context.appendControlKeys(element, to: indicator, sendActionMask: 4)
     }
 
+    /// The attributes a level indicator cell compiles.
+    static let cellAttributes: NameSet = [
+        "id", "alignment", "minValue", "maxValue", "warningValue", "criticalValue", "levelIndicatorStyle", "enabled",
+        "continuous", "refusesFirstResponder", "controlSize",
+    ]
+
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "id", "alignment", "minValue", "maxValue", "warningValue", "criticalValue", "levelIndicatorStyle", "enabled",
-            "continuous", "refusesFirstResponder", "controlSize",
-        ])
+        context.warnUnknownAttributes(of: element, known: cellAttributes)
         context.warnUnknownChildren(of: element, known: [])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSLevelIndicatorCell")

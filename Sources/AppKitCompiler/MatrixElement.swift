@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -35,7 +36,7 @@ enum MatrixElement {
         "radio": Flags.radioMode, "highlight": Flags.highlightMode, "list": Flags.listMode, "track": 0,
     ]
 
-    static let knownAttributes: Set<String> = TextFieldElement.knownFieldAttributes.union([
+    static let knownAttributes: NameSet = TextFieldElement.knownFieldAttributes.union([
         "mode", "allowsEmptySelection", "autosizesCells", "selectionByRect", "drawsBackground",
     ])
 

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -30,11 +31,14 @@ enum MenuElement {
         ("help", 0x40_0000), ("function", 0x80_0000),
     ]
 
+    /// The attributes a menu compiles.
+    static let menuAttributes: NameSet = [
+        "key", "id", "title", "systemMenu", "autoenablesItems", "userLabel", "customClass", "customModule",
+        "customModuleProvider",
+    ]
+
     static func compileMenu(_ context: inout AppKitContext, _ element: XIBElement, _ menu: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "key", "id", "title", "systemMenu", "autoenablesItems", "userLabel", "customClass", "customModule",
-            "customModuleProvider",
-        ])
+        context.warnUnknownAttributes(of: element, known: menuAttributes)
         context.warnUnknownChildren(of: element, known: ["items", "point", "connections"])
         context.beginObject(menu, of: element, className: "NSMenu")
         context.appendLocalizableString("NSTitle", element[attribute: "title"], property: "title", of: element, to: menu)
@@ -51,7 +55,7 @@ enum MenuElement {
     }
 
     /// The attributes and children of `<menuItem>` compiled (made once: a main menu has hundreds of items).
-    static let itemAttributes: Set<String> = [
+    static let itemAttributes: NameSet = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "hidden", "enabled", "state", "image", "alternate",
         "userLabel", "customClass", "customModule", "customModuleProvider", "indentationLevel", "toolTip",
         "catalog", "secondaryImage",

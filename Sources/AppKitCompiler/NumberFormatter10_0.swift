@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -18,7 +19,7 @@ extension NumberFormatterElement {
     /// `formatterBehavior` 10.0, as `NSNumberFormatterBehavior10_0` numbers it.
     static let behavior10_0: Int64 = 1000
 
-    static let knownAttributes10_0: Set<String> = [
+    static let knownAttributes10_0: NameSet = [
         "id", "formatterBehavior", "positiveFormat", "negativeFormat", "hasThousandSeparators", "thousandSeparator",
         "decimalSeparator", "allowsFloats", "localizesFormat", "notANumberSymbol",
     ]

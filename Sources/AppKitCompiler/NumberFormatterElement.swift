@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -27,7 +28,7 @@ enum NumberFormatterElement {
         "exponentSymbol", "paddingCharacter",
     ]
 
-    static let knownAttributes: Set<String> = Set(stringAttributes).union([
+    static let knownAttributes = NameSet(stringAttributes).union([
         "id", "formatterBehavior", "numberStyle", "allowsFloats", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers",
         "lenient", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits", "maximumIntegerDigits",
         "minimumFractionDigits", "maximumFractionDigits", "formatWidth", "localizesFormat",

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -15,7 +16,7 @@ enum PDFViewElement {
         "singlePage": 0, "singlePageContinuous": 1, "twoUp": 2, "twoUpContinuous": 3,
     ]
 
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "autoresizesSubviews", "displaysPageBreaks", "autoScales", "displayMode", "displaysAsBook", "displaysRTL",
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "userLabel", "customClass", "customModule",
         "customModuleProvider", "hidden", "wantsLayer", "misplaced", "ambiguous",

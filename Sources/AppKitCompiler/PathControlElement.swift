@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -28,7 +29,7 @@ enum PathControlElement {
         context.appendControlKeys(element, to: control, sendActionMask: 4)
     }
 
-    static let knownCellAttributes: Set<String> = [
+    static let knownCellAttributes: NameSet = [
         "key", "id", "selectable", "editable", "alignment", "enabled", "controlSize", "userLabel", "refusesFirstResponder",
     ]
 

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -31,7 +32,7 @@ enum PopUpButtonElement {
         context.append("IBNSShadowedSymbolConfiguration", .null, to: button)
     }
 
-    static let knownCellAttributes: Set<String> = ButtonElement.knownCellAttributes.union([
+    static let knownCellAttributes: NameSet = ButtonElement.knownCellAttributes.union([
         "pullsDown", "arrowPosition", "preferredEdge", "selectedItem", "usesItemFromMenu", "altersStateOfSelectedItem",
         "autoenablesItems", "tag", "customClass", "customModule", "customModuleProvider",
     ])

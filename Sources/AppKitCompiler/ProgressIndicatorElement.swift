@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -11,7 +12,7 @@ import XIBReader
 /// `NSpiFlags` is 0x4004 with bezeled 0x1, indeterminate 0x2, the control
 /// size in bits 8–9, spinning 0x1000 and hidden when stopped 0x2000.
 enum ProgressIndicatorElement {
-    static let known: Set<String> = TextFieldElement.knownFieldAttributes.union([
+    static let known: NameSet = TextFieldElement.knownFieldAttributes.union([
         "minValue", "maxValue", "doubleValue", "bezeled", "indeterminate", "style", "displayedWhenStopped", "controlSize",
         "usesThreadedAnimation",
     ])

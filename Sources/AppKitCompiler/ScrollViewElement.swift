@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -43,7 +44,7 @@ enum ScrollViewElement {
     /// The width AppKit's tiling gives a showing scroller.
     static let scrollerWidth = 17.0
 
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "key", "horizontalLineScroll", "horizontalPageScroll", "verticalLineScroll", "verticalPageScroll",
         "hasHorizontalScroller", "hasVerticalScroller", "usesPredominantAxisScrolling", "autohidesScrollers",
         "borderType", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "wantsLayer", "hidden",
@@ -178,7 +179,7 @@ enum ClipViewElement {
     /// `ambiguous` is Interface Builder's layout-issue mark: Flycut's
     /// designable MainMenu.nib has it on a box's content view and Apple's
     /// keyedobjects.nib writes nothing for it, so it is left out silently.
-    static let known: Set<String> = ["id", "key", "drawsBackground", "copiesOnScroll", "customClass", "customModule",
+    static let known: NameSet = ["id", "key", "drawsBackground", "copiesOnScroll", "customClass", "customModule",
                                      "customModuleProvider", "wantsLayer", "hidden", "autoresizesSubviews", "userLabel",
                                      "ambiguous"]
 
@@ -251,7 +252,7 @@ enum ClipViewElement {
 /// `<scroller>` → `NSScroller`: a control aimed at its scroll view
 /// (`_doScroller:`), with its knob position (`doubleValue`) and proportion.
 enum ScrollerElement {
-    static let known: Set<String> = ["id", "key", "horizontal", "hidden", "wantsLayer", "verticalHuggingPriority",
+    static let known: NameSet = ["id", "key", "horizontal", "hidden", "wantsLayer", "verticalHuggingPriority",
                                      "horizontalHuggingPriority", "doubleValue", "knobProportion", "controlSize",
                                      "enabled", "refusesFirstResponder", "userLabel"]
     static let controlSizes: [String: Int64] = ["regular": 0, "small": 0x100, "mini": 0x200]

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -31,7 +32,7 @@ enum SearchFieldElement {
         TextFieldElement.compile(&context, element, field, className: "NSSearchField")
     }
 
-    static let knownCellAttributes: Set<String> = [
+    static let knownCellAttributes: NameSet = [
         "key", "id", "scrollable", "lineBreakMode", "selectable", "editable", "borderStyle", "usesSingleLineMode",
         "bezelStyle", "alignment", "customClass", "customModule", "customModuleProvider", "enabled", "placeholderString",
         "sendsActionOnEndEditing", "controlSize", "focusRingType", "userLabel", "title", "recentsAutosaveName",

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -53,7 +54,7 @@ enum SegmentedControlElement {
         context.appendControlKeys(element, to: control, sendActionMask: 4)
     }
 
-    static let knownCellAttributes: Set<String> = TextFieldElement.knownCellAttributes.union([
+    static let knownCellAttributes: NameSet = TextFieldElement.knownCellAttributes.union([
         "style", "trackingMode", "segmentDistribution", "customClass", "customModule", "customModuleProvider",
     ])
 
@@ -80,11 +81,14 @@ enum SegmentedControlElement {
         context.append("NSSegmentDistribution", .integer(distribution), to: cell)
     }
 
+    /// The attributes a segment compiles.
+    static let segmentAttributes: NameSet = [
+        "label", "width", "image", "catalog", "tag", "selected", "imageScaling", "toolTip", "enabled",
+    ]
+
     /// One `<segment>` as an `NSSegmentItem`.
     static func segment(_ context: inout AppKitContext, _ element: XIBElement) -> Reference {
-        context.warnUnknownAttributes(of: element, known: [
-            "label", "width", "image", "catalog", "tag", "selected", "imageScaling", "toolTip", "enabled",
-        ])
+        context.warnUnknownAttributes(of: element, known: segmentAttributes)
         context.warnUnknownChildren(of: element, known: ["nil:label"])
         let item = context.builder.addObject("NSSegmentItem")
         if let width = context.number(element, "width") { context.append("NSSegmentItemWidth", .double(width), to: item) }

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -24,7 +25,7 @@ enum SliderElement {
         context.appendControlKeys(element, to: slider, sendActionMask: continuous ? 70 : 4)
     }
 
-    static let knownCellAttributes: Set<String> = [
+    static let knownCellAttributes: NameSet = [
         "key", "id", "state", "alignment", "continuous", "controlSize", "enabled", "refusesFirstResponder", "identifier",
         "minValue", "maxValue", "doubleValue", "altIncrementValue", "numberOfTickMarks", "tickMarkPosition",
         "allowsTickMarkValuesOnly", "sliderType", "userLabel",

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -22,7 +23,7 @@ enum SplitViewElement {
     /// The holding priority AppKit gives a view without one (not encoded).
     static let defaultHoldingPriority = 250.0
 
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: NameSet = [
         "id", "key", "vertical", "dividerStyle", "autosaveName", "customClass", "customModule", "customModuleProvider",
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "wantsLayer", "userLabel", "identifier",
         "autoresizesSubviews", "arrangesAllSubviews",

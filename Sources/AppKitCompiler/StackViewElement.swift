@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -33,7 +34,7 @@ enum StackViewElement {
     static let connectorLabel =
         "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
 
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: NameSet = [
         "id", "key", "distribution", "orientation", "alignment", "spacing", "horizontalStackHuggingPriority",
         "verticalStackHuggingPriority", "horizontalClippingResistancePriority", "verticalClippingResistancePriority",
         "detachesHiddenViews", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "identifier", "customClass",

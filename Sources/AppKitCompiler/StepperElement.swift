@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -47,11 +48,14 @@ enum StepperElement {
 
     static func isContinuous(_ cell: XIBElement) -> Bool { autorepeats(cell) && cell.bool("continuous") != false }
 
+    /// The attributes a stepper cell compiles.
+    static let cellAttributes: NameSet = [
+        "key", "id", "alignment", "continuous", "autorepeat", "valueWraps", "minValue", "maxValue", "doubleValue",
+        "increment", "controlSize", "enabled", "refusesFirstResponder", "userLabel", "state",
+    ]
+
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "key", "id", "alignment", "continuous", "autorepeat", "valueWraps", "minValue", "maxValue", "doubleValue",
-            "increment", "controlSize", "enabled", "refusesFirstResponder", "userLabel", "state",
-        ])
+        context.warnUnknownAttributes(of: element, known: cellAttributes)
         context.warnUnknownChildren(of: element, known: [])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSStepperCell")

@@ -1,3 +1,4 @@
+import NibBytes
 import IBDocument
 import NibGraph
 import XIBReader
@@ -124,7 +125,7 @@ enum StoryboardControllers {
 
     static let presentationStyles: [String: Int64] = ["default": 0, "single": 1]
 
-    static let knownControllerAttributes: Set<String> = [
+    static let knownControllerAttributes: NameSet = [
         "id", "sceneMemberID", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "userLabel",
         "showSeguePresentationStyle",
     ]

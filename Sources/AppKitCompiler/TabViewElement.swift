@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -30,7 +31,7 @@ enum TabViewElement {
     static let unverifiedControlSize = "a tab view's control size is written in NSTvFlags bits 26 and 27, where GNUstep "
         + "reads it; no Apple nib of the corpus checks the encoding"
 
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: NameSet = [
         "id", "key", "type", "controlSize", "drawsBackground", "initialItem", "allowsTruncatedLabels", "customClass", "customModule",
         "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "wantsLayer",
         "userLabel", "identifier", "autoresizesSubviews", "misplaced", "ambiguous",

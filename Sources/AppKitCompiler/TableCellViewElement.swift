@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -19,7 +20,7 @@ import XIBReader
 /// Both copies have the frame the table's layout gives the cell view (see
 /// ``frame(of:in:)``), its subviews autoresized to it.
 enum TableCellViewElement {
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "identifier", "customClass", "customModule", "customModuleProvider", "userLabel",
         "translatesAutoresizingMaskIntoConstraints", "wantsLayer", "hidden", "focusRingType",
     ]

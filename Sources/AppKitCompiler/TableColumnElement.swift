@@ -14,7 +14,7 @@ import XIBReader
 /// between `NSTableView` and `NSSortDescriptorPrototype` follows a
 /// reimplementation's encoder, and a warning says so once per document.
 enum TableColumnElement {
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "identifier", "width", "minWidth", "maxWidth", "editable", "userLabel", "headerToolTip",
     ]
 

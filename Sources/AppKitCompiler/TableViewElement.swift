@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -243,7 +244,7 @@ enum TableViewElement {
         "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
     ]
 
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "verticalHuggingPriority", "horizontalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "columnReordering", "columnResizing", "multipleSelection", "emptySelection",
         "autosaveColumns", "typeSelect", "rowHeight", "headerView", "focusRingType", "columnSelection", "autosaveName",
@@ -458,7 +459,7 @@ enum TableViewElement {
 /// `<tableHeaderView>` → `NSTableHeaderView`: the table's header, in a clip
 /// view the scroll view makes for it, as wide as the table; it names its table.
 enum TableHeaderViewElement {
-    static let known: Set<String> = ["id", "key", "wantsLayer", "userLabel"]
+    static let known: NameSet = ["id", "key", "wantsLayer", "userLabel"]
 
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ header: Reference) {
         context.beginObject(header, of: element, className: "NSTableHeaderView")

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -16,7 +17,7 @@ import XIBReader
 /// `NSBackgroundColor`, `NSTextColor` and `NSCharacterPickerEnabled` (when
 /// the field allows the character picker).
 enum TextFieldElement {
-    static let knownFieldAttributes: Set<String> = [
+    static let knownFieldAttributes: NameSet = [
         "id", "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "allowsCharacterPickerTouchBarItem",
         "preferredMaxLayoutWidth", "fixedFrame", "customClass", "customModule", "customModuleProvider", "userLabel",
@@ -76,7 +77,7 @@ enum TextFieldElement {
         context.append("NSPreferredMaxLayoutWidth", .double(frameWidth - 4), to: field)
     }
 
-    static let knownCellAttributes: Set<String> = [
+    static let knownCellAttributes: NameSet = [
         "key", "id", "lineBreakMode", "truncatesLastVisibleLine", "sendsActionOnEndEditing", "selectable", "editable",
         "state", "alignment", "title", "borderStyle", "drawsBackground", "controlSize", "scrollable", "enabled",
         "placeholderString", "refusesFirstResponder", "usesSingleLineMode", "allowsUndo", "focusRingType", "continuous",
@@ -95,7 +96,7 @@ enum TextFieldElement {
     /// the attributes a subclass's cell adds (and writes after these keys).
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference, className: String,
                             extraAttributes: [String] = []) {
-        context.warnUnknownAttributes(of: element, known: knownCellAttributes, also: extraAttributes)
+        context.warnUnknownAttributes(of: element, known: knownCellAttributes, also: NameSet(extraAttributes))
         context.warnUnknownChildren(of: element, known: [
             "font", "color:textColor", "color:backgroundColor", "allowedInputSourceLocales", "dateFormatter:formatter",
             "numberFormatter:formatter", "customFormatter:formatter", "string:title",

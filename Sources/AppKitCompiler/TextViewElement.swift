@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -37,7 +38,7 @@ enum TextViewElement {
         ("spellingCorrection", false, 0x400_0000),
     ]
 
-    static let known: Set<String> = Set(flagBits.map(\.attribute)).union([
+    static let known = NameSet(flagBits.map(\.attribute)).union([
         "id", "horizontallyResizable", "verticallyResizable", "findStyle", "wantsLayer", "hidden", "userLabel",
         "customClass", "customModule", "customModuleProvider", "autoresizesSubviews", "textCompletion",
     ])

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -47,11 +48,14 @@ enum ToolbarElement {
                                                 action: "orderFrontColorPanel:", minSize: "{44, 42}", maxSize: "{44, 42}"),
     ]
 
+    /// The attributes a toolbar compiles.
+    static let toolbarAttributes: NameSet = [
+        "key", "id", "implicitIdentifier", "explicitIdentifier", "displayMode", "sizeMode", "allowsUserCustomization",
+        "autosavesConfiguration", "showsBaselineSeparator", "prefersToBeShown",
+    ]
+
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ toolbar: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "key", "id", "implicitIdentifier", "explicitIdentifier", "displayMode", "sizeMode", "allowsUserCustomization",
-            "autosavesConfiguration", "showsBaselineSeparator", "prefersToBeShown",
-        ])
+        context.warnUnknownAttributes(of: element, known: toolbarAttributes)
         context.warnUnknownChildren(of: element, known: ["allowedToolbarItems", "defaultToolbarItems"])
         if element.bool("showsBaselineSeparator") == false {
             context.warn("showsBaselineSeparator=\"NO\" is not supported yet; it is left out", at: element)
@@ -119,16 +123,19 @@ enum ToolbarElement {
         return value
     }
 
+    /// The attributes a toolbar item compiles.
+    static let itemAttributes: NameSet = [
+        "id", "implicitItemIdentifier", "explicitItemIdentifier", "label", "paletteLabel", "toolTip", "tag",
+        "autovalidates", "enabled", "navigational", "visibilityPriority", "userLabel", "image",
+        "customClass", "customModule", "customModuleProvider",
+    ]
+
     /// `<toolbarItem>` → `NSToolbarItem` (or a class swapper for its custom class): identifier, labels, tool tip, view,
     /// bordered (a button view's border), image, title (a button view's),
     /// target and action (nil: they are connections), sizes, flags, tag,
     /// visibility priority, navigational, removability and style.
     static func compileItem(_ context: inout AppKitContext, _ element: XIBElement, _ item: Reference) {
-        context.warnUnknownAttributes(of: element, known: [
-            "id", "implicitItemIdentifier", "explicitItemIdentifier", "label", "paletteLabel", "toolTip", "tag",
-            "autovalidates", "enabled", "navigational", "visibilityPriority", "userLabel", "image",
-            "customClass", "customModule", "customModuleProvider",
-        ])
+        context.warnUnknownAttributes(of: element, known: itemAttributes)
         let identifier = itemIdentifier(element)
         if let standard = standardItems[identifier] {
             context.warnUnknownChildren(of: element, known: [])

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -29,7 +30,7 @@ enum WebViewElement {
     /// The types the 10.14 and 11 SDKs add (Sparkle's alert in Adium, HotReloading's windows).
     static let newerDragTypes = ["Apple WebKit dummy pasteboard type", "Apple files promise pasteboard type"]
 
-    static let known: Set<String> = [
+    static let known: NameSet = [
         "id", "autoresizesSubviews", "maintainsBackForwardList", "frameName", "groupName", "focusRingType",
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "userLabel", "customClass", "customModule",
         "customModuleProvider", "hidden", "wantsLayer", "misplaced", "ambiguous",
@@ -74,7 +75,7 @@ enum WebViewElement {
         var identifier: String?
         var values: [(key: Reference, value: Reference)] = []
         if let element {
-            context.warnUnknownAttributes(of: element, known: Set(["key", "identifier", "minimumFontSize"]
+            context.warnUnknownAttributes(of: element, known: NameSet(["key", "identifier", "minimumFontSize"]
                 + booleanPreferences.map(\.attribute) + fontSizePreferences.map(\.attribute)))
             context.warnUnknownChildren(of: element, known: ["nil:identifier"])
             identifier = element[attribute: "identifier"]

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -22,15 +23,17 @@ enum WindowElement {
 
     static let tabbingModes: [String: Int64] = ["automatic": 0, "preferred": 1, "disallowed": 2]
 
+    /// The attributes a window compiles.
+    static let knownAttributes: NameSet = [
+        "title", "id", "userLabel", "deferred", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
+        "releasedWhenClosed", "hidesOnDeactivate", "restorable", "visibleAtLaunch", "tabbingMode", "frameAutosaveName",
+        "oneShot", "showsToolbarButton", "animationBehavior", "customClass", "identifier", "toolbarStyle",
+        "titlebarAppearsTransparent",
+    ]
+
     static func compile(_ context: inout AppKitContext, _ element: XIBElement, _ window: Reference) {
         context.builder.setClass("NSWindowTemplate", of: window)
-        let known: Set<String> = [
-            "title", "id", "userLabel", "deferred", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
-            "releasedWhenClosed", "hidesOnDeactivate", "restorable", "visibleAtLaunch", "tabbingMode", "frameAutosaveName",
-            "oneShot", "showsToolbarButton", "animationBehavior", "customClass", "identifier", "toolbarStyle",
-            "titlebarAppearsTransparent",
-        ]
-        context.warnUnknownAttributes(of: element, known: known)
+        context.warnUnknownAttributes(of: element, known: knownAttributes)
 
         var content = element.child(named: "rect", key: "contentRect").map { context.rect($0) } ?? [0, 0, 0, 0]
         let screen = element.child(named: "rect", key: "screenRect").map { context.rect($0) } ?? [0, 0, 0, 0]
@@ -54,7 +57,7 @@ enum WindowElement {
 
         let styleElement = element.child(named: "windowStyleMask", key: "styleMask")
         if let styleElement {
-            context.warnUnknownAttributes(of: styleElement, known: Set(styleBits.map(\.0)))
+            context.warnUnknownAttributes(of: styleElement, known: NameSet(styleBits.map(\.0)))
             if styleElement.bool("unifiedTitleAndToolbar") == true { context.warnOnce(unverifiedUnified, at: styleElement) }
         }
         let style = styleElement.map(styleMask)
@@ -225,15 +228,15 @@ extension AppKitContext {
     /// Interface Builder's design-time intrinsic size ("Intrinsic Size:
     /// Placeholder" in the size inspector): it only lays the canvas out and
     /// is not archived, so any view may carry it without a warning.
-    static let designTimeAttributes: Set<String> = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"]
+    static let designTimeAttributes: NameSet = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"]
 
     /// Warns about each attribute of `element` outside `known` and `extra`. `key` is
     /// always known: it says where the parent puts the object, which the
     /// parent reads; so are the ``designTimeAttributes``.
-    mutating func warnUnknownAttributes(of element: XIBElement, known: Set<String>, also extra: [String] = []) {
-        for name in element.attributes.map(\.name) where !known.contains(name) && !extra.contains(name) && name != "key"
-            && !Self.designTimeAttributes.contains(name) {
-            log.warnUnsupportedAttribute(name, of: element)
+    mutating func warnUnknownAttributes(of element: XIBElement, known: NameSet, also extra: NameSet = []) {
+        for attribute in element.attributes where !known.contains(attribute.name) && !extra.contains(attribute.name)
+            && attribute.name != "key" && !Self.designTimeAttributes.contains(attribute.name) {
+            log.warnUnsupportedAttribute(attribute.name, of: element)
         }
     }
 }

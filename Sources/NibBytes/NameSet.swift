@@ -4,7 +4,8 @@
 ///
 /// A name whose length no member has is absent at once; otherwise it is
 /// compared with the members of its length (a small set, from an array
-/// literal at a call site, keeps them in one list; a larger one by length),
+/// literal at a call site, keeps them in one list; a larger one sorted by
+/// length, with where each length starts),
 /// equal short names being equal in their two words at once. Names of
 /// different UTF-8 lengths are different names, as XML's are, even where
 /// `String`'s `==` takes them as canonically equivalent.
@@ -12,27 +13,35 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
     /// A small set's members; empty for a large one.
     @usableFromInline let names: [String]
     @usableFromInline let lengths: StringLengthSet
-    /// A large set's members by UTF-8 length (63 bytes and more share the last list); empty for a small one.
-    @usableFromInline let byLength: [[String]]
+    /// A large set's members and their UTF-8 lengths, shortest first; empty for a small one.
+    @usableFromInline let byLength: [(length: Int, name: String)]
+    /// For a large set, where in ``byLength`` the members of each length
+    /// start: those of length `n` (63 and more share 63) are at `starts[n]..<starts[n + 1]`.
+    @usableFromInline let starts: [Int32]
 
     /// Sets this large keep their members by length rather than in one list.
-    @usableFromInline static let bucketedSize = 8
+    @usableFromInline static let sortedSize = 8
 
     public init<Names: Sequence<String>>(_ names: Names) {
         let given = Array(names)
         lengths = StringLengthSet(given)
-        if given.count < Self.bucketedSize {
+        if given.count < Self.sortedSize {
             // Compared name by name (a repeat does no harm): nothing to build
             // for a set made at each call.
             self.names = given
             byLength = []
+            starts = []
         } else {
-            var byLength = Array(repeating: [String](), count: 64)
-            for name in given where !byLength[min(name.utf8.count, 63)].contains(name) {
-                byLength[min(name.utf8.count, 63)].append(name)
-            }
             self.names = []
-            self.byLength = byLength
+            let sorted = given.map { (length: $0.utf8.count, name: $0) }.sorted { $0.length < $1.length }
+            var starts = Array(repeating: Int32(sorted.count), count: 65)
+            for (index, member) in sorted.enumerated().reversed() { starts[min(member.length, 63)] = Int32(index) }
+            // A length no member has starts where the next one does.
+            for length in stride(from: 63, through: 0, by: -1) where starts[length] > starts[length + 1] {
+                starts[length] = starts[length + 1]
+            }
+            byLength = sorted
+            self.starts = starts
         }
     }
 
@@ -46,7 +55,12 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
         guard lengths.mayContain(name) else { return false }
         let length = name.utf8.count
         if byLength.isEmpty { return names.contains { $0.utf8.count == length && $0 == name } }
-        return byLength[min(length, 63)].contains(name)
+        let bucket = min(length, 63)
+        for index in Int(starts[bucket])..<Int(starts[bucket + 1])
+        where byLength[index].length == length && byLength[index].name == name {
+            return true
+        }
+        return false
     }
 
     /// The members of both sets.
@@ -59,6 +73,6 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
         NameSet(members + others)
     }
 
-    /// Every member (a large set's by length).
-    var members: [String] { byLength.isEmpty ? names : byLength.flatMap { $0 } }
+    /// Every member.
+    var members: [String] { byLength.isEmpty ? names : byLength.map(\.name) }
 }
