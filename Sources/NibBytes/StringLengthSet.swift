@@ -22,7 +22,13 @@ public struct StringLengthSet: Sendable, Equatable {
     /// Whether a string of `string`'s length was inserted (so `string` may have been).
     @inlinable
     public func mayContain(_ string: String) -> Bool {
-        bits & Self.bit(string) != 0
+        mayContain(length: string.utf8.count)
+    }
+
+    /// Whether a string of UTF-8 length `length` was inserted.
+    @inlinable
+    public func mayContain(length: Int) -> Bool {
+        bits & (1 << min(UInt64(length), 63)) != 0
     }
 
     @inlinable

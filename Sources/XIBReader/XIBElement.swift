@@ -92,9 +92,9 @@ public struct XIBElement: Sendable, Equatable {
     /// from most of the ones it has.
     public subscript(attribute name: String) -> String? {
         let length = name.utf8.count
-        guard box.attributeLengths.mayContain(name) else { return nil }
+        guard box.attributeLengths.mayContain(length: length) else { return nil }
         let attributes = box.fields.attributes
-        for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
+        for index in attributes.indices where attributes[index].nameLength == length && attributes[index].name == name {
             return attributes[index].value
         }
         return nil
@@ -136,11 +136,17 @@ public struct XIBElement: Sendable, Equatable {
 }
 
 public struct XIBAttribute: Sendable, Equatable {
-    public var name: String
+    public var name: String {
+        didSet { nameLength = name.utf8.count }
+    }
     public var value: String
+    /// The UTF-8 length of ``name``, kept so that a lookup compares lengths
+    /// without reading each name's string.
+    public private(set) var nameLength: Int
 
     public init(name: String, value: String) {
         self.name = name
         self.value = value
+        nameLength = name.utf8.count
     }
 }
