@@ -3,12 +3,11 @@
 /// reads, which `Set<String>` answers by hashing each name with SipHash.
 ///
 /// A name whose length no member has is absent at once; otherwise it is
-/// compared with the members of its length (a small set, from an array
-/// literal at a call site, keeps them in one list; a larger one sorted by
-/// length, with where each length starts),
-/// equal short names being equal in their two words at once. Names of
-/// different UTF-8 lengths are different names, as XML's are, even where
-/// `String`'s `==` takes them as canonically equivalent.
+/// compared with the members of that length only. A small set (an array
+/// literal at a call site) keeps its members in one list, cheap to make at
+/// every call; a larger one keeps them sorted by length, with where each
+/// length starts. Names of different UTF-8 lengths are different names, as
+/// XML's are, even where `String`'s `==` takes them as canonically equivalent.
 public struct NameSet: Sendable, ExpressibleByArrayLiteral {
     /// A small set's members; empty for a large one.
     @usableFromInline let names: [String]
@@ -20,7 +19,7 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
     @usableFromInline let starts: [Int32]
 
     /// Sets this large keep their members by length rather than in one list.
-    @usableFromInline static let sortedSize = 8
+    static let sortedSize = 8
 
     public init<Names: Sequence<String>>(_ names: Names) {
         let given = Array(names)

@@ -221,6 +221,7 @@ extension UIKitContext {
             if child.name == "frame", Self.readableFrameInset(of: element) == child { continue }
             warnUnsupportedChild(child, of: element)
         }
+        // Only a button compiles `<state>`s (another view's are warned as unknown children).
         guard element.name == "button" else { return }
         for state in element.children where state.name == "state" {
             for child in state.children where child.name == "attributedString" && !AttributedText.isHandled(child, in: state) {
