@@ -58,7 +58,7 @@ public struct LegacyArchive: Sendable {
         self.version = version
         self.data = data
         valuesByID = index
-        interfaceBuilderVersion = Int(data["IBDocument.InterfaceBuilderVersion"]?.string?.prefix { $0.isNumber } ?? "") ?? 0
+        interfaceBuilderVersion = IBDocument.leadingNumber(data["IBDocument.InterfaceBuilderVersion"]?.string ?? "")
     }
 
     /// The document types read: iPhone and iPad CocoaTouch xibs, and Mac (Cocoa) xibs.

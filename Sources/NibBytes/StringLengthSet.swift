@@ -28,11 +28,17 @@ public struct StringLengthSet: Sendable, Equatable {
     /// Whether a string of UTF-8 length `length` was inserted.
     @inlinable
     public func mayContain(length: Int) -> Bool {
-        bits & (1 << min(UInt64(length), 63)) != 0
+        bits & Self.bit(length: length) != 0
     }
 
     @inlinable
     static func bit(_ string: String) -> UInt64 {
-        1 << min(string.utf8.count, 63)
+        bit(length: string.utf8.count)
+    }
+
+    /// The bit of length `length` (63 and more share the last; a negative length, none a string has, the first).
+    @inlinable
+    static func bit(length: Int) -> UInt64 {
+        1 << UInt64(min(max(length, 0), 63))
     }
 }

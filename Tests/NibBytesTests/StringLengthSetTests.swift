@@ -26,4 +26,13 @@ struct StringLengthSetTests {
         #expect(set.mayContain(String(repeating: "b", count: 63)) && set.mayContain(String(repeating: "b", count: 1000)))
         #expect(!set.mayContain(String(repeating: "b", count: 62)))
     }
+
+    /// A length asked as a number answers as a string of that length would;
+    /// 63 bytes and more share one answer, and a negative length is no string's.
+    @Test func answersForLengths() {
+        let set = StringLengthSet(["id", String(repeating: "a", count: 70)])
+        #expect(set.mayContain(length: 2) && !set.mayContain(length: 3))
+        #expect(set.mayContain(length: 63) && set.mayContain(length: 1000))
+        #expect(!set.mayContain(length: -1) && !set.mayContain(length: 0))
+    }
 }
