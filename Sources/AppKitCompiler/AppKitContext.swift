@@ -1,3 +1,4 @@
+import Foundation
 import IBDocument
 import NibBytes
 import NibGraph
@@ -11,6 +12,8 @@ typealias Reference = NibGraphBuilder.Reference
 struct AppKitContext {
     let document: IBDocument
     let options: AppKitCompilerOptions
+    /// The keys the options' SDK does not write (see ``appendForSDK(_:_:to:)``).
+    let keysNotWritten: NameSet
     var builder = NibGraphBuilder()
     /// What the compilation says, placed at elements.
     var log: IBDiagnosticLog
@@ -78,6 +81,9 @@ struct AppKitContext {
     var reuseIdentifiers: [Reference: String] = [:]
     /// Whether a prototype cell view's own nib is compiled now (not the window's nib that also lists it).
     var compilesPrototypeNib = false
+    /// Foundation's date formatters for the document's date formatters, by
+    /// format or styles (see ``foundationFormatter(_:)``).
+    var dateFormatters: [String: DateFormatter] = [:]
     /// Warnings said once per document (see ``warnOnce(_:at:)``).
     private var saidOnce: Set<String> = []
 
@@ -99,6 +105,7 @@ struct AppKitContext {
         self.lookups = lookups ?? DocumentLookups(document: document)
         log = IBDiagnosticLog(path: document.path)
         self.options = options
+        keysNotWritten = AppKitSDKEra.keysNotWritten(sdk: options.sdk)
         constrainedViewIDs = self.lookups.constrainedViewIDs
     }
 

@@ -141,7 +141,17 @@ enum AppKitSDKEra {
     /// Whether the `sdk` SDK writes `key`.
     static func writes(_ key: String, sdk: AppKitSDKVersion) -> Bool {
         guard keyEraLengths.mayContain(key), let era = keyEras[key] else { return true }
-        return era.from <= sdk && era.through.map { sdk <= $0 } ?? true
+        return isInEra(era, sdk: sdk)
+    }
+
+    /// The keys of ``keyEras`` the `sdk` SDK does not write (two for the
+    /// newest): a compilation asks this small set about every key it writes.
+    static func keysNotWritten(sdk: AppKitSDKVersion) -> NameSet {
+        NameSet((0..<keyEras.count).filter { !isInEra(keyEras[index: $0], sdk: sdk) }.map { keyEras.key(at: $0) })
+    }
+
+    private static func isInEra(_ era: (from: AppKitSDKVersion, through: AppKitSDKVersion?), sdk: AppKitSDKVersion) -> Bool {
+        era.from <= sdk && era.through.map { sdk <= $0 } ?? true
     }
 
     /// The title bar height ibtool adds to a titled window's content limits
@@ -257,7 +267,7 @@ extension AppKitContext {
     /// control's `NSControlSize` and a cell's `NSCellFlags2` where it writes that.
     mutating func appendForSDK(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
         let sdk = options.sdk
-        guard AppKitSDKEra.writes(key, sdk: sdk) else { return }
+        guard !keysNotWritten.contains(key) else { return }
         // Every key a compilation writes comes here: lengths first tell most
         // from the three keys handled below without comparing their bytes.
         let length = key.utf8.count

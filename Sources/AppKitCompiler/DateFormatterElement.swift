@@ -43,7 +43,7 @@ enum DateFormatterElement {
         let attributes = context.builder.dictionary(entries.map { (context.builder.string($0.0), $0.1) },
                                                     className: FoundationClasses.mutableDictionary)
         context.append("NS.attributes", .object(attributes), to: formatter)
-        let format = custom ?? foundationFormatter(element, machine: context.options.machine).dateFormat ?? ""
+        let format = custom ?? context.foundationFormatter(element).dateFormat ?? ""
         context.appendString("NS.format", format, to: formatter)
         context.append("NS.natural", .bool(element.bool("allowNaturalLanguage") == true), to: formatter)
     }
@@ -93,11 +93,23 @@ extension AppKitContext {
     /// formatter). ibtool stores that date as the cell's `NSContents`, parsed
     /// in its machine's locale and time zone; a title that does not parse
     /// (an empty one included) stays text, and the cell is marked invalid.
-    func dateContents(_ cell: XIBElement) -> Double? {
+    mutating func dateContents(_ cell: XIBElement) -> Double? {
         guard let element = cell.child(key: "formatter"), element.name == "dateFormatter",
               let title = cell[attribute: "title"], !title.isEmpty
         else { return nil }
+        return foundationFormatter(element).date(from: title)?.timeIntervalSinceReferenceDate
+    }
+
+    /// ``DateFormatterElement/foundationFormatter(_:machine:)`` for
+    /// `element`, made once per format or pair of styles in a compilation:
+    /// a cell asks for it three times (its format, its flags, its
+    /// contents), and each new one opens an ICU formatter.
+    mutating func foundationFormatter(_ element: XIBElement) -> DateFormatter {
+        let key = element[attribute: "dateFormat"].map { "format " + $0 }
+            ?? "styles \(element[attribute: "dateStyle"] ?? "") \(element[attribute: "timeStyle"] ?? "")"
+        if let formatter = dateFormatters[key] { return formatter }
         let formatter = DateFormatterElement.foundationFormatter(element, machine: options.machine)
-        return formatter.date(from: title)?.timeIntervalSinceReferenceDate
+        dateFormatters[key] = formatter
+        return formatter
     }
 }
