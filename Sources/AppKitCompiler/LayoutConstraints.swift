@@ -44,15 +44,19 @@ enum LayoutConstraints {
     /// top-level view with translation off writes `NSDoNotTranslateAutoresizingMask`).
     static func constrainedIDs(in document: IBDocument) -> Set<String> {
         var ids = Set(document.objects.compactMap { $0[attribute: "id"] })
+        // Most documents without Auto Layout need no walk.
+        guard document.mayContain(elementNamed: "constraint") else { return ids }
         var pending = document.objects.map { ($0, String?.none) }
         while let (element, owner) = pending.popLast() {
-            if element.name == "constraint" {
-                let first = element[attribute: "firstItem"] ?? owner
-                let second = element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] != nil ? owner : nil)
-                for id in [first, second].compactMap({ $0 }) { ids.insert(id) }
+            let name = element.name
+            if name == "constraint" {
+                if let first = element[attribute: "firstItem"] ?? owner { ids.insert(first) }
+                if let second = element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] != nil ? owner : nil) {
+                    ids.insert(second)
+                }
             }
-            let viewID = element.name == "constraints" ? owner : element[attribute: "id"]
-            pending += element.children.map { ($0, viewID) }
+            let viewID = name == "constraints" ? owner : element[attribute: "id"]
+            for child in element.children { pending.append((child, viewID)) }
         }
         return ids
     }

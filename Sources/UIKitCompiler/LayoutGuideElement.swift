@@ -22,21 +22,20 @@ struct DocumentLayoutGuides {
     init(_ document: IBDocument) {
         guard document.mayContain(elementNamed: "viewLayoutGuide") else { return }
         var named: Set<String> = []
-        var pending = document.objects
-        while let element = pending.popLast() {
-            if element.name == "constraint" {
-                for attribute in ["firstItem", "secondItem"] {
-                    if let id = element[attribute: attribute] { named.insert(id) }
-                }
+        // Each element with the id of its parent.
+        var pending = document.objects.map { ($0, String?.none) }
+        while let (element, parentID) = pending.popLast() {
+            let id = element[attribute: "id"]
+            switch element.name {
+            case "constraint":
+                if let first = element[attribute: "firstItem"] { named.insert(first) }
+                if let second = element[attribute: "secondItem"] { named.insert(second) }
+            case "viewLayoutGuide":
+                if let parentID, let id, let kind = LayoutGuideElement.kind(of: element) { owners[id] = (parentID, kind) }
+            default:
+                break
             }
-            if let viewID = element[attribute: "id"] {
-                for guide in element.children {
-                    if let kind = LayoutGuideElement.kind(of: guide), let id = guide[attribute: "id"] {
-                        owners[id] = (viewID, kind)
-                    }
-                }
-            }
-            pending += element.children
+            for child in element.children { pending.append((child, id)) }
         }
         constrained = named.filter { owners[$0] != nil }
     }

@@ -286,12 +286,17 @@ struct PlainXMLReader {
         let start = offset
         var plainEnd = offset
         var onlySpace = true
+        // Mostly the indentation between tags: spaces first, each a compare.
         while plainEnd < bytes.count {
             let byte = bytes[plainEnd]
+            if byte == 0x20 {
+                plainEnd += 1
+                continue
+            }
             if byte == 0x3C || byte == 0x26 || byte == 0x5D { break }
             if byte == 0x0A {
                 newline(at: plainEnd)
-            } else if !XIBTreeBuilder.isSpace(byte) {
+            } else if byte != 0x09 {
                 onlySpace = false
             }
             plainEnd += 1
@@ -332,18 +337,24 @@ struct PlainXMLReader {
         guard offset < bytes.count else { return nil }
         let quote = bytes[offset]
         guard quote == 0x22 || quote == 0x27 else { return nil }
-        offset += 1
-        let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
+        let start = offset + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            // Every byte that ends or escapes the value is below `=`.
+            if byte > 0x3C {
+                end += 1
+                continue
+            }
             if byte == quote {
-                offset += 1
-                return string(start..<offset - 1)
+                offset = end + 1
+                return string(start..<end)
             }
             if byte == 0x3C { return nil }
             if byte == 0x26 || byte == 0x09 || byte == 0x0A { break }
-            offset += 1
+            end += 1
         }
+        offset = end
         var decoded = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
