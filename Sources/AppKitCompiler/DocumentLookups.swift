@@ -22,7 +22,8 @@ final class DocumentLookups {
     private(set) lazy var constrainedViewIDs: Set<String> = LayoutConstraints.constrainedIDs(in: document)
 
     /// Where each element that has an id sits, by that id: its parent, and its index among the parent's children.
-    private(set) lazy var placeByID: [String: (parent: XIBElement, index: Int)] = Self.places(below: document.root)
+    private(set) lazy var placeByID: [String: (parent: XIBElement, index: Int)] =
+        Self.places(below: document.root, count: document.elementsByID.count)
 
     /// A storyboard scene's objects, by the id of each of them.
     private(set) lazy var sceneObjectsByID: [String: [XIBElement]] = {
@@ -45,14 +46,17 @@ final class DocumentLookups {
         return owners
     }()
 
-    /// The places of the elements with an id under `root`, walked without
-    /// recursion (a tree built by hand may nest deeper than the reader allows).
-    static func places(below root: XIBElement) -> [String: (parent: XIBElement, index: Int)] {
+    /// The places of the elements with an id under `root` (about `count` of
+    /// them), walked without recursion (a tree built by hand may nest deeper
+    /// than the reader allows). A document's ids are unique (``IBDocument``
+    /// refuses repeats), so each is set once.
+    static func places(below root: XIBElement, count: Int = 0) -> [String: (parent: XIBElement, index: Int)] {
         var places: [String: (parent: XIBElement, index: Int)] = [:]
+        places.reserveCapacity(count)
         var pending = [root]
         while let element = pending.popLast() {
             for (index, child) in element.children.enumerated() {
-                if let id = child[attribute: "id"], places[id] == nil { places[id] = (element, index) }
+                if let id = child[attribute: "id"] { places[id] = (element, index) }
                 if !child.children.isEmpty { pending.append(child) }
             }
         }
