@@ -16,6 +16,14 @@ import XIBReader
 /// A stack view with arranged views lays them out with constraints: it and
 /// its views write `NSDoNotTranslateAutoresizingMask`, and ibtool adds an
 /// `NSNibConnector` from it, decoded before the other connections.
+///
+/// A stack view without `distribution` uses gravity areas (AppKit's default
+/// distribution): its views are the `<beginningViews>`, `<middleViews>` and
+/// `<endViews>`, all of them its subviews, each area's in a container of
+/// its own (`NSStackViewBeginningContainer`, `NSStackViewMiddleContainer`,
+/// `NSStackViewEndContainer`, the keys AppKit's decoder reads), and it writes
+/// `NSStackViewHasEqualSpacing` NO instead of a distribution, as viraptor's
+/// compiler does for such a stack view (no Apple nib of the corpus has one).
 enum StackViewElement {
     /// `NSLayoutAttribute` values of `alignment`, with the secondary alignment
     /// Apple's output pairs with each (leading or top 1, first baseline 2,
@@ -29,6 +37,13 @@ enum StackViewElement {
     static let distributions: [String: Int64] = [
         "gravityAreas": -1, "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
     ]
+
+    /// The children that list a gravity-area stack view's views, in area order.
+    static let gravityAreas = ["beginningViews", "middleViews", "endViews"]
+
+    static let unverifiedGravityAreas = "a stack view without a distribution is written with gravity areas (its views "
+        + "as subviews and in NSStackViewBeginningContainer, NSStackViewMiddleContainer and NSStackViewEndContainer, "
+        + "NSStackViewHasEqualSpacing NO and no NSStackViewdistribution); no Apple nib of the corpus checks the encoding"
 
     /// What ibtool's connector from a stack view says.
     static let connectorLabel =
@@ -46,9 +61,12 @@ enum StackViewElement {
         context.warnUnknownAttributes(of: element, known: knownAttributes)
         context.warnUnknownChildren(of: element, known: [
             "rect", "autoresizingMask", "subviews", "visibilityPriorities", "customSpacing", "connections", "edgeInsets:edgeInsets",
-        ])
+        ] + gravityAreas)
         context.beginObject(stack, of: element, className: "NSStackView")
-        let arranged = element.children(of: "subviews")
+        let usesGravityAreas = element[attribute: "distribution"] == nil
+        if usesGravityAreas { context.warnOnce(unverifiedGravityAreas, at: element) }
+        let areas = gravityAreas.map { element.children(of: $0) }
+        let arranged = usesGravityAreas ? areas.flatMap { $0 } : element.children(of: "subviews")
         if !arranged.isEmpty {
             // Arranged views are laid out with constraints.
             for view in [element] + arranged {
@@ -59,7 +77,10 @@ enum StackViewElement {
             context.appendString("NSLabel", connectorLabel, to: connector)
             context.earlyConnectors.append(connector)
         }
-        let views = context.appendViewKeys(element, to: stack, hugging: .init(omitted: (250, 750), onlyWhenGiven: true)).subviews
+        var parts = AppKitContext.ViewParts()
+        if usesGravityAreas { parts.subviews = arranged }
+        let views = context.appendViewKeys(element, to: stack, parts: parts, hugging: .init(omitted: (250, 750), onlyWhenGiven: true),
+                                           alwaysSubviews: usesGravityAreas).subviews
 
         let orientation = element[attribute: "orientation"] ?? "horizontal"
         if orientation != "horizontal", orientation != "vertical" {
@@ -81,23 +102,43 @@ enum StackViewElement {
         context.append("NSStackViewVerticalHugging", float("verticalStackHuggingPriority", 250), to: stack)
         context.append("NSStackViewHorizontalHugging", float("horizontalStackHuggingPriority", 250), to: stack)
         context.append("NSStackViewSpacing", float("spacing", 8), to: stack)
-        let distributionName = element[attribute: "distribution"] ?? "fill"
-        if distributions[distributionName] == nil {
-            context.warn("distribution=\"\(distributionName)\" is not supported yet; fill is used", at: element)
+        if usesGravityAreas {
+            context.append("NSStackViewHasEqualSpacing", .bool(false), to: stack)
+        } else {
+            let distributionName = element[attribute: "distribution"] ?? "fill"
+            if distributions[distributionName] == nil {
+                context.warn("distribution=\"\(distributionName)\" is not supported yet; fill is used", at: element)
+            }
+            if distributionName == "equalSpacing" { context.append("NSStackViewHasEqualSpacing", .bool(true), to: stack) }
+            context.append("NSStackViewdistribution", AppKitContext.signed(distributions[distributionName] ?? 0), to: stack)
         }
-        if distributionName == "equalSpacing" { context.append("NSStackViewHasEqualSpacing", .bool(true), to: stack) }
-        context.append("NSStackViewdistribution", AppKitContext.signed(distributions[distributionName] ?? 0), to: stack)
         let insets = element.child(named: "edgeInsets", key: "edgeInsets")
         for edge in ["top", "left", "right", "bottom"] {
             let inset = insets.flatMap { context.number($0, edge) } ?? 0
             context.append("NSStackViewEdgeInsets.\(edge)", .float(Float(inset)), to: stack)
         }
-        if !views.isEmpty {
+        if usesGravityAreas {
+            appendGravityContainers(&context, stack: stack, areas: areas)
+        } else if !views.isEmpty {
             warnCustomLayout(&context, element)
             context.append("NSStackViewBeginningContainer", .object(container(&context, stack: stack, views: views)), to: stack)
         }
         if element.bool("detachesHiddenViews") == true { context.append("NSStackViewDetachesHiddenViews", .bool(true), to: stack) }
         context.append("NSStackViewHasFlatViewHierarchy", .bool(true), to: stack)
+    }
+
+    /// A gravity-area stack view's containers, each with the compiled views
+    /// of its area. Without views, the middle and end containers only, as
+    /// viraptor's compiler writes an empty one.
+    static func appendGravityContainers(_ context: inout AppKitContext, stack: Reference, areas: [[XIBElement]]) {
+        let keys = ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"]
+        let areaViews = areas.map { area in
+            area.compactMap { $0[attribute: "id"] }.filter { context.isCompiled($0) }.map { context.object(forID: $0) }
+        }
+        let hasViews = areaViews.contains { !$0.isEmpty }
+        for (key, views) in zip(keys, areaViews) where hasViews || key != keys[0] {
+            context.append(key, .object(container(&context, stack: stack, views: views)), to: stack)
+        }
     }
 
     /// The `NSStackViewContainer` holding the arranged views: a view of no

@@ -1,4 +1,4 @@
-import AppKitCompiler
+@testable import AppKitCompiler
 import NibBytes
 import NibGraph
 import Testing
@@ -64,6 +64,44 @@ struct StackViewTests {
         #expect(Array(stack.keys.suffix(1)) == ["NSStackViewHasFlatViewHierarchy"])
         let data = try #require(graph.objectData)
         #expect(graph.elements(data["NSConnections"]).isEmpty)
+    }
+
+    /// Vienna's ExportAccessoryViewController: a stack view without a
+    /// distribution lists its views by gravity area. Every view is a subview
+    /// (none is dropped), each area's views sit in that area's container, and
+    /// the distribution gives way to `NSStackViewHasEqualSpacing` NO; the
+    /// encoding is said to be unverified.
+    @Test func gravityAreasKeepTheirViews() throws {
+        let compilation = try compileMacWindow("""
+            <stackView orientation="vertical" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="20" y="20" width="200" height="65"/>
+                <beginningViews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0" y="45" width="200" height="20"/>
+                    </customView>
+                </beginningViews>
+                <endViews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="0" y="0" width="200" height="20"/>
+                    </customView>
+                </endViews>
+            </stackView>
+            """)
+        #expect(compilation.diagnostics.map(\.message) == [StackViewElement.unverifiedGravityAreas])
+        let graph = compilation.graph
+        let stack = try #require(graph.objects(ofClass: "NSStackView").first)
+        let subviews = graph.elements(stack["NSSubviews"])
+        #expect(subviews.count == 2)
+        let containers = ["Beginning", "Middle", "End"].map { graph.target(stack["NSStackView\($0)Container"]) }
+        #expect(containers.map { $0.map { graph.elements($0["NSStackViewContainerNonDroppedViews"]) } }
+                == [[subviews[0]], [], [subviews[1]]])
+        #expect(stack["NSStackViewdistribution"] == nil)
+        #expect(stack["NSStackViewHasEqualSpacing"] == .bool(false))
+        #expect(Array(stack.keys.suffix(4)) == [
+            "NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer",
+            "NSStackViewHasFlatViewHierarchy",
+        ])
+        #expect(subviews.allSatisfy { $0["NSDoNotTranslateAutoresizingMask"] == .bool(true) })
     }
 
     /// Transmission's MainMenu: `<edgeInsets>` gives the stack's insets, as floats.
