@@ -123,6 +123,7 @@ enum Storyboard {
         ViewControllerElement.unverifiedPresentationContext, TableViewElement.unverifiedKeys, PickerViewElement.unverified,
         TextInputTraits.assumedPlacement, TextFieldElement.clearsOnBeginEditingPlacement, UIKitContext.unverifiedSafeAreaKeys,
         AccessibilityConfigurations.unverified, NavigationItemElement.unverifiedPlaces, TabBarItemElement.unverifiedPlaces,
+        TabBarItemElement.unverifiedTitleAdjustment,
         ViewControllerElement.unverifiedCollectionController,
         ViewControllerElement.unverifiedBarHidden, WKWebViewElement.unverified,
         UIKitContext.approximateColorMatching, StoryboardReference.unverified, ScrollViewLayoutGuides.inferred,

@@ -66,6 +66,12 @@ enum TabBarElement {
 /// `-[UITabBarItem encodeWithCoder:]` puts them: `UISystemItem` first (a
 /// system item writes no title or images), `UIEnabled` only when enabled,
 /// `UITag` when not 0, `UIBadgeValue` after the title (``unverifiedPlaces``).
+///
+/// `<offsetWrapper key="titlePositionAdjustment">` → `UITitlePositionAdjustment`
+/// after the images, when either component is not 0: a `UIOffset`
+/// (horizontal, vertical) written as the mapping notes say UIKit's coder
+/// writes geometry (an element-type byte, then the components), in the
+/// place `-[UITabBarItem encodeWithCoder:]` gives it (``unverifiedTitleAdjustment``).
 enum TabBarItemElement {
     /// `UITabBarItem.SystemItem` values by Interface Builder's names.
     static let systemItems: [String: Int64] = [
@@ -76,6 +82,11 @@ enum TabBarItemElement {
     /// The warning, said once per document, that these keys' places come from UIKit's encoder.
     static let unverifiedPlaces = "a tab bar item's UISystemItem (first), UITag (after UIEnabled) and UIBadgeValue "
         + "(after the title) are placed as -[UITabBarItem encodeWithCoder:] orders them; no Apple nib of the corpus checks them"
+
+    /// The warning, said once per document, that no Apple nib shows a title position adjustment.
+    static let unverifiedTitleAdjustment = "a tab bar item's titlePositionAdjustment is written as "
+        + "UITitlePositionAdjustment (a UIOffset, as UIKit's coder writes geometry) after its images, where "
+        + "-[UITabBarItem encodeWithCoder:] puts it; no Apple nib of the corpus checks it"
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         context.beginObject(object, of: element, className: "UITabBarItem")
@@ -110,7 +121,14 @@ enum TabBarItemElement {
                 context.append("UISelectedTemplateImage", .object(context.image(named: image, shared: false)), to: object)
             }
         }
-        context.warnUnsupported(element, attributes: ["landscapeImage"], children: ["titlePositionAdjustment"])
+        if let offset = element.child(named: "offsetWrapper", key: "titlePositionAdjustment") {
+            let components = ["horizontal", "vertical"].map { context.number(offset, $0) ?? 0 }
+            if components != [0, 0] {
+                context.warn(unverifiedTitleAdjustment, at: offset)
+                context.append("UITitlePositionAdjustment", context.geometry(components), to: object)
+            }
+        }
+        context.warnUnsupported(element, attributes: ["landscapeImage"], children: [])
         context.endObject(object, of: element, className: "UITabBarItem")
     }
 }

@@ -224,6 +224,37 @@ struct BarTests {
         #expect(messages.contains("the tab bar's selectedItem \"elsewhere\" is not one of its items; it is left out"))
     }
 
+    /// XLPagerTabStrip's storyboard: `titlePositionAdjustment` is
+    /// `UITitlePositionAdjustment`, a UIOffset written as UIKit's coder writes
+    /// geometry (the mapping notes; float32 components at the iOS 7 SDK),
+    /// after the images; a zero offset writes nothing. No Apple nib shows
+    /// one, which a warning says once.
+    @Test func tabBarItemTitlePositionAdjustment() throws {
+        let compilation = try compile("""
+            <tabBar contentMode="scaleToFill" id="tabs">
+                <rect key="frame" x="0.0" y="519" width="320" height="49"/>
+                <items>
+                    <tabBarItem title="One" image="one.png" id="one">
+                        <offsetWrapper key="titlePositionAdjustment" horizontal="2" vertical="-4"/>
+                    </tabBarItem>
+                    <tabBarItem title="Two" id="two">
+                        <offsetWrapper key="titlePositionAdjustment" horizontal="0.0" vertical="0.0"/>
+                    </tabBarItem>
+                    <tabBarItem title="Three" id="three">
+                        <offsetWrapper key="titlePositionAdjustment" horizontal="0.0" vertical="-4"/>
+                    </tabBarItem>
+                </items>
+            </tabBar>
+            """)
+        let items = objects(compilation.graph, of: "UITabBarItem")
+        #expect(items.map(keys) == [
+            ["UIEnabled", "UITitle", "UIImage", "UITitlePositionAdjustment"], ["UIEnabled", "UITitle"],
+            ["UIEnabled", "UITitle", "UITitlePositionAdjustment"],
+        ])
+        #expect(items[0]["UITitlePositionAdjustment"] == LegacyArchiveTests.geometry32([2, -4]))
+        #expect(compilation.diagnostics.map(\.message) == [TabBarItemElement.unverifiedTitleAdjustment])
+    }
+
     @Test func searchBarWithPlaceholder() throws {
         let compilation = try compile("""
             <searchBar contentMode="redraw" placeholder="Find" id="search">
