@@ -17,10 +17,11 @@ import XIBReader
 /// its views write `NSDoNotTranslateAutoresizingMask`, and ibtool adds an
 /// `NSNibConnector` from it, decoded before the other connections.
 ///
-/// A stack view without `distribution` uses gravity areas (AppKit's default
-/// distribution): its views are the `<beginningViews>`, `<middleViews>` and
-/// `<endViews>`, all of them its subviews, each area's in a container of
-/// its own (`NSStackViewBeginningContainer`, `NSStackViewMiddleContainer`,
+/// A stack view without `distribution` (and without arranged `<subviews>`)
+/// uses gravity areas (AppKit's default distribution): its views are the
+/// `<beginningViews>`, `<middleViews>` and `<endViews>`, all of them its
+/// subviews, each area's in a container of its own
+/// (`NSStackViewBeginningContainer`, `NSStackViewMiddleContainer`,
 /// `NSStackViewEndContainer`, the keys AppKit's decoder reads), and it writes
 /// `NSStackViewHasEqualSpacing` NO instead of a distribution, as viraptor's
 /// compiler does for such a stack view (no Apple nib of the corpus has one).
@@ -63,7 +64,8 @@ enum StackViewElement {
             "rect", "autoresizingMask", "subviews", "visibilityPriorities", "customSpacing", "connections", "edgeInsets:edgeInsets",
         ] + gravityAreas)
         context.beginObject(stack, of: element, className: "NSStackView")
-        let usesGravityAreas = element[attribute: "distribution"] == nil
+        // Arranged `<subviews>` without a distribution keep the arranged form.
+        let usesGravityAreas = element[attribute: "distribution"] == nil && element.child(named: "subviews") == nil
         if usesGravityAreas { context.warnOnce(unverifiedGravityAreas, at: element) }
         let areas = gravityAreas.map { element.children(of: $0) }
         let arranged = usesGravityAreas ? areas.flatMap { $0 } : element.children(of: "subviews")

@@ -104,6 +104,25 @@ struct StackViewTests {
         #expect(subviews.allSatisfy { $0["NSDoNotTranslateAutoresizingMask"] == .bool(true) })
     }
 
+    /// Arranged `<subviews>` without a distribution keep the arranged form (fill).
+    @Test func arrangedSubviewsWithoutADistributionAreArranged() throws {
+        let compilation = try compileMacWindow("""
+            <stackView orientation="horizontal" alignment="centerY" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="20" y="20" width="200" height="20"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0" y="0" width="200" height="20"/>
+                    </customView>
+                </subviews>
+            </stackView>
+            """)
+        #expect(compilation.diagnostics.isEmpty)
+        let stack = try #require(compilation.graph.objects(ofClass: "NSStackView").first)
+        #expect(stack["NSStackViewdistribution"] == .integer(0, .int8))
+        #expect(stack["NSStackViewMiddleContainer"] == nil)
+        #expect(compilation.graph.elements(stack["NSSubviews"]).count == 1)
+    }
+
     /// Transmission's MainMenu: `<edgeInsets>` gives the stack's insets, as floats.
     @Test func edgeInsetsAreTheDocuments() throws {
         let graph = try compileMacWindow("""
