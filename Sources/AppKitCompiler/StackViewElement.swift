@@ -119,10 +119,10 @@ enum StackViewElement {
             let inset = insets.flatMap { context.number($0, edge) } ?? 0
             context.append("NSStackViewEdgeInsets.\(edge)", .float(Float(inset)), to: stack)
         }
+        if !views.isEmpty { warnCustomLayout(&context, element) }
         if usesGravityAreas {
             appendGravityContainers(&context, stack: stack, areas: areas)
         } else if !views.isEmpty {
-            warnCustomLayout(&context, element)
             context.append("NSStackViewBeginningContainer", .object(container(&context, stack: stack, views: views)), to: stack)
         }
         if element.bool("detachesHiddenViews") == true { context.append("NSStackViewDetachesHiddenViews", .bool(true), to: stack) }
