@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -208,19 +209,24 @@ extension AppKitContext {
     }
 
     /// Children any object may have, compiled into connectors (Connections.swift).
-    static let objectExtras = ["connections", "userDefinedRuntimeAttributes", "accessibility", "string:toolTip"]
+    static let objectExtras: NameSet = ["connections", "userDefinedRuntimeAttributes", "accessibility", "string:toolTip"]
 
     /// Warns about each child of `element` that is not one of `known` (by
     /// element name, or `name:key` for keyed children) or of ``objectExtras``.
     /// The lists are short: read in order, they need no hashing.
     mutating func warnUnknownChildren(of element: XIBElement, known: [String]) {
+        // Lengths first: most of `known` differ in length from a child's name.
+        func isKnown(_ name: String) -> Bool {
+            let length = name.utf8.count
+            return known.contains { $0.utf8.count == length && $0 == name }
+        }
         for child in element.children {
             let name = child.name
             // A view's constraints and layout guides are compiled with its view keys.
-            if known.contains(name) || Self.objectExtras.contains(name) || LayoutConstraints.viewChildren.contains(name) { continue }
+            if isKnown(name) || Self.objectExtras.contains(name) || LayoutConstraints.viewChildren.contains(name) { continue }
             // `name:key` is made only for the few children not known by name alone.
             let keyed = child[attribute: "key"].map { "\(name):\($0)" }
-            if keyed.map(known.contains) == true || keyed.map(Self.objectExtras.contains) == true { continue }
+            if let keyed, isKnown(keyed) || Self.objectExtras.contains(keyed) { continue }
             log.warnUnsupportedChild(child, of: element)
         }
     }

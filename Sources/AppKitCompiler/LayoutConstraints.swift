@@ -48,14 +48,13 @@ enum LayoutConstraints {
         guard document.mayContain(elementNamed: "constraint") else { return ids }
         var pending = document.objects.map { ($0, String?.none) }
         while let (element, owner) = pending.popLast() {
-            let name = element.name
-            if name == "constraint" {
+            if element.isNamed("constraint") {
                 if let first = element[attribute: "firstItem"] ?? owner { ids.insert(first) }
                 if let second = element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] != nil ? owner : nil) {
                     ids.insert(second)
                 }
             }
-            let viewID = name == "constraints" ? owner : element[attribute: "id"]
+            let viewID = element.isNamed("constraints") ? owner : element[attribute: "id"]
             for child in element.children { pending.append((child, viewID)) }
         }
         return ids

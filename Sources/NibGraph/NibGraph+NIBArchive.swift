@@ -61,7 +61,7 @@ extension NibGraph {
                 continue
             }
             for entry in objects[index].entries {
-                if case .string = kind, entry.key == "NS.string", case .string(let text) = entry.value {
+                if case .string = kind, Self.isKey(entry.key, "NS.string"), case .string(let text) = entry.value {
                     writer.appendValue(keyIndex: names.keyIndex("NS.bytes", in: &writer), utf8: text)
                     continue
                 }
@@ -90,13 +90,19 @@ extension NibGraph {
         let entries = object.entries
         if isDictionary {
             // Keyed archives written by Apple's own tools may list NS.objects before NS.keys.
-            guard entries.count == 2, let keysEntry = entries.first(where: { $0.key == "NS.keys" }),
-                  let objectsEntry = entries.first(where: { $0.key == "NS.objects" }),
+            guard entries.count == 2, let keysEntry = entries.first(where: { Self.isKey($0.key, "NS.keys") }),
+                  let objectsEntry = entries.first(where: { Self.isKey($0.key, "NS.objects") }),
                   let keyCount = referenceCount(keysEntry.value), keyCount == referenceCount(objectsEntry.value)
             else { return false }
             return true
         }
-        return entries.count == 1 && entries[0].key == "NS.objects" && referenceCount(entries[0].value) != nil
+        return entries.count == 1 && Self.isKey(entries[0].key, "NS.objects") && referenceCount(entries[0].value) != nil
+    }
+
+    /// Whether `key` is `name`, lengths compared first: most keys a writer
+    /// asks about differ in length from the one it looks for.
+    private static func isKey(_ key: String, _ name: String) -> Bool {
+        key.utf8.count == name.utf8.count && key == name
     }
 
     /// Appends an inlinable collection's values (see ``isInlinable(_:isDictionary:)``):

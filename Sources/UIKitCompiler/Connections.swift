@@ -88,7 +88,7 @@ enum Connections {
         // Document order, depth first (elements nest at most the reader's depth limit);
         // an element's own connections come before those of the elements inside it.
         func visit(_ element: XIBElement) {
-            for child in element.children where child.name == "connections" {
+            for child in element.children where child.isNamed("connections") {
                 for connection in child.children where keep(connection, element[attribute: "id"]) {
                     guard let read = read(connection, of: element, context: &context) else { continue }
                     // A collection's further members join its first connection.
@@ -102,7 +102,7 @@ enum Connections {
                 }
             }
             // Prototype cells' connections are in the cells' own nibs.
-            for child in element.children where child.name != "connections" && !PrototypeCells.holdsPrototypes(child, of: element) {
+            for child in element.children where !child.isNamed("connections") && !PrototypeCells.holdsPrototypes(child, of: element) {
                 visit(child)
             }
         }

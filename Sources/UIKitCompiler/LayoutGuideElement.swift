@@ -26,14 +26,11 @@ struct DocumentLayoutGuides {
         var pending = document.objects.map { ($0, String?.none) }
         while let (element, parentID) = pending.popLast() {
             let id = element[attribute: "id"]
-            switch element.name {
-            case "constraint":
+            if element.isNamed("constraint") {
                 if let first = element[attribute: "firstItem"] { named.insert(first) }
                 if let second = element[attribute: "secondItem"] { named.insert(second) }
-            case "viewLayoutGuide":
-                if let parentID, let id, let kind = LayoutGuideElement.kind(of: element) { owners[id] = (parentID, kind) }
-            default:
-                break
+            } else if let parentID, let id, let kind = LayoutGuideElement.kind(of: element) {
+                owners[id] = (parentID, kind)
             }
             for child in element.children { pending.append((child, id)) }
         }
@@ -73,7 +70,7 @@ struct DocumentLayoutGuides {
 enum LayoutGuideElement {
     /// The kind of a `<viewLayoutGuide>` element; nil for another element or an unknown key.
     static func kind(of element: XIBElement) -> ViewGuideKind? {
-        element.name == "viewLayoutGuide" ? element[attribute: "key"].flatMap(ViewGuideKind.init(rawValue:)) : nil
+        element.isNamed("viewLayoutGuide") ? element[attribute: "key"].flatMap(ViewGuideKind.init(rawValue:)) : nil
     }
 
     /// The stub: what the document's guide element itself compiles to.
@@ -113,7 +110,7 @@ enum LayoutGuideElement {
 extension UIKitContext {
     /// The guide elements of `element` that the SDK writes (none before iOS 11).
     func layoutGuides(of element: XIBElement) -> [XIBElement] {
-        sdk >= 11 ? element.children.filter { $0.name == "viewLayoutGuide" } : []
+        sdk >= 11 ? element.children.filter { $0.isNamed("viewLayoutGuide") } : []
     }
 
     /// The object a constraint's `firstItem` or `secondItem` names: for a view
@@ -219,7 +216,7 @@ extension UIKitContext {
     /// margins other than the default, so it is always written. Without one,
     /// `fallback` (the view class's own margins), when given, is written.
     mutating func appendLayoutMargins(_ element: XIBElement, to view: Reference, default fallback: [Double]? = nil) {
-        for child in element.children where ["edgeInsets", "directionalEdgeInsets"].contains(child.name)
+        for child in element.children where (child.isNamed("edgeInsets") || child.isNamed("directionalEdgeInsets"))
             && !["layoutMargins", "directionalLayoutMargins"].contains(child[attribute: "key"] ?? "") {
             warnUnsupportedChild(child, of: element)
         }

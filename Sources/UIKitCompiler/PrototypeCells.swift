@@ -71,9 +71,9 @@ enum PrototypeCells {
 
     /// Whether `child` of `parent` holds prototypes, whose connections are their own nibs'.
     static func holdsPrototypes(_ child: XIBElement, of parent: XIBElement) -> Bool {
-        if child.name == "prototypes" { return true }
-        guard parent.name == "collectionView" else { return false }
-        return child.name == "cells" || (child.name == "collectionReusableView" && supplementaryKinds[child[attribute: "key"] ?? ""] != nil)
+        if child.isNamed("prototypes") { return true }
+        guard parent.isNamed("collectionView") else { return false }
+        return child.isNamed("cells") || (child.isNamed("collectionReusableView") && supplementaryKinds[child[attribute: "key"] ?? ""] != nil)
     }
 
     /// The name of the upstream placeholder that stands, inside a cell's nib,

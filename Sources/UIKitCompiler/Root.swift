@@ -63,14 +63,14 @@ extension UIKitContext {
             for element in level {
                 guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
                 list.append(object(forID: id))
-                if writesLNE, element.name == "tableViewCellContentView" {
+                if writesLNE, element.isNamed("tableViewCellContentView") {
                     next += cellContentViewObjects(element) + layoutGuides(of: element) + kind.nestedObjects(element)
                     continue
                 }
                 next += orderedConstraints(of: element)
                 next += layoutGuides(of: element)
                 // A table view cell's content view comes before the cell's other subviews.
-                next += element.children.filter { $0.name == "tableViewCellContentView" }
+                next += element.children.filter { $0.isNamed("tableViewCellContentView") }
                 next += element.children(of: "subviews") + kind.nestedObjects(element)
             }
             level = next

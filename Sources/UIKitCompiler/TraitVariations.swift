@@ -73,9 +73,9 @@ enum TraitVariations {
     /// The ids a view's `default` variation excludes from its constraints.
     static func excludedConstraintIDs(of element: XIBElement) -> Set<String> {
         var ids: Set<String> = []
-        for variation in element.children where variation.name == "variation" && variation[attribute: "key"] == "default" {
-            for mask in variation.children where mask.name == "mask" && mask[attribute: "key"] == "constraints" {
-                for exclude in mask.children where exclude.name == "exclude" {
+        for variation in element.children where variation.isNamed("variation") && variation[attribute: "key"] == "default" {
+            for mask in variation.children where mask.isNamed("mask") && mask[attribute: "key"] == "constraints" {
+                for exclude in mask.children where exclude.isNamed("exclude") {
                     if let id = exclude[attribute: "reference"] { ids.insert(id) }
                 }
             }
@@ -100,13 +100,13 @@ extension UIKitContext {
             var storages: [Reference] = []
             var descendants: [Reference] = []
             func visit(_ element: XIBElement) {
-                if element.children.contains(where: { $0.name == "variation" }),
+                if element.children.contains(where: { $0.isNamed("variation") }),
                    let id = element[attribute: "id"], let object = compiledObject(forID: id), seen.insert(id).inserted {
                     let made = traitStorages(of: element, object: object, traitCollections: &traitCollections)
                     storages += made
                     if !made.isEmpty, object != top, !descendants.contains(object) { descendants.append(object) }
                 }
-                for child in element.children where child.name != "variation" { visit(child) }
+                for child in element.children where !child.isNamed("variation") { visit(child) }
             }
             visit(element)
             guard !storages.isEmpty else { continue }
@@ -128,7 +128,7 @@ extension UIKitContext {
             guard let id = id(of: top), let element = document.elementsByID[id] else { continue }
             var stack = [element]
             while let next = stack.popLast() {
-                if let variation = next.children.first(where: { $0.name == "variation" }) {
+                if let variation = next.children.first(where: { $0.isNamed("variation") }) {
                     warn("the iOS 8 SDK introduced trait collections: size-class variations are left out for SDK \(sdk)", at: variation)
                     return
                 }

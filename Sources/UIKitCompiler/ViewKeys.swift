@@ -217,12 +217,12 @@ extension UIKitContext {
         for child in element.children
         where Self.uncompiledViewChildren.contains(child.name) && !AttributedText.isHandled(child, in: element) {
             // A button compiles its configuration (`ButtonConfiguration`).
-            if child.name == "buttonConfiguration", element.name == "button", child[attribute: "key"] == "configuration" { continue }
-            if child.name == "frame", Self.readableFrameInset(of: element) == child { continue }
+            if child.isNamed("buttonConfiguration"), element.isNamed("button"), child[attribute: "key"] == "configuration" { continue }
+            if child.isNamed("frame"), Self.readableFrameInset(of: element) == child { continue }
             warnUnsupportedChild(child, of: element)
         }
         // Only a button compiles `<state>`s (another view's are warned as unknown children).
-        guard element.name == "button" else { return }
+        guard element.isNamed("button") else { return }
         for state in element.children where state.name == "state" {
             for child in state.children where child.name == "attributedString" && !AttributedText.isHandled(child, in: state) {
                 warnUnsupportedChild(child, of: element)

@@ -100,6 +100,14 @@ public struct XIBElement: Sendable, Equatable {
         return nil
     }
 
+    /// Whether the element is named `name`. Lengths are compared first:
+    /// most names asked about differ in length from the element's, and
+    /// those are told apart without a string comparison.
+    public func isNamed(_ name: String) -> Bool {
+        let own = box.fields.name
+        return own.utf8.count == name.utf8.count && own == name
+    }
+
     /// The first child named `name`.
     public func child(named name: String) -> XIBElement? {
         firstChild(named: name) { _ in true }

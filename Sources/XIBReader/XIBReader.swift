@@ -105,7 +105,7 @@ struct XIBTreeBuilder {
             return false
         }
         // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
-        let keeps = options.keepsWhiteSpace || name == "string" || name == "characters"
+        let keeps = options.keepsWhiteSpace || (name.utf8.count == 6 && name == "string") || (name.utf8.count == 10 && name == "characters")
         open.append(Frame(name: name, attributes: attributes, line: line, column: column, firstChild: closed.count,
                           firstTextByte: text.count, keepsWhiteSpace: keeps))
         return true
