@@ -40,6 +40,17 @@ struct XIBElementTests {
         #expect(element[attribute: String(repeating: "a", count: 63)] == nil)
     }
 
+    /// A name of another length, of the same length, and the name itself; a
+    /// renamed copy answers for its new name.
+    @Test func isNamedComparesTheWholeName() {
+        #expect(label.isNamed("label"))
+        #expect(!label.isNamed("labels") && !label.isNamed("lab") && !label.isNamed(""))
+        #expect(!label.isNamed("table"))
+        var renamed = label
+        renamed.name = "button"
+        #expect(renamed.isNamed("button") && !renamed.isNamed("label") && label.isNamed("label"))
+    }
+
     @Test func childrenAreFoundByNameAndKey() {
         #expect(label.child(named: "color")?[attribute: "key"] == "backgroundColor")
         #expect(label.child(named: "color", key: "textColor") != nil)
