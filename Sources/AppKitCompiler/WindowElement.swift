@@ -225,10 +225,12 @@ enum WindowElement {
 }
 
 extension AppKitContext {
-    /// Interface Builder's design-time intrinsic size ("Intrinsic Size:
-    /// Placeholder" in the size inspector): it only lays the canvas out and
-    /// is not archived, so any view may carry it without a warning.
-    static let designTimeAttributes: NameSet = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"]
+    /// Interface Builder's design-time attributes: the intrinsic size
+    /// placeholder ("Intrinsic Size: Placeholder" in the size inspector) and
+    /// the canvas's marks for a misplaced or ambiguously laid out view. They
+    /// only concern the canvas and are not archived, so any view may carry
+    /// them without a warning.
+    static let designTimeAttributes: NameSet = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "misplaced", "ambiguous"]
 
     /// Warns about each attribute of `element` outside `known` and `extra`. `key` is
     /// always known: it says where the parent puts the object, which the

@@ -233,5 +233,9 @@ struct PopUpSegmentedColorWellTests {
         let placeholder = try popUp(#"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite""#)
         #expect(placeholder.diagnostics.isEmpty)
         #expect(placeholder.graph == (try popUp("")).graph)
+        // The canvas's layout marks are design-time too (Subler's log window's text view).
+        let marked = try popUp(#"misplaced="YES" ambiguous="YES""#)
+        #expect(marked.diagnostics.isEmpty)
+        #expect(marked.graph == (try popUp("")).graph)
     }
 }
