@@ -147,11 +147,13 @@ enum Storyboard {
     /// `diagnostics` without the repeats of the messages in `messages` or
     /// beginning with one of ``documentWarningPrefixes``.
     static func firstOnly(of messages: Set<String>, in diagnostics: [IBDiagnostic]) -> [IBDiagnostic] {
+        // A message's first saying is always kept; only a repeat is checked
+        // against the lists, so most messages are hashed once.
         var said: Set<String> = []
         return diagnostics.filter { diagnostic in
             let message = diagnostic.message
-            let once = messages.contains(message) || documentWarningPrefixes.contains { message.hasPrefix($0) }
-            return !once || said.insert(message).inserted
+            if said.insert(message).inserted { return true }
+            return !(messages.contains(message) || documentWarningPrefixes.contains { message.hasPrefix($0) })
         }
     }
 
