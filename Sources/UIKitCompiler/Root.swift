@@ -70,8 +70,9 @@ extension UIKitContext {
                 next += orderedConstraints(of: element)
                 next += layoutGuides(of: element)
                 // A table view cell's content view comes before the cell's other subviews.
-                next += element.children.filter { $0.isNamed("tableViewCellContentView") }
-                next += element.children(of: "subviews") + kind.nestedObjects(element)
+                for child in element.children where child.isNamed("tableViewCellContentView") { next.append(child) }
+                next += element.children(of: "subviews")
+                next += kind.nestedObjects(element)
             }
             level = next
         }
