@@ -60,6 +60,10 @@ extension UIKitContext {
         var level = elements
         while !level.isEmpty {
             var next: [XIBElement] = []
+            // Most of these lists are empty (a leaf view has no constraints, guides or subviews).
+            func add(_ elements: [XIBElement]) {
+                if !elements.isEmpty { next += elements }
+            }
             for element in level {
                 guard let kind = UIKitElements.kind(named: element.name), let id = element[attribute: "id"] else { continue }
                 list.append(object(forID: id))
@@ -67,12 +71,12 @@ extension UIKitContext {
                     next += cellContentViewObjects(element) + layoutGuides(of: element) + kind.nestedObjects(element)
                     continue
                 }
-                next += orderedConstraints(of: element)
-                next += layoutGuides(of: element)
+                add(orderedConstraints(of: element))
+                add(layoutGuides(of: element))
                 // A table view cell's content view comes before the cell's other subviews.
                 for child in element.children where child.isNamed("tableViewCellContentView") { next.append(child) }
-                next += element.children(of: "subviews")
-                next += kind.nestedObjects(element)
+                add(element.children(of: "subviews"))
+                add(kind.nestedObjects(element))
             }
             level = next
         }
