@@ -12,7 +12,7 @@ typealias Reference = NibGraphBuilder.Reference
 struct AppKitContext {
     let document: IBDocument
     let options: AppKitCompilerOptions
-    /// The keys the options' SDK does not write (see ``appendForSDK(_:_:to:)``).
+    /// The keys the options' SDK does not write (see ``sdkWrites(_:)``).
     let keysNotWritten: NameSet
     var builder = NibGraphBuilder()
     /// What the compilation says, placed at elements.

@@ -134,18 +134,9 @@ enum AppKitSDKEra {
         "NS.resolvesNaturalAlignmentWithBaseWritingDirection": (AppKitSDKVersion(26), nil),
     ]
 
-    /// The lengths of ``keyEras``' keys: every key a compilation writes is
-    /// asked about, most of them of a length no era key has, and those need no lookup.
-    private static let keyEraLengths = StringLengthSet((0..<keyEras.count).map { keyEras.key(at: $0) })
-
-    /// Whether the `sdk` SDK writes `key`.
-    static func writes(_ key: String, sdk: AppKitSDKVersion) -> Bool {
-        guard keyEraLengths.mayContain(key), let era = keyEras[key] else { return true }
-        return isInEra(era, sdk: sdk)
-    }
-
     /// The keys of ``keyEras`` the `sdk` SDK does not write (two for the
-    /// newest): a compilation asks this small set about every key it writes.
+    /// newest): a compilation makes this small set once and asks it about
+    /// every key it writes (``AppKitContext/sdkWrites(_:)``).
     static func keysNotWritten(sdk: AppKitSDKVersion) -> NameSet {
         NameSet((0..<keyEras.count).filter { !isInEra(keyEras[index: $0], sdk: sdk) }.map { keyEras.key(at: $0) })
     }
@@ -262,12 +253,17 @@ extension AppKitCompilerOptions {
 }
 
 extension AppKitContext {
+    /// Whether the options' SDK writes `key` (see ``AppKitSDKEra/keyEras``).
+    func sdkWrites(_ key: String) -> Bool {
+        !keysNotWritten.contains(key)
+    }
+
     /// Appends `key` = `value` as the SDK's encoder does: nothing for a key the
     /// SDK does not write, and `NSControlSize2` (the size again) after a
     /// control's `NSControlSize` and a cell's `NSCellFlags2` where it writes that.
     mutating func appendForSDK(_ key: String, _ value: NibGraphBuilder.Value, to object: Reference) {
         let sdk = options.sdk
-        guard !keysNotWritten.contains(key) else { return }
+        guard sdkWrites(key) else { return }
         // Every key a compilation writes comes here: lengths first tell most
         // from the three keys handled below without comparing their bytes.
         let length = key.utf8.count
@@ -278,7 +274,7 @@ extension AppKitContext {
         }
         builder.append(key, value, to: object)
         guard (length == 13 && key == "NSControlSize") || (length == 12 && key == "NSCellFlags2"),
-              AppKitSDKEra.writes("NSControlSize2", sdk: sdk) else { return }
+              sdkWrites("NSControlSize2") else { return }
         switch (key, value) {
         case ("NSControlSize", .integer(let size)):
             builder.append("NSControlSize2", .integer(size), to: object)

@@ -56,7 +56,7 @@ enum CustomObjectElement {
 extension AppKitContext {
     /// A placeholder's `IBClassReference`: its class, module and module provider (nil when absent).
     mutating func appendClassReference(_ element: XIBElement, to object: Reference) {
-        guard AppKitSDKEra.writes("IBClassReference", sdk: options.sdk) else { return }
+        guard sdkWrites("IBClassReference") else { return }
         let reference = builder.addObject("IBClassReference")
         appendOptionalString("IBClassName", element[attribute: "customClass"], to: reference)
         appendOptionalString("IBModuleName", element[attribute: "customModule"], to: reference)

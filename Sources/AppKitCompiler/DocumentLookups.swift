@@ -50,7 +50,7 @@ final class DocumentLookups {
     /// them), walked without recursion (a tree built by hand may nest deeper
     /// than the reader allows). A document's ids are unique (``IBDocument``
     /// refuses repeats), so each is set once.
-    static func places(below root: XIBElement, count: Int = 0) -> [String: (parent: XIBElement, index: Int)] {
+    static func places(below root: XIBElement, count: Int) -> [String: (parent: XIBElement, index: Int)] {
         var places: [String: (parent: XIBElement, index: Int)] = [:]
         places.reserveCapacity(count)
         var pending = [root]

@@ -42,6 +42,7 @@ enum StackViewElement {
     /// The children that list a gravity-area stack view's views, in area order.
     static let gravityAreas = ["beginningViews", "middleViews", "endViews"]
 
+    /// The warning, said once per document, that no Apple nib shows a gravity-area stack view.
     static let unverifiedGravityAreas = "a stack view without a distribution is written with gravity areas (its views "
         + "as subviews and in NSStackViewBeginningContainer, NSStackViewMiddleContainer and NSStackViewEndContainer, "
         + "NSStackViewHasEqualSpacing NO and no NSStackViewdistribution); no Apple nib of the corpus checks the encoding"

@@ -276,7 +276,7 @@ enum TableViewElement {
             }
             style = value
         }
-        guard AppKitSDKEra.writes("NSTableViewStyle", sdk: context.options.sdk) else { return nil }
+        guard context.sdkWrites("NSTableViewStyle") else { return nil }
         if style == 0 {
             let beforeEleven = context.options.deploymentTarget.map { $0 < AppKitSDKVersion(11) } ?? false
             return beforeEleven ? 4 : nil
