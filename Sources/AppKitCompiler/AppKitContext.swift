@@ -32,7 +32,7 @@ struct AppKitContext {
     var visibleWindows: [Reference] = []
     /// Elements that make connectors (`<connections>`, tool tips, runtime
     /// attributes, accessibility), in the order the walk reached them.
-    var connectionOwners: [XIBElement] = []
+    var connectionOwners: XIBElementList = []
     /// The superview of views compiled now (nil for a window's content view or a top-level view).
     var superview: Reference?
     /// The size of a view without a frame (a window's content view takes the content rect's).

@@ -26,8 +26,8 @@ final class DocumentLookups {
         Self.places(below: document.root, count: document.elementsByID.count)
 
     /// A storyboard scene's objects, by the id of each of them.
-    private(set) lazy var sceneObjectsByID: [String: [XIBElement]] = {
-        var scenes: [String: [XIBElement]] = [:]
+    private(set) lazy var sceneObjectsByID: [String: XIBElementList] = {
+        var scenes: [String: XIBElementList] = [:]
         for scene in Storyboard.scenes(of: document) {
             let objects = scene.children(of: "objects")
             for object in objects {

@@ -86,7 +86,7 @@ enum LayoutConstraints {
     /// other item's origin descending (x, then y), as the viraptor pairs and
     /// transmission's Sparkle nibs (26 SDK keys) show. Placeholder
     /// constraints (removed at build time) are not compiled.
-    static func ordered(_ view: XIBElement, in context: AppKitContext) -> [XIBElement] {
+    static func ordered(_ view: XIBElement, in context: AppKitContext) -> XIBElementList {
         let owner = view[attribute: "id"]
         let constraints = view.children(of: "constraints").filter {
             $0.name == "constraint" && $0.bool("placeholder") != true
@@ -131,7 +131,7 @@ enum LayoutConstraints {
             }
             return key
         }
-        return keys.sorted(by: ConstraintOrderKey.precedes).map { constraints[$0.index] }
+        return XIBElementList(keys.sorted(by: ConstraintOrderKey.precedes).map { constraints[$0.index] })
     }
 
     /// The order of a group's constraints to the view itself, by the placed item's attribute (ibtool of the 26 SDK).

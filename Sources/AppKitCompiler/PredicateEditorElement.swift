@@ -127,7 +127,7 @@ enum PredicateEditorElement {
             for extra in menus[compoundPopUpFrames.count...] {
                 context.warn("a compound row template has two pop-up menus; this one is left out", at: extra)
             }
-            menus = Array(menus.prefix(compoundPopUpFrames.count))
+            menus = XIBElementList(menus.prefix(compoundPopUpFrames.count))
         }
         let popUps = menus.map { _ in context.builder.addObject("NSPopUpButton") }
         for (index, menu) in menus.enumerated() {

@@ -122,7 +122,7 @@ enum ScrollViewElement {
         let clipReference = clip.map { context.object(forID: $0[attribute: "id"] ?? "") }
         var headerClip: Reference?
         context.appendViewKeys(element, to: scrollView, parts: .init(
-            subviews: [clip, horizontal, vertical].compactMap { $0 }, nextKeyView: clipReference,
+            subviews: XIBElementList([clip, horizontal, vertical].compactMap { $0 }), nextKeyView: clipReference,
             gestureRecognizers: recognizers, compileSubviews: table.map { table in { context in
                 let compiled = [clip, horizontal, vertical].map { $0.flatMap { context.compile($0) } }
                 headerClip = table.compileHeaderClip(&context, scrollView: scrollView)

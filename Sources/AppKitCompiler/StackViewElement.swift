@@ -69,7 +69,7 @@ enum StackViewElement {
         let usesGravityAreas = element[attribute: "distribution"] == nil && element.child(named: "subviews") == nil
         if usesGravityAreas { context.warnOnce(unverifiedGravityAreas, at: element) }
         let areas = gravityAreas.map { element.children(of: $0) }
-        let arranged = usesGravityAreas ? areas.flatMap { $0 } : element.children(of: "subviews")
+        let arranged = usesGravityAreas ? XIBElementList(areas.flatMap { $0 }) : element.children(of: "subviews")
         if !arranged.isEmpty {
             // Arranged views are laid out with constraints.
             for view in [element] + arranged {
@@ -133,7 +133,7 @@ enum StackViewElement {
     /// A gravity-area stack view's containers, each with the compiled views
     /// of its area. Without views, the middle and end containers only, as
     /// viraptor's compiler writes an empty one.
-    static func appendGravityContainers(_ context: inout AppKitContext, stack: Reference, areas: [[XIBElement]]) {
+    static func appendGravityContainers(_ context: inout AppKitContext, stack: Reference, areas: [XIBElementList]) {
         let keys = ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"]
         let areaViews = areas.map { area in
             area.compactMap { $0[attribute: "id"] }.filter { context.isCompiled($0) }.map { context.object(forID: $0) }

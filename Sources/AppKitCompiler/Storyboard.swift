@@ -124,7 +124,7 @@ enum Storyboard {
     }
 
     /// The document's `<scene>` elements, in document order.
-    static func scenes(of document: IBDocument) -> [XIBElement] {
+    static func scenes(of document: IBDocument) -> XIBElementList {
         document.root.children(of: "scenes").filter { $0.name == "scene" }
     }
 
@@ -171,7 +171,7 @@ enum Storyboard {
 
     /// `MainMenu.nib`: the application, the Application placeholder, the main
     /// menu (under File's Owner) and the scene's other objects; the document's connections.
-    private static func compileMainMenuNib(_ application: XIBElement, scene: [XIBElement], in context: inout AppKitContext) {
+    private static func compileMainMenuNib(_ application: XIBElement, scene: XIBElementList, in context: inout AppKitContext) {
         let root = owner(in: &context)
         _ = context.compile(application)
         listApplicationPlaceholder(under: root, in: &context)
@@ -270,7 +270,7 @@ enum Storyboard {
     /// outlet, the controller's upstream placeholder (else File's Owner
     /// stands for the controller). Connections: File's Owner's `view`, then
     /// the controller's, the view's and the other objects' own.
-    private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, sceneObjects: [XIBElement],
+    private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, sceneObjects: XIBElementList,
                                        in context: inout AppKitContext) {
         let root = owner(in: &context)
         let id = controller[attribute: "id"] ?? ""
@@ -286,7 +286,7 @@ enum Storyboard {
         }
         // The controller's own connections (not its segues) come from here.
         if let connections = StoryboardControllers.sceneElement(controller).child(named: "connections") {
-            context.connectionOwners.append(XIBElement(name: controller.name, attributes: controller.attributes,
+            context.connectionOwners.append(XIBElement(name: controller.name, attributes: Array(controller.attributes),
                                                        children: [connections], line: controller.line, column: controller.column))
         }
         var connections: [Reference] = []

@@ -191,7 +191,7 @@ enum StoryboardControllers {
     // MARK: Scenes
 
     /// The controller's `<segue kind="relationship">` connections.
-    static func relationshipSegues(of controller: XIBElement) -> [XIBElement] {
+    static func relationshipSegues(of controller: XIBElement) -> XIBElementList {
         controller.children(of: "connections").filter { $0.name == "segue" && $0[attribute: "kind"] == "relationship" }
     }
 
@@ -205,23 +205,23 @@ enum StoryboardControllers {
     /// compiled as the nib's structure, not as connections).
     static func sceneElement(_ controller: XIBElement) -> XIBElement {
         var element = controller
-        element.children = element.children.compactMap { child in
+        element.children = XIBElementList(element.children.compactMap { child in
             guard child.name == "connections" else { return child }
             var connections = child
             connections.children.removeAll { $0.name == "segue" }
             return connections.children.isEmpty ? nil : connections
-        }
+        })
         return element
     }
 
     /// The scene's objects other than its controller and First Responder
     /// (bindings controllers, custom objects).
-    static func sceneObjects(_ objects: [XIBElement], besides controller: XIBElement) -> [XIBElement] {
+    static func sceneObjects(_ objects: XIBElementList, besides controller: XIBElement) -> XIBElementList {
         objects.filter { $0 != controller && $0[attribute: "sceneMemberID"] != "firstResponder" }
     }
 
     /// The other objects of the scene whose controller is `controller`.
-    static func sceneObjects(of controller: XIBElement, in context: AppKitContext) -> [XIBElement] {
+    static func sceneObjects(of controller: XIBElement, in context: AppKitContext) -> XIBElementList {
         guard let id = controller[attribute: "id"], let objects = context.lookups.sceneObjectsByID[id] else { return [] }
         return sceneObjects(objects, besides: controller)
     }
@@ -238,7 +238,7 @@ enum StoryboardControllers {
     /// upstream placeholder for it, which the controller's external objects
     /// table names (Apple's pair: a controller with a `myLabel` outlet).
     /// The scene's other objects, listed in the view nib, count as the view does.
-    static func needsUpstreamPlaceholder(_ controller: XIBElement, sceneObjects: [XIBElement] = []) -> Bool {
+    static func needsUpstreamPlaceholder(_ controller: XIBElement, sceneObjects: XIBElementList = []) -> Bool {
         guard let id = controller[attribute: "id"] else { return false }
         if controller.children(of: "connections").contains(where: { $0.name != "segue" }) { return true }
         func refers(_ element: XIBElement) -> Bool {

@@ -127,15 +127,16 @@ enum TabViewElement {
     }
 
     /// The views below `element`, depth first, each view's subviews in reading order.
-    static func descendants(of element: XIBElement) -> [XIBElement] {
-        readingOrder(subviews(of: element), flipped: flippedElements.contains(element.name)).flatMap { [$0] + descendants(of: $0) }
+    static func descendants(of element: XIBElement) -> XIBElementList {
+        XIBElementList(readingOrder(subviews(of: element), flipped: flippedElements.contains(element.name))
+            .flatMap { [$0] + descendants(of: $0) })
     }
 
     /// The subview elements of `element`: a scroll view's clip view and
     /// scrollers, a box's content view, or its `<subviews>`.
-    static func subviews(of element: XIBElement) -> [XIBElement] {
+    static func subviews(of element: XIBElement) -> XIBElementList {
         switch element.name {
-        case "scrollView": ["contentView", "horizontalScroller", "verticalScroller"].compactMap { element.child(key: $0) }
+        case "scrollView": XIBElementList(["contentView", "horizontalScroller", "verticalScroller"].compactMap { element.child(key: $0) })
         case "box": element.child(named: "view", key: "contentView").map { [$0] } ?? []
         case "tabView": []
         default: element.children(of: "subviews")
@@ -154,7 +155,7 @@ enum TabViewElement {
     /// preferences read a view overlapping another by 1 point after it when
     /// its top is lower, and keep two rows apart that views of each overlap.
     /// A flipped superview's y grows downwards.
-    static func readingOrder(_ views: [XIBElement], flipped: Bool) -> [XIBElement] {
+    static func readingOrder(_ views: XIBElementList, flipped: Bool) -> XIBElementList {
         // Views are inserted one by one (quadratic): past a size no window has, document order stands.
         guard views.count <= maximumOrderedViews else { return views }
         // Each view's x and its vertical extent as distances from the top (negated y when not flipped).
@@ -176,6 +177,6 @@ enum TabViewElement {
             while position > 0, precedes(index, ordered[position - 1]) { position -= 1 }
             ordered.insert(index, at: position)
         }
-        return ordered.map { views[$0] }
+        return XIBElementList(ordered.map { views[$0] })
     }
 }

@@ -72,7 +72,7 @@ enum TableCellViewElement {
     }
 
     /// The prototype cell views of `column` (children of `<prototypeCellViews>`).
-    static func prototypes(of column: XIBElement) -> [XIBElement] {
+    static func prototypes(of column: XIBElement) -> XIBElementList {
         column.children(of: "prototypeCellViews").filter { $0.name == "tableCellView" }
     }
 

@@ -54,7 +54,7 @@ struct TableColumnWidths {
         return TableColumnWidths(widths: resized, tableWidth: clipWidth, indexByID: unchanged.indexByID)
     }
 
-    static func indexByID(_ columns: [XIBElement]) -> [String: Int] {
+    static func indexByID(_ columns: XIBElementList) -> [String: Int] {
         var indexes: [String: Int] = [:]
         for (index, column) in columns.enumerated() {
             if let id = column[attribute: "id"], indexes[id] == nil { indexes[id] = index }
@@ -67,7 +67,7 @@ struct TableColumnWidths {
     /// share), or all on the last (last column only, reverse sequential) or
     /// the first (first column only, sequential); nil when they cannot take
     /// it within their minimum and maximum widths.
-    private static func share(_ delta: Double, among columns: [XIBElement], widths: [Double], style: Int64,
+    private static func share(_ delta: Double, among columns: XIBElementList, widths: [Double], style: Int64,
                               context: inout AppKitContext) -> [Double]? {
         let resizing = columns.indices.filter { index in
             columns[index].child(named: "tableColumnResizingMask", key: "resizingMask")?.bool("resizeWithTable") == true

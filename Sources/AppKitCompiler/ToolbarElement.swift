@@ -89,7 +89,7 @@ enum ToolbarElement {
     }
 
     /// The items of a list: each `<toolbarItem>` compiled, or the item its `reference` names.
-    private static func items(_ context: inout AppKitContext, _ children: [XIBElement])
+    private static func items(_ context: inout AppKitContext, _ children: XIBElementList)
         -> [(element: XIBElement, reference: Reference)]
     {
         children.compactMap { child in

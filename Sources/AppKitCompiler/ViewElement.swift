@@ -32,7 +32,7 @@ extension AppKitContext {
     /// What a view subclass puts among the view keys, or decides for them.
     struct ViewParts {
         /// The subviews, when they are not the `<subviews>` children (a scroll view's clip view and scrollers).
-        var subviews: [XIBElement]?
+        var subviews: XIBElementList?
         /// The frame AppKit gave the view, when it is not the document's (a clip view tiled in its scroll view).
         var frame: [Double]?
         /// `NSBounds`, when the bounds do not start at the origin.

@@ -24,9 +24,9 @@ public struct IBDocument: Sendable {
     /// designer writes Xcode 6.1's `toolsVersion` 6211 with a newer plug-in.
     public let pluginVersion: Int
     /// The children of `<objects>`, in document order.
-    public let objects: [XIBElement]
+    public let objects: XIBElementList
     /// The children of `<resources>` (images, system and named colors).
-    public let resources: [XIBElement]
+    public let resources: XIBElementList
     /// Every element that has an `id`, by id.
     public let elementsByID: [String: XIBElement]
     /// One bit per element name the document holds (``nameBit(_:)``); nil
@@ -79,8 +79,8 @@ public struct IBDocument: Sendable {
         let tools = root[attribute: "toolsVersion"] ?? ""
         toolsVersion = Self.leadingNumber(tools)
         pluginVersion = Self.leadingNumber(root.child(named: "dependencies")?.child(named: "plugIn")?[attribute: "version"] ?? "")
-        objects = root.child(named: "objects")?.children ?? []
-        resources = root.child(named: "resources")?.children ?? []
+        objects = root.child(named: "objects")?.children ?? XIBElementList()
+        resources = root.child(named: "resources")?.children ?? XIBElementList()
         // Every element in document order, without recursion (a tree built by
         // hand may nest deeper than the reader allows): each level is a list of
         // siblings and the position of the next one to visit.
@@ -89,7 +89,7 @@ public struct IBDocument: Sendable {
         // every id again) as it fills.
         var identified: [(id: String, element: XIBElement)] = []
         var nameBits: UInt64 = 0
-        var levels: [(siblings: [XIBElement], next: Int)] = [([root], 0)]
+        var levels: [(siblings: XIBElementList, next: Int)] = [(XIBElementList([root]), 0)]
         while let level = levels.indices.last {
             guard levels[level].next < levels[level].siblings.count else {
                 levels.removeLast()

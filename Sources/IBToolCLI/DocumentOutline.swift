@@ -53,7 +53,7 @@ struct DocumentOutline {
         return [.dictionary(item)]
     }
 
-    private func sceneLabel(_ objects: [XIBElement]) -> String {
+    private func sceneLabel(_ objects: XIBElementList) -> String {
         guard let controller = objects.first(where: { $0.name != "placeholder" }) else { return "Scene" }
         return Self.label(of: controller) + " Scene"
     }

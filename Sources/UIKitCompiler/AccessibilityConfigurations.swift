@@ -30,7 +30,7 @@ enum AccessibilityConfigurations {
         + "checks the encoding"
 
     /// The configurations of the compiled objects among `elements` and their descendants.
-    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement]) -> [Reference] {
+    static func compileAll(_ context: inout UIKitContext, in elements: XIBElementList) -> [Reference] {
         guard context.document.mayContain(elementNamed: "accessibility") else { return [] }
         var configurations: [Reference] = []
         func visit(_ element: XIBElement) {

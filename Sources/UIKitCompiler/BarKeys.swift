@@ -133,7 +133,7 @@ extension ViewDefaults {
 
 /// The `<items>` of a bar, in document order.
 enum BarItems {
-    @Sendable static func items(of element: XIBElement) -> [XIBElement] {
+    @Sendable static func items(of element: XIBElement) -> XIBElementList {
         element.children(of: "items")
     }
 }

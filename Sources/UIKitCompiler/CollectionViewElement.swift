@@ -95,7 +95,7 @@ enum CollectionViewElement {
         element.children.first { $0[attribute: "key"] == "collectionViewLayout" }
     }
 
-    @Sendable static func nestedObjects(_ element: XIBElement) -> [XIBElement] {
+    @Sendable static func nestedObjects(_ element: XIBElement) -> XIBElementList {
         layout(of: element).map { [$0] } ?? []
     }
 }
@@ -241,7 +241,7 @@ enum ContentView {
         return content
     }
 
-    @Sendable static func nestedObjects(_ owner: XIBElement) -> [XIBElement] {
+    @Sendable static func nestedObjects(_ owner: XIBElement) -> XIBElementList {
         element(of: owner).map { [$0] } ?? []
     }
 }

@@ -78,8 +78,8 @@ enum Connections {
     /// outlets up to the iOS 10 SDK and after them from iOS 11.
     /// `segueOwners`: further elements whose segues (only) are read, for the
     /// triggers a scene nib holds.
-    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement],
-                           synthesizedOutlets: [SynthesizedOutlet] = [], segueOwners: [XIBElement] = [],
+    static func compileAll(_ context: inout UIKitContext, in elements: XIBElementList,
+                           synthesizedOutlets: [SynthesizedOutlet] = [], segueOwners: XIBElementList = [],
                            keeping keep: (_ connection: XIBElement, _ ownerID: String?) -> Bool = { _, _ in true }) -> [Reference] {
         var connections = synthesizedOutlets.map { outlet in
             Connection(element: outlet.place, ownerID: outlet.sourceID, destinationID: outlet.destinationID,

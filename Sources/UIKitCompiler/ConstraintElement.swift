@@ -155,7 +155,7 @@ enum ConstraintElement {
     /// constraints, whatever the document's order).
     /// Placeholder constraints (`placeholder="YES"`, Interface Builder's
     /// "remove at build time") are not compiled.
-    static func ordered(_ all: [XIBElement], owner: String?, in document: IBDocument) -> [XIBElement] {
+    static func ordered(_ all: XIBElementList, owner: String?, in document: IBDocument) -> XIBElementList {
         let constraints = all.filter { $0.bool("placeholder") != true }
         guard constraints.count > 1 else { return constraints }
         let ownerHeight = owner.flatMap { document.elementsByID[$0]?.child(named: "rect", key: "frame")?.double("height") } ?? 0
@@ -183,9 +183,9 @@ enum ConstraintElement {
             }
             return largest ?? 0
         }
-        return constraints.enumerated()
+        return XIBElementList(constraints.enumerated()
             .map { (index: $0.offset, distance: distance($0.element), element: $0.element) }
             .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
-            .map(\.element)
+            .map(\.element))
     }
 }

@@ -109,7 +109,7 @@ enum LayoutGuideElement {
 
 extension UIKitContext {
     /// The guide elements of `element` that the SDK writes (none before iOS 11).
-    func layoutGuides(of element: XIBElement) -> [XIBElement] {
+    func layoutGuides(of element: XIBElement) -> XIBElementList {
         sdk >= 11 ? element.children.filter { $0.isNamed("viewLayoutGuide") } : []
     }
 

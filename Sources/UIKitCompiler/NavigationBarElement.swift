@@ -126,7 +126,7 @@ enum NavigationItemElement {
 
     /// The item's bar button items on one side: the `<leftBarButtonItems>`
     /// list when there is one, else the single `leftBarButtonItem`.
-    static func items(_ element: XIBElement, side: String) -> [XIBElement] {
+    static func items(_ element: XIBElement, side: String) -> XIBElementList {
         let list = element.children(of: side + "BarButtonItems")
         if !list.isEmpty { return list }
         return element.child(named: "barButtonItem", key: side + "BarButtonItem").map { [$0] } ?? []
@@ -137,7 +137,7 @@ enum NavigationItemElement {
     }
 
     /// Every bar button item of the item, then its title view, for the nib's object list.
-    @Sendable static func barButtonItems(_ element: XIBElement) -> [XIBElement] {
+    @Sendable static func barButtonItems(_ element: XIBElement) -> XIBElementList {
         (element.child(named: "barButtonItem", key: "backBarButtonItem").map { [$0] } ?? [])
             + items(element, side: "left") + items(element, side: "right") + (titleView(of: element).map { [$0] } ?? [])
     }
@@ -195,7 +195,7 @@ enum BarButtonItemElement {
     }
 
     /// The custom view, for the nib's object list.
-    @Sendable static func customView(_ element: XIBElement) -> [XIBElement] {
+    @Sendable static func customView(_ element: XIBElement) -> XIBElementList {
         element.child(key: "customView").map { [$0] } ?? []
     }
 }

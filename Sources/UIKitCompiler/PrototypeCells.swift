@@ -45,7 +45,7 @@ enum PrototypeCells {
         + "and external objects as a table's do (mapping notes); no Apple nib checks their contents"
 
     /// The prototype cells of a table.
-    static func cells(of table: XIBElement) -> [XIBElement] {
+    static func cells(of table: XIBElement) -> XIBElementList {
         table.children(of: "prototypes").filter { $0.name == "tableViewCell" }
     }
 

@@ -56,12 +56,12 @@ extension UIKitContext {
     /// The objects of `elements` and their descendants, level by level
     /// (breadth first, as the iOS 7 and 8 SDK pairs show for nested views):
     /// each view's children are its constraints, then a cell's content view, then its subviews.
-    mutating func collectObjects(_ elements: [XIBElement], into list: inout [Reference]) {
+    mutating func collectObjects(_ elements: XIBElementList, into list: inout [Reference]) {
         var level = elements
         while !level.isEmpty {
-            var next: [XIBElement] = []
+            var next: XIBElementList = []
             // Most of these lists are empty (a leaf view has no constraints, guides or subviews).
-            func add(_ elements: [XIBElement]) {
+            func add(_ elements: XIBElementList) {
                 if !elements.isEmpty { next += elements }
             }
             for element in level {
@@ -86,7 +86,7 @@ extension UIKitContext {
     /// @a5db6ba, from the SettingsTableViewCell and SettingsComboTableViewCell
     /// goldens): the cell's detail label, its text label, the other subviews,
     /// then the content view's constraints.
-    private mutating func cellContentViewObjects(_ contentView: XIBElement) -> [XIBElement] {
+    private mutating func cellContentViewObjects(_ contentView: XIBElement) -> XIBElementList {
         let cell = contentView[attribute: "tableViewCell"].flatMap { document.elementsByID[$0] }
         let labelIDs = ["detailTextLabel", "textLabel"].compactMap { cell?[attribute: $0] }
         let subviews = contentView.children(of: "subviews")

@@ -28,7 +28,7 @@ enum RuntimeAttributes {
     /// storyboard's nibs) only the attributes of objects already compiled into
     /// this nib are written, and their owners' ids are recorded in
     /// ``UIKitContext/runtimeAttributeOwners``: the others go with another nib.
-    static func compileAll(_ context: inout UIKitContext, in elements: [XIBElement], onlyCompiled: Bool = false) -> [Reference] {
+    static func compileAll(_ context: inout UIKitContext, in elements: XIBElementList, onlyCompiled: Bool = false) -> [Reference] {
         guard context.document.mayContain(elementNamed: "userDefinedRuntimeAttributes") else { return [] }
         var pairs: [Reference] = []
         var warnedSDK = false

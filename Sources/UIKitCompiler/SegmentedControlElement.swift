@@ -95,8 +95,8 @@ enum SegmentedControlElement {
     }
 
     /// The `<segment>`s of `element`; other children of `<segments>` warn.
-    private static func segments(of element: XIBElement, in context: inout UIKitContext) -> [XIBElement] {
-        var found: [XIBElement] = []
+    private static func segments(of element: XIBElement, in context: inout UIKitContext) -> XIBElementList {
+        var found: XIBElementList = []
         for child in element.children(of: "segments") {
             if child.name == "segment" { found.append(child) }
             else { context.warn("<\(child.name)> in <segments> is not supported yet; left out", at: child) }
@@ -138,7 +138,7 @@ enum SegmentedControlElement {
     /// Each segment's x, y, width, height in the control: a segment's own
     /// `width` is kept, the rest of the control's width is shared by the
     /// others, each share rounded down but the last, which is rounded up.
-    static func segmentFrames(_ segments: [XIBElement], control: XIBElement,
+    static func segmentFrames(_ segments: XIBElementList, control: XIBElement,
                               in context: inout UIKitContext) -> [[Double]] {
         let frame = control.child(named: "rect", key: "frame")
         let width = frame.flatMap { context.number($0, "width") } ?? 0

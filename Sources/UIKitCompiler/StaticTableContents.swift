@@ -39,13 +39,13 @@ enum StaticTableContents {
     }
 
     /// The table's `<tableViewSection>`s.
-    static func sections(of table: XIBElement) -> [XIBElement] {
+    static func sections(of table: XIBElement) -> XIBElementList {
         table.children(of: "sections").filter { $0.name == "tableViewSection" }
     }
 
     /// The static cells of every section, in document order.
-    static func cells(of table: XIBElement) -> [XIBElement] {
-        sections(of: table).flatMap { $0.children(of: "cells").filter { $0.name == "tableViewCell" } }
+    static func cells(of table: XIBElement) -> XIBElementList {
+        XIBElementList(sections(of: table).flatMap { $0.children(of: "cells").filter { $0.name == "tableViewCell" } })
     }
 
     /// The `UITableViewDataSource` of `table`, its cells compiled, registered

@@ -158,7 +158,7 @@ enum Storyboard {
     }
 
     /// The objects of the scene whose controller is `id`.
-    private static func sceneObjects(of id: String, in document: IBDocument) -> [XIBElement] {
+    private static func sceneObjects(of id: String, in document: IBDocument) -> XIBElementList {
         for scene in document.root.children(of: "scenes") {
             let objects = scene.children(of: "objects")
             if objects.contains(where: { $0[attribute: "id"] == id }) { return objects }
@@ -167,7 +167,7 @@ enum Storyboard {
     }
 
     /// The scene's First Responder placeholder among its `objects`.
-    private static func firstResponder(among objects: [XIBElement]) -> XIBElement? {
+    private static func firstResponder(among objects: XIBElementList) -> XIBElement? {
         objects.first { $0[attribute: "placeholderIdentifier"] == "IBFirstResponder" }
     }
 
@@ -180,7 +180,7 @@ enum Storyboard {
     /// the controller's `view` refers to by an outlet or outlet collection
     /// (a gesture recognizer Interface Builder keeps at the scene's level):
     /// they live in the view nib.
-    private static func objectsReferred(by view: XIBElement, among objects: [XIBElement]) -> [XIBElement] {
+    private static func objectsReferred(by view: XIBElement, among objects: XIBElementList) -> XIBElementList {
         let candidates = objects.filter { $0[attribute: "sceneMemberID"] == nil && $0.name != "placeholder" }
         guard !candidates.isEmpty else { return [] }
         var destinations: Set<String> = []
@@ -239,9 +239,9 @@ enum Storyboard {
             }
         }
         // Segues started from what the scene nib holds (a navigation item's bar button items).
-        let owners = tree.compactMap { scenes.controllers[$0] }.flatMap { StoryboardScenes.segueOwners(of: $0) }
+        let owners = XIBElementList(tree.compactMap { scenes.controllers[$0] }.flatMap { StoryboardScenes.segueOwners(of: $0) })
         // The outlets and actions of the objects only this nib holds (a navigation item's bar button items).
-        let controller = scenes.controllers[controllerID].map { [$0] } ?? []
+        let controller: XIBElementList = scenes.controllers[controllerID].map { [$0] } ?? []
         let sceneOnly = controller.first.map(StoryboardScenes.sceneOnlyIDs) ?? []
         let connections = Connections.compileAll(&context, in: controller, synthesizedOutlets: outlets, segueOwners: owners) {
             $0.name != "segue" && StoryboardScenes.touches(sceneOnly, $0, ownerID: $1)
@@ -265,7 +265,7 @@ enum Storyboard {
     /// the end of the object list, and the outlet `staticDataSource`
     /// (``StaticTableContents``).
     private static func compileViewNib(_ view: XIBElement, of controller: XIBElement, firstResponder: XIBElement?,
-                                       sceneObjects: [XIBElement], in context: inout UIKitContext) {
+                                       sceneObjects: XIBElementList, in context: inout UIKitContext) {
         let controllerID = controller[attribute: "id"] ?? ""
         let owner = proxy("IBFilesOwner", id: filesOwnerID, in: &context)
         var upstream: [Reference] = []

@@ -39,10 +39,10 @@ struct StoryboardScenes {
                     .filter { Self.childRelationships.contains($0[attribute: "relationship"] ?? "") }
                 // A split view controller keeps its master first, whatever the document's order.
                 if object.name == "splitViewController" {
-                    segues = segues.enumerated().sorted {
+                    segues = XIBElementList(segues.enumerated().sorted {
                         let ranks = [$0, $1].map { SplitViewControllerElement.rank(of: $0.element[attribute: "relationship"] ?? "") }
                         return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : $0.offset < $1.offset
-                    }.map(\.element)
+                    }.map(\.element))
                 }
                 children[id] = segues.compactMap { $0[attribute: "destination"] }
             }
@@ -54,7 +54,7 @@ struct StoryboardScenes {
     }
 
     /// The controller's `<segue kind="relationship">` connections.
-    static func relationshipSegues(of controller: XIBElement) -> [XIBElement] {
+    static func relationshipSegues(of controller: XIBElement) -> XIBElementList {
         controller.children(of: "connections").filter { $0.name == "segue" && $0[attribute: "kind"] == "relationship" }
     }
 
@@ -82,8 +82,8 @@ struct StoryboardScenes {
     /// other than a relationship in the controller and its view, in document
     /// order. Under a view (prototype cells included): the segues whose
     /// templates the view nib holds a placeholder for.
-    static func templateSegues(of controller: XIBElement) -> [XIBElement] {
-        var found: [XIBElement] = []
+    static func templateSegues(of controller: XIBElement) -> XIBElementList {
+        var found: XIBElementList = []
         func visit(_ element: XIBElement) {
             for child in element.children {
                 if child.name == "segue" {
@@ -99,8 +99,8 @@ struct StoryboardScenes {
 
     /// The elements under the controller (itself included) that start a
     /// segue other than a relationship, in document order.
-    static func segueOwners(of controller: XIBElement) -> [XIBElement] {
-        var found: [XIBElement] = []
+    static func segueOwners(of controller: XIBElement) -> XIBElementList {
+        var found: XIBElementList = []
         func visit(_ element: XIBElement) {
             if element.children(of: "connections").contains(where: { $0.name == "segue" && $0[attribute: "kind"] != "relationship" }) {
                 found.append(element)
@@ -176,7 +176,7 @@ struct StoryboardScenes {
         }
         let held = (children[id] ?? []).compactMap { nibElement(of: $0) }
         if !held.isEmpty { element.children.append(XIBElement(name: "viewControllers", children: held)) }
-        if !segues.isEmpty { element.children.append(XIBElement(name: "segueTemplates", children: segues)) }
+        if !segues.isEmpty { element.children.append(XIBElement(name: "segueTemplates", children: Array(segues))) }
         return element
     }
 

@@ -82,7 +82,7 @@ enum TableViewElement {
         + "(UITableHeaderView, UITableFooterView, also its subviews) follow the mapping notes; no Apple nib checks them"
 
     /// The table's keyed header and footer views (`<view key="tableHeaderView">` …), in document order.
-    @Sendable static func headerFooterViews(_ element: XIBElement) -> [XIBElement] {
+    @Sendable static func headerFooterViews(_ element: XIBElement) -> XIBElementList {
         element.children.filter(isHeaderFooterView)
     }
 

@@ -35,7 +35,7 @@ struct UIKitContext {
     var pooledColors: [ColorKey: Reference] = [:]
     /// Each view's constraints in ibtool's order, by the view's id, with how
     /// many the document lists (see `orderedConstraints(of:)`).
-    private var orderedConstraintsByID: [String: (listed: Int, ordered: [XIBElement])] = [:]
+    private var orderedConstraintsByID: [String: (listed: Int, ordered: XIBElementList)] = [:]
     /// The view whose `<constraints>` are being compiled (a constraint's items default to it).
     var constraintOwner: Reference?
     /// Labels a table view cell names as its `textLabel` or `detailTextLabel`:
@@ -121,7 +121,7 @@ struct UIKitContext {
     /// The `<constraints>` of view `element` in ibtool's order
     /// (`ConstraintElement.ordered`), worked out once per view: the view's keys
     /// and the nib's list of objects both need them.
-    mutating func orderedConstraints(of element: XIBElement) -> [XIBElement] {
+    mutating func orderedConstraints(of element: XIBElement) -> XIBElementList {
         guard let constraints = element.child(named: "constraints")?.children, !constraints.isEmpty else { return [] }
         guard let id = element[attribute: "id"] else { return ConstraintElement.ordered(constraints, owner: nil, in: document) }
         // Two elements of one id (a broken document) have their own lists: the count tells most apart.

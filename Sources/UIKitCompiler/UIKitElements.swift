@@ -6,7 +6,7 @@ struct UIKitElementKind: Sendable {
     let compile: @Sendable (inout UIKitContext, XIBElement, Reference) -> Void
     /// The elements, other than constraints and subviews, whose objects the
     /// nib's object list holds under this one (a bar's items, an item's custom view).
-    var nestedObjects: @Sendable (XIBElement) -> [XIBElement] = { _ in [] }
+    var nestedObjects: @Sendable (XIBElement) -> XIBElementList = { _ in [] }
 }
 
 /// The element kinds the UIKit compiler knows, by element name. Each kind

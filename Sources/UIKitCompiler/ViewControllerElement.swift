@@ -161,7 +161,7 @@ enum ViewControllerElement {
     /// The objects the nib's object list holds under a controller, in the order
     /// the storyboard pair shows: its bar, navigation item, tab bar item, then
     /// its child controllers (its view, which scene nibs lack, first).
-    static func nestedObjects(_ element: XIBElement) -> [XIBElement] {
+    static func nestedObjects(_ element: XIBElement) -> XIBElementList {
         let view = view(of: element).map { [$0] } ?? []
         let bars = element.children.filter { ["navigationBar", "tabBar", "toolbar"].contains($0.name) && $0[attribute: "key"] != nil }
         let items = ["navigationItem", "tabBarItem"].compactMap { element.child(named: $0, key: $0) }
@@ -198,7 +198,7 @@ enum ViewControllerElement {
     }
 
     /// The children's `navigationItem` or `tabBarItem` objects, in order.
-    private static func items(_ key: String, of children: [XIBElement], _ context: inout UIKitContext) -> [Reference] {
+    private static func items(_ key: String, of children: XIBElementList, _ context: inout UIKitContext) -> [Reference] {
         // A storyboard reference's item is Interface Builder's only (``StoryboardReference``).
         children.filter { !StoryboardReference.isReference($0) }
             .compactMap { $0.child(named: key, key: key)?[attribute: "id"] }.map { context.object(forID: $0) }

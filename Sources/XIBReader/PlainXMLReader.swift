@@ -44,14 +44,13 @@ struct PlainXMLReader {
     private var attributeNames: [Range<Int>] = []
     /// Those names, for a start tag with many of them.
     private var attributeSet: Set<String> = []
-    /// The attributes of the start tag being read.
-    private var scratchAttributes: [XIBAttribute] = []
 
     private init(_ view: ByteView, isASCII: Bool, options: XIBReaderOptions) {
         self.view = view
         self.isASCII = isASCII
         bytes = view.reader
         builder = XIBTreeBuilder(options: options)
+        builder.reserveCapacity(byteCount: view.count)
     }
 
     /// What the reader made of a document.
@@ -206,9 +205,6 @@ struct PlainXMLReader {
     private mutating func startTag() -> (name: Range<Int>, isEmpty: Bool)? {
         offset += 1
         guard let name = scanName() else { return nil }
-        // Gathered in a list kept from tag to tag, then copied at their count:
-        // one allocation per element, where a list of its own would grow.
-        scratchAttributes.removeAll(keepingCapacity: true)
         var repeated: String?
         attributeNames.removeAll(keepingCapacity: true)
         knownSlots.removeAll(keepingCapacity: true)
@@ -225,7 +221,7 @@ struct PlainXMLReader {
                     refusal = XIBError(.invalidXML("Attribute \(repeated) redefined"), line: line, column: column)
                     return nil
                 }
-                guard builder.start(names.name(in: view, name).name, Array(scratchAttributes), line: line, column: column) else {
+                guard builder.start(names.name(in: view, name).name, line: line, column: column) else {
                     return nil
                 }
                 offset += isEmpty ? 2 : 1
@@ -240,7 +236,7 @@ struct PlainXMLReader {
                 repeated = repeated ?? key
                 continue
             }
-            scratchAttributes.append(XIBAttribute(name: key, value: value))
+            builder.appendAttribute(XIBAttribute(name: key, value: value))
         }
     }
 

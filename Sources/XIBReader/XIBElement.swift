@@ -4,13 +4,41 @@ import NibBytes
 /// Xcode 3 `designable.nib`): its name, attributes in document order, text,
 /// children and where its start tag ends (line, and the byte column of its `>`).
 ///
-/// A value type whose fields live in one shared, immutable box: the compilers
-/// copy elements freely (children lists, lookups, the document's index by
-/// id), and a copy is then one reference count instead of one per field. A
-/// setter replaces the box, so a changed copy never affects the others.
+/// A value type that is a place in a shared, immutable store (``XIBTree``,
+/// one per read document): the compilers copy elements freely (children
+/// lists, lookups, the document's index by id), and a copy is one reference
+/// count. A setter gives the element a store of its own, so a changed copy
+/// never affects the others. The hot lookups are inlinable: the compilers
+/// call them tens of thousands of times per document set.
 public struct XIBElement: Sendable, Equatable {
-    /// The fields of one element.
-    private struct Fields: Sendable, Equatable {
+    @usableFromInline var tree: XIBTree
+    @usableFromInline var place: Int
+
+    @inlinable
+    init(tree: XIBTree, place: Int) {
+        self.tree = tree
+        self.place = place
+    }
+
+    public init(
+        name: String, attributes: [XIBAttribute] = [], text: String = "", children: [XIBElement] = [], line: Int = 0,
+        column: Int = 0
+    ) {
+        tree = XIBTree(name: name, attributes: attributes, text: text, children: children, line: line, column: column)
+        place = 0
+    }
+
+    /// Gives the element a store of its own holding its fields as `body` changes them.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = Fields(name: name, attributes: Array(attributes), text: text, children: children.elements, line: line,
+                            column: column)
+        body(&fields)
+        self = XIBElement(name: fields.name, attributes: fields.attributes, text: fields.text, children: fields.children,
+                          line: fields.line, column: fields.column)
+    }
+
+    /// The fields of one element, for a change.
+    private struct Fields {
         var name: String
         var attributes: [XIBAttribute]
         var text: String
@@ -19,69 +47,49 @@ public struct XIBElement: Sendable, Equatable {
         var column: Int
     }
 
-    /// One element's fields, shared by its copies and never changed, and
-    /// the lengths of its attribute names: most attributes a compiler asks
-    /// for are absent, and one whose length no attribute has is known absent
-    /// without reading the list.
-    private final class Box: Sendable {
-        let fields: Fields
-        let attributeLengths: StringLengthSet
-        init(_ fields: Fields) {
-            self.fields = fields
-            attributeLengths = StringLengthSet(fields.attributes.lazy.map(\.name))
-        }
-    }
-
-    private var box: Box
-
-    /// Replaces the box with one holding the changed fields.
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
-    }
-
     public var name: String {
-        get { box.fields.name }
+        @inlinable get { tree.names[place] }
         set { change { $0.name = newValue } }
     }
 
-    public var attributes: [XIBAttribute] {
-        get { box.fields.attributes }
-        set { change { $0.attributes = newValue } }
+    public var attributes: ArraySlice<XIBAttribute> {
+        @inlinable get {
+            let layout = tree.layouts[place]
+            let start = Int(layout.firstAttribute)
+            return tree.attributes[start..<start + Int(layout.attributeCount)]
+        }
+        set { change { $0.attributes = Array(newValue) } }
     }
 
     /// The element's own text (not its children's), with surrounding white space removed.
     public var text: String {
-        get { box.fields.text }
+        @inlinable get { tree.texts[place] }
         set { change { $0.text = newValue } }
     }
 
-    public var children: [XIBElement] {
-        get { box.fields.children }
-        set { change { $0.children = newValue } }
+    public var children: XIBElementList {
+        @inlinable get {
+            let layout = tree.layouts[place]
+            return XIBElementList(tree: tree, first: Int(layout.firstChild), count: Int(layout.childCount))
+        }
+        set { change { $0.children = newValue.elements } }
     }
 
     public var line: Int {
-        get { box.fields.line }
+        @inlinable get { tree.layouts[place].line }
         set { change { $0.line = newValue } }
     }
 
     public var column: Int {
-        get { box.fields.column }
+        @inlinable get { tree.layouts[place].column }
         set { change { $0.column = newValue } }
     }
 
-    public init(
-        name: String, attributes: [XIBAttribute] = [], text: String = "", children: [XIBElement] = [], line: Int = 0,
-        column: Int = 0
-    ) {
-        box = Box(Fields(name: name, attributes: attributes, text: text, children: children, line: line, column: column))
-    }
-
-    /// Equal fields (two copies of one element share their box and are equal at once).
+    /// Equal fields (two copies of one element share their place and are equal at once).
     public static func == (lhs: XIBElement, rhs: XIBElement) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+        if lhs.tree === rhs.tree && lhs.place == rhs.place { return true }
+        return lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.text == rhs.text && lhs.line == rhs.line
+            && lhs.column == rhs.column && lhs.children == rhs.children
     }
 
     /// The value of attribute `name`.
@@ -90,11 +98,15 @@ public struct XIBElement: Sendable, Equatable {
     /// while `==` on two different strings is a call into the standard
     /// library, and most attributes an element is asked for differ in length
     /// from most of the ones it has.
+    @inlinable
     public subscript(attribute name: String) -> String? {
         let length = name.utf8.count
-        guard box.attributeLengths.mayContain(length: length) else { return nil }
-        let attributes = box.fields.attributes
-        for index in attributes.indices where attributes[index].nameLength == length && attributes[index].name == name {
+        let layout = tree.layouts[place]
+        guard layout.attributeLengths.mayContain(length: length) else { return nil }
+        let attributes = tree.attributes
+        let start = Int(layout.firstAttribute)
+        for index in start..<start + Int(layout.attributeCount)
+        where attributes[index].nameLength == length && attributes[index].name == name {
             return attributes[index].value
         }
         return nil
@@ -103,43 +115,121 @@ public struct XIBElement: Sendable, Equatable {
     /// Whether the element is named `name`. Lengths are compared first:
     /// most names asked about differ in length from the element's, and
     /// those are told apart without a string comparison.
+    @inlinable
     public func isNamed(_ name: String) -> Bool {
-        let own = box.fields.name
-        return own.utf8.count == name.utf8.count && own == name
+        Self.isNamed(tree.names[place], name)
+    }
+
+    @inlinable @inline(__always)
+    static func isNamed(_ own: String, _ name: String) -> Bool {
+        own.utf8.count == name.utf8.count && own == name
     }
 
     /// The first child named `name`.
+    @inlinable
     public func child(named name: String) -> XIBElement? {
         firstChild(named: name) { _ in true }
     }
 
     /// The first child whose `key` attribute is `key` (`<rect key="frame">`, `<color key="textColor">`).
+    @inlinable
     public func child(key: String) -> XIBElement? {
-        box.fields.children.first { $0[attribute: "key"] == key }
+        children.first { $0[attribute: "key"] == key }
     }
 
     /// The first child named `name` whose `key` is `key`.
+    @inlinable
     public func child(named name: String, key: String) -> XIBElement? {
         firstChild(named: name) { $0[attribute: "key"] == key }
     }
 
-    /// The first child named `name` that `matches`, read in place: names are
-    /// compared first (lengths, then bytes), as they are cheaper to tell apart
-    /// than attributes are to find.
-    private func firstChild(named name: String, where matches: (XIBElement) -> Bool) -> XIBElement? {
-        let length = name.utf8.count
-        for index in box.fields.children.indices {
-            let childName = box.fields.children[index].box.fields.name
-            if childName.utf8.count == length && childName == name && matches(box.fields.children[index]) {
-                return box.fields.children[index]
-            }
+    /// The first child named `name` that `matches`: names are compared first
+    /// (lengths, then bytes), as they are cheaper to tell apart than
+    /// attributes are to find.
+    @inlinable
+    func firstChild(named name: String, where matches: (XIBElement) -> Bool) -> XIBElement? {
+        let layout = tree.layouts[place]
+        let first = Int(layout.firstChild)
+        if !tree.adopted.isEmpty {
+            return tree.adopted[first..<first + Int(layout.childCount)].first { $0.isNamed(name) && matches($0) }
+        }
+        let places = tree.childPlaces
+        let names = tree.names
+        for index in first..<first + Int(layout.childCount) {
+            let childPlace = Int(places[index])
+            guard Self.isNamed(names[childPlace], name) else { continue }
+            let child = XIBElement(tree: tree, place: childPlace)
+            if matches(child) { return child }
         }
         return nil
     }
 
     /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
-    public func children(of name: String) -> [XIBElement] {
-        child(named: name)?.children ?? []
+    @inlinable
+    public func children(of name: String) -> XIBElementList {
+        child(named: name)?.children ?? XIBElementList()
+    }
+}
+
+/// An element's children: a run of a store's children (see ``XIBTree``).
+/// A collection like an array: changing it changes only this list (set it
+/// back on the element to change the element).
+public struct XIBElementList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral,
+    Sendable, Equatable {
+    @usableFromInline var tree: XIBTree
+    @usableFromInline var first: Int
+    @usableFromInline var elementCount: Int
+    @inlinable public var endIndex: Int { elementCount }
+
+    @inlinable
+    init(tree: XIBTree, first: Int, count: Int) {
+        self.tree = tree
+        self.first = first
+        elementCount = count
+    }
+
+    public init(_ elements: [XIBElement]) {
+        self.init(tree: XIBTree(list: elements), first: 0, count: elements.count)
+    }
+
+    @inlinable
+    public init() {
+        self.init(tree: XIBTree.empty, first: 0, count: 0)
+    }
+
+    public init(arrayLiteral elements: XIBElement...) {
+        self.init(elements)
+    }
+
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    public subscript(position: Int) -> XIBElement {
+        @inlinable get {
+            precondition(position >= 0 && position < endIndex, "index out of range")
+            return tree.child(first, position)
+        }
+        set {
+            var elements = self.elements
+            elements[position] = newValue
+            self = XIBElementList(elements)
+        }
+    }
+
+    public mutating func replaceSubrange<C: Collection<XIBElement>>(_ subrange: Range<Int>, with newElements: C) {
+        var elements = self.elements
+        elements.replaceSubrange(subrange, with: newElements)
+        self = XIBElementList(elements)
+    }
+
+    /// The elements as an array (the store's own list when it holds exactly them).
+    var elements: [XIBElement] {
+        if first == 0 && endIndex == tree.adopted.count { return tree.adopted }
+        return Array(self)
+    }
+
+    public static func == (lhs: XIBElementList, rhs: XIBElementList) -> Bool {
+        lhs.elementsEqual(rhs)
     }
 }
 

@@ -59,17 +59,15 @@ public enum XIBReader {
     }
 }
 
-/// The element tree of one parse, built from libxml2's events. Each open
-/// element waits on a stack as a frame; closed elements wait in one list
-/// until their parent closes and takes its run of that list as its children,
-/// so every element is made once, with its final fields.
+/// The element tree of one parse (the plain reader's, or libxml2's events),
+/// stored flat as an ``XIBTree``: each element gets its place at its start
+/// tag, with its attributes; each open element waits on a stack as a frame;
+/// closed elements wait in one list until their parent closes and takes its
+/// run of that list as its children.
 struct XIBTreeBuilder {
     /// An element whose end tag has not come yet.
     private struct Frame {
-        let name: String
-        let attributes: [XIBAttribute]
-        let line: Int
-        let column: Int
+        let place: Int
         /// Where this element's children start in `closed`.
         let firstChild: Int
         /// Where this element's text starts in `text`.
@@ -80,12 +78,18 @@ struct XIBTreeBuilder {
 
     let options: XIBReaderOptions
     private var open: [Frame] = []
+    private var names: [String] = []
+    private var texts: [String] = []
+    private var layouts: [XIBTree.Layout] = []
+    private var attributes: [XIBAttribute] = []
+    private var childPlaces: [Int32] = []
+    /// Where the attributes of the next start tag begin in `attributes`.
+    private var firstNewAttribute = 0
     /// Closed elements whose parent is still open, in document order.
-    private var closed: [XIBElement] = []
+    private var closed: [Int32] = []
     /// The text of the open elements, innermost last: a child's bytes follow
     /// its parent's and are dropped when the child closes.
     private var text: [UInt8] = []
-    private var count = 0
     private(set) var root: XIBElement?
     private(set) var problem: XIBError?
 
@@ -93,43 +97,70 @@ struct XIBTreeBuilder {
         self.options = options
     }
 
-    /// False stops the parse.
-    mutating func start(_ name: String, _ attributes: [XIBAttribute], line: Int, column: Int) -> Bool {
+    /// Makes room for a document of `byteCount` bytes (an element takes a few dozen).
+    mutating func reserveCapacity(byteCount: Int) {
+        let elements = min(byteCount / 64, options.maximumElements, 1 << 16)
+        names.reserveCapacity(elements)
+        texts.reserveCapacity(elements)
+        layouts.reserveCapacity(elements)
+        attributes.reserveCapacity(3 * elements)
+        childPlaces.reserveCapacity(elements)
+    }
+
+    /// Adds an attribute of the element whose start tag comes next.
+    mutating func appendAttribute(_ attribute: XIBAttribute) {
+        attributes.append(attribute)
+    }
+
+    /// Starts an element with `elementAttributes`. False stops the parse.
+    mutating func start(_ name: String, _ elementAttributes: some Collection<XIBAttribute>, line: Int, column: Int) -> Bool {
+        attributes.append(contentsOf: elementAttributes)
+        return start(name, line: line, column: column)
+    }
+
+    /// Starts an element with the attributes added since the last start tag. False stops the parse.
+    mutating func start(_ name: String, line: Int, column: Int) -> Bool {
         guard open.count < options.maximumDepth else {
             problem = XIBError(.tooDeep(limit: options.maximumDepth), line: line, column: column)
             return false
         }
-        count += 1
-        guard count <= options.maximumElements else {
+        guard layouts.count < options.maximumElements else {
             problem = XIBError(.tooManyElements(limit: options.maximumElements), line: line, column: column)
             return false
         }
         // A `<string>` (or archived `<characters>`) element's text is the string itself, white space included.
         let keeps = options.keepsWhiteSpace || (name.utf8.count == 6 && name == "string") || (name.utf8.count == 10 && name == "characters")
-        open.append(Frame(name: name, attributes: attributes, line: line, column: column, firstChild: closed.count,
-                          firstTextByte: text.count, keepsWhiteSpace: keeps))
+        var lengths = StringLengthSet()
+        for index in firstNewAttribute..<attributes.count { lengths.insert(attributes[index].name) }
+        open.append(Frame(place: layouts.count, firstChild: closed.count, firstTextByte: text.count, keepsWhiteSpace: keeps))
+        names.append(name)
+        texts.append("")
+        layouts.append(XIBTree.Layout(line: line, column: column, firstAttribute: Int32(firstNewAttribute),
+                                      attributeCount: Int32(attributes.count - firstNewAttribute), firstChild: 0, childCount: 0,
+                                      attributeLengths: lengths))
+        firstNewAttribute = attributes.count
         return true
     }
 
     mutating func end() {
         guard let frame = open.popLast() else { return }
-        var string = ""
         if text.count > frame.firstTextByte {
             let bytes = text[frame.firstTextByte...]
-            string = frame.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
+            texts[frame.place] = frame.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)
             text.removeSubrange(frame.firstTextByte...)
         }
-        var children: [XIBElement] = []
         if frame.firstChild < closed.count {
-            children = Array(closed[frame.firstChild...])
+            layouts[frame.place].firstChild = Int32(childPlaces.count)
+            layouts[frame.place].childCount = Int32(closed.count - frame.firstChild)
+            childPlaces.append(contentsOf: closed[frame.firstChild...])
             closed.removeSubrange(frame.firstChild...)
         }
-        let element = XIBElement(name: frame.name, attributes: frame.attributes, text: string, children: children,
-                                 line: frame.line, column: frame.column)
         if open.isEmpty {
-            root = element
+            let tree = XIBTree(names: names, texts: texts, layouts: layouts, attributes: attributes, childPlaces: childPlaces)
+            root = XIBElement(tree: tree, place: frame.place)
+            (names, texts, layouts, attributes, childPlaces) = ([], [], [], [], [])
         } else {
-            closed.append(element)
+            closed.append(Int32(frame.place))
         }
     }
 

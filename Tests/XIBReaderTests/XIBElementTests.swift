@@ -1,4 +1,5 @@
 import Testing
+import NibBytes
 import XIBReader
 
 /// Lookups on an element: attributes by name (with the skip for names whose
@@ -71,4 +72,60 @@ struct XIBElementTests {
         #expect(label[attribute: "text"] == "Label")
         #expect(changed != label)
     }
+
+    /// A read document: its elements are places in one store, with their
+    /// attributes, texts and children in document order.
+    @Test func readElementsKeepTheirFieldsAndChildren() throws {
+        let root = try XIBReader.read(ByteView(copying: Array(Self.document.utf8)))
+        let objects = try #require(root.child(named: "objects"))
+        #expect(objects.children.map(\.name) == ["view", "label"])
+        let view = objects.children[0]
+        #expect(view.attributes.map(\.name) == ["id", "contentMode"])
+        #expect(view.children(of: "subviews").map { $0[attribute: "id"] } == ["b", "c"])
+        #expect(view.child(named: "rect", key: "frame")?[attribute: "width"] == "320")
+        #expect(objects.children[1].child(named: "string")?.text == " two words ")
+        #expect(objects.children[1].line == 10)
+        // The same element reached twice is equal; so is a made element with the same fields.
+        #expect(root.child(named: "objects")?.children[0] == view)
+        let made = XIBElement(name: "rect", attributes: [XIBAttribute(name: "key", value: "frame"), XIBAttribute(name: "width", value: "320")],
+                              line: 4, column: 77)
+        // Column 77: the `/` of the rect's `/>` (after eight spaces and the view's start tag), where its start tag ends.
+        #expect(view.child(named: "rect")?.line == 4 && view.child(named: "rect")?.column == 77)
+        #expect(view.child(named: "rect") == made)
+    }
+
+    /// A changed list of children changes nothing until it is set back; set
+    /// back, it changes that copy alone.
+    @Test func changedChildrenBelongToTheChangedCopy() throws {
+        let root = try XIBReader.read(ByteView(copying: Array(Self.document.utf8)))
+        let view = try #require(root.child(named: "objects")?.children.first)
+        var list = view.children(of: "subviews")
+        list.removeAll { $0[attribute: "id"] == "b" }
+        list.append(XIBElement(name: "button", attributes: [XIBAttribute(name: "id", value: "d")]))
+        #expect(list.map { $0[attribute: "id"] } == ["c", "d"])
+        #expect(view.children(of: "subviews").count == 2)
+
+        var changed = view
+        let subviews = try #require(changed.children.firstIndex { $0.isNamed("subviews") })
+        changed.children[subviews].children = list
+        #expect(changed.children(of: "subviews").map { $0[attribute: "id"] } == ["c", "d"])
+        #expect(view.children(of: "subviews").map { $0[attribute: "id"] } == ["b", "c"])
+        #expect(changed.child(named: "rect") == view.child(named: "rect"))
+        #expect(changed != view)
+    }
+
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="a" contentMode="scaleToFill"><rect key="frame" width="320"/>
+                    <subviews>
+                        <label id="b"/>
+                        <label id="c"/>
+                    </subviews>
+                </view>
+                <label id="e"><string key="text"> two words </string></label>
+            </objects>
+        </document>
+        """
 }

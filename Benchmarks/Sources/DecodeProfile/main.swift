@@ -11,7 +11,7 @@
 // median over the xibs of each xib's fastest compile (and the 90th percentile); --each --read times only the
 // reading of each xib into its element tree, the first step of compiling it. --middle keeps only the middle fifth
 // of the files by size, the median file's neighbours: under callgrind, (compile 11 - compile 1) / 10 / files is
-// what a median xib costs.
+// what a median xib costs. --smallest keeps the ten smallest files (what a compile costs whatever its xib).
 import BenchmarkSupport
 import Foundation
 import NibBytes
@@ -22,7 +22,7 @@ import NibCompiler
 import PropertyList
 import XIBReader
 
-let arguments = CommandLine.arguments.dropFirst().filter { !["--time", "--each", "--read", "--middle"].contains($0) }
+let arguments = CommandLine.arguments.dropFirst().filter { !["--time", "--each", "--read", "--middle", "--smallest"].contains($0) }
 let timed = CommandLine.arguments.contains("--time")
 let workload = arguments.first ?? "full"
 let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
@@ -31,7 +31,7 @@ let instantiation = workload.hasPrefix("instantiate")
 let allFiles = instantiation ? [] : keyed ? CorpusFiles.binaryKeyedArchives
     : workload == "compile" ? CorpusFiles.iOSXibs : workload == "compile-mac" ? CorpusFiles.macXibs : CorpusFiles.nibArchives
 let bySize = allFiles.sorted { $0.count < $1.count }
-let files = CommandLine.arguments.contains("--middle") ? Array(bySize[bySize.count * 2 / 5..<bySize.count * 3 / 5]) : allFiles
+let files = CommandLine.arguments.contains("--smallest") ? Array(bySize[0..<10]) : CommandLine.arguments.contains("--middle") ? Array(bySize[bySize.count * 2 / 5..<bySize.count * 3 / 5]) : allFiles
 let documents = workload == "encode" ? try files.map { try NIBArchiveDocument(bytes: $0) } : []
 let graphs = workload == "keyed-graph-encode" || workload == "keyed-graph-copy" ? try files.map { try NibGraph(keyedArchiveBytes: $0) } : []
 let values = workload == "keyed-plist-encode" ? try files.map { try BinaryPropertyList.decode($0) } : []

@@ -9,7 +9,7 @@ import XIBReader
 /// ``LegacyViewElement/viewKeys`` and every class shares them.
 struct LegacyElementBuilder {
     var attributes: [XIBAttribute] = []
-    var children: [XIBElement] = []
+    var children: XIBElementList = []
     let line: Int
     let column: Int
 
@@ -46,7 +46,7 @@ struct LegacyElementBuilder {
     func element(_ name: String, id: String?) -> XIBElement {
         var all = attributes
         if let id { all.insert(XIBAttribute(name: "id", value: id), at: 0) }
-        return XIBElement(name: name, attributes: all, children: children, line: line, column: column)
+        return XIBElement(name: name, attributes: all, children: Array(children), line: line, column: column)
     }
 }
 
