@@ -107,6 +107,9 @@ struct AppKitContext {
         self.options = options
         keysNotWritten = AppKitSDKEra.keysNotWritten(sdk: options.sdk)
         constrainedViewIDs = self.lookups.constrainedViewIDs
+        // Most ids name an object: room for them, and for about two objects per id, up front.
+        ids.reserveCapacity(document.elementsByID.count)
+        builder.reserveCapacity(objects: 2 * document.elementsByID.count)
     }
 
     // MARK: Objects by id

@@ -60,16 +60,13 @@ public struct NibGraphBuilder: Sendable {
 
     private var objects: [NibGraph.Object]
     private var pooledStrings = StringTable<Reference>()
-    /// Equal numbers are one object too (Apple's encoder shares them): by key and value.
-    private var pooledNumbers: [NumberKey: Reference] = [:]
+    /// Equal numbers are one object too (Apple's encoder shares them): by kind and value.
+    private var pooledIntegers: [Int64: Reference] = [:]
+    private var pooledDoubles: [Double: Reference] = [:]
+    private var pooledBools: [Bool: Reference] = [:]
 
     /// Integer and double numbers of equal value, made as two objects that the graph makes one.
     private var equalNumbers: [(integer: Int, double: Int)] = []
-
-    private struct NumberKey: Hashable, Sendable {
-        let key: String
-        let value: NibGraph.Value
-    }
 
     /// A builder whose root (object 0) is of class `rootClassName`.
     public init(rootClassName: String = "NSObject") {
@@ -84,6 +81,11 @@ public struct NibGraphBuilder: Sendable {
     public var graph: NibGraph {
         let built = NibGraph(objects: objects)
         return equalNumbers.isEmpty ? built : built.mergingNumbers(equalNumbers)
+    }
+
+    /// Makes room for about `objects` objects, so that the list is made at its size instead of growing.
+    public mutating func reserveCapacity(objects count: Int) {
+        objects.reserveCapacity(count)
     }
 
     /// How many objects there are.
@@ -158,17 +160,23 @@ public struct NibGraphBuilder: Sendable {
     /// one its depth-first walk from the root (the encoder's order) reaches
     /// first: an object id 13 is a font descriptor's size 13.0 encoded before it.
     public mutating func number(_ value: Int64) -> Reference {
-        let reference = numberObject(FoundationClasses.integerKey, .integer(value))
-        if let double = pooledNumber(FoundationClasses.doubleKey, .double(Double(value))) {
+        // As in ``string(_:)``: room up front, and one lookup finds the number's object or stores the one made next.
+        if pooledIntegers.isEmpty { pooledIntegers.reserveCapacity(16) }
+        let next = Reference(index: objects.count)
+        let reference = Self.stored(&pooledIntegers[value, default: next])
+        if reference == next { makeNumber(FoundationClasses.integerKey, .integer(value)) }
+        if let double = pooledDoubles[Double(value)] {
             noteEqualNumbers(integer: reference, double: double)
         }
         return reference
     }
 
     public mutating func number(_ value: Double) -> Reference {
-        let reference = numberObject(FoundationClasses.doubleKey, .double(value))
-        if value == value.rounded(), abs(value) < 1e15,
-           let integer = pooledNumber(FoundationClasses.integerKey, .integer(Int64(value))) {
+        if pooledDoubles.isEmpty { pooledDoubles.reserveCapacity(16) }
+        let next = Reference(index: objects.count)
+        let reference = Self.stored(&pooledDoubles[value, default: next])
+        if reference == next { makeNumber(FoundationClasses.doubleKey, .double(value)) }
+        if value == value.rounded(), abs(value) < 1e15, let integer = pooledIntegers[Int64(value)] {
             noteEqualNumbers(integer: integer, double: reference)
         }
         return reference
@@ -180,25 +188,17 @@ public struct NibGraphBuilder: Sendable {
         }
     }
 
-    private func pooledNumber(_ key: String, _ value: Value) -> Reference? {
-        pooledNumbers[NumberKey(key: key, value: value.graphValue)]
-    }
-
     public mutating func number(_ value: Bool) -> Reference {
-        numberObject(FoundationClasses.boolKey, .bool(value))
+        let next = Reference(index: objects.count)
+        let reference = Self.stored(&pooledBools[value, default: next])
+        if reference == next { makeNumber(FoundationClasses.boolKey, .bool(value)) }
+        return reference
     }
 
-    private mutating func numberObject(_ key: String, _ value: Value) -> Reference {
-        let graphValue = value.graphValue
-        // As in ``string(_:)``: room up front, and one lookup finds the number's object or stores the one made next.
-        if pooledNumbers.isEmpty { pooledNumbers.reserveCapacity(16) }
-        let next = Reference(index: objects.count)
-        let reference = Self.stored(&pooledNumbers[NumberKey(key: key, value: graphValue), default: next])
-        if reference == next {
-            _ = addObject(FoundationClasses.number)
-            append(NibGraph.Entry(key, graphValue), to: reference)
-        }
-        return reference
+    /// A new `NSNumber` object holding `value` under `key`.
+    private mutating func makeNumber(_ key: String, _ value: Value) {
+        let reference = addObject(FoundationClasses.number)
+        append(NibGraph.Entry(key, value.graphValue), to: reference)
     }
 
     /// An `NSData` holding `bytes` (a nested archive, for one).

@@ -65,6 +65,9 @@ struct UIKitContext {
         self.options = options
         sdk = options.sdk(for: document)
         documentGuides = DocumentLayoutGuides(document)
+        // Most ids name an object: room for them, and for about two objects per id, up front.
+        ids.reserveCapacity(document.elementsByID.count)
+        builder.reserveCapacity(objects: 2 * document.elementsByID.count)
     }
 
     // MARK: Objects by id
