@@ -1,3 +1,4 @@
+import NibBytes
 import XIBReader
 
 /// How one element kind compiles: it gives the object its class and values.
@@ -14,7 +15,8 @@ enum AppKitElements {
         table[name]
     }
 
-    private static let table: [String: AppKitElementKind] = [
+    /// A ``StringTable``, whose lookups hash faster than a dictionary's (every element is looked up).
+    private static let table: StringTable<AppKitElementKind> = [
         "customObject": AppKitElementKind(compile: CustomObjectElement.compile),
         "userDefaultsController": AppKitElementKind(compile: BindingControllerElements.compileUserDefaults),
         "objectController": AppKitElementKind(compile: BindingControllerElements.compileObject),

@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -11,7 +12,8 @@ import XIBReader
 /// segments, tab view items) and make none.
 enum HelpConnectors {
     /// Elements whose `toolTip` is their own value, not a help connector.
-    static let ownToolTips: Set<String> = ["menuItem", "toolbarItem", "segment", "tabViewItem"]
+    /// (A `NameSet`: every element is asked, and most names differ from these in length.)
+    static let ownToolTips: NameSet = ["menuItem", "toolbarItem", "segment", "tabViewItem"]
 
     /// The tool tip a help connector carries for `element`, if any.
     static func toolTip(of element: XIBElement) -> String? {

@@ -1,4 +1,5 @@
 import NIBArchive
+import NibBytes
 
 /// The class and key indices of a graph's names in the NIBArchive being
 /// written, found by the identity of the graph's strings
@@ -15,6 +16,11 @@ struct NIBArchiveNames {
         case string
         case other
     }
+
+    /// The collection classes, and the dictionary ones among them, as
+    /// `NameSet`s: most class names differ from theirs in length and are told apart without hashing.
+    static let collectionNames = NameSet(NibGraph.collectionClasses)
+    static let dictionaryNames = NameSet(NibGraph.dictionaryClasses)
 
     private var classNumbers = StringIdentityTable()
     private var keyNumbers = StringIdentityTable()
@@ -39,8 +45,8 @@ struct NIBArchiveNames {
         if !name.hasPrefix("NS") {
             // Collections and strings are Foundation classes: other names need not be hashed to tell.
             kind = .other
-        } else if NibGraph.collectionClasses.contains(name) {
-            kind = .collection(isDictionary: NibGraph.dictionaryClasses.contains(name))
+        } else if Self.collectionNames.contains(name) {
+            kind = .collection(isDictionary: Self.dictionaryNames.contains(name))
         } else {
             kind = name == "NSString" || name == "NSMutableString" ? .string : .other
         }
