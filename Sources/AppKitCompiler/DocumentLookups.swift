@@ -2,12 +2,12 @@ import IBDocument
 import XIBReader
 
 /// What the AppKit compiler works out once per document, each built on its
-/// first use: the views constraints refer to, the element holding an element
-/// (by the child's id), a storyboard scene's objects and the element naming
-/// a header view. A lookup made
-/// per element (a text field cell's field, a column's table) or per nib (a
-/// storyboard's scenes) stays linear in the document this way, where a walk
-/// of every element each time would make a large document quadratic.
+/// first use: the views constraints refer to, a storyboard scene's objects
+/// and the element naming a header view. A lookup made per element (a
+/// table's header view) or per nib (a storyboard's scenes) stays linear in
+/// the document this way, where a walk of every element each time would make
+/// a large document quadratic. (The element holding an element is its
+/// ``XIBElement/parent``.)
 ///
 /// A class, so that the compiler's contexts (values: copies, and one per
 /// storyboard nib) share one set of lookups and fill it from non-mutating code.
@@ -20,10 +20,6 @@ final class DocumentLookups {
 
     /// The ids of the views that constraints refer to (``LayoutConstraints/constrainedIDs(in:)``).
     private(set) lazy var constrainedViewIDs: Set<String> = LayoutConstraints.constrainedIDs(in: document)
-
-    /// Where each element that has an id sits, by that id: its parent, and its index among the parent's children.
-    private(set) lazy var placeByID: [String: (parent: XIBElement, index: Int)] =
-        Self.places(below: document.root, count: document.elementsByID.count)
 
     /// A storyboard scene's objects, by the id of each of them.
     private(set) lazy var sceneObjectsByID: [String: XIBElementList] = {
@@ -45,21 +41,4 @@ final class DocumentLookups {
         }
         return owners
     }()
-
-    /// The places of the elements with an id under `root` (about `count` of
-    /// them), walked without recursion (a tree built by hand may nest deeper
-    /// than the reader allows). A document's ids are unique (``IBDocument``
-    /// refuses repeats), so each is set once.
-    static func places(below root: XIBElement, count: Int) -> [String: (parent: XIBElement, index: Int)] {
-        var places: [String: (parent: XIBElement, index: Int)] = [:]
-        places.reserveCapacity(count)
-        var pending = [root]
-        while let element = pending.popLast() {
-            for (index, child) in element.children.enumerated() {
-                if let id = child[attribute: "id"] { places[id] = (element, index) }
-                if !child.children.isEmpty { pending.append(child) }
-            }
-        }
-        return places
-    }
 }

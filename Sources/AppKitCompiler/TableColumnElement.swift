@@ -77,8 +77,8 @@ enum TableColumnElement {
 
     /// The identifier AppKit gives a column without one: its index among the table's columns.
     static func automaticIdentifier(of column: XIBElement, in context: AppKitContext) -> String {
-        let place = column[attribute: "id"].flatMap { context.lookups.placeByID[$0] }
-        return "AutomaticTableColumnIdentifier.\(place?.parent.name == "tableColumns" ? place?.index ?? 0 : 0)"
+        let read = column[attribute: "id"].flatMap { context.document.elementsByID[$0] }
+        return "AutomaticTableColumnIdentifier.\(read?.parent?.name == "tableColumns" ? read?.indexInParent ?? 0 : 0)"
     }
 }
 

@@ -145,6 +145,6 @@ extension AppKitContext {
     /// The element whose `cell` child is `cell` (the cell's control element).
     func fieldElement(ofCell cell: XIBElement) -> XIBElement? {
         guard cell[attribute: "key"] == "cell", let id = cell[attribute: "id"] else { return nil }
-        return lookups.placeByID[id]?.parent
+        return document.elementsByID[id]?.parent
     }
 }

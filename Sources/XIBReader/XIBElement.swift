@@ -164,6 +164,22 @@ public struct XIBElement: Sendable, Equatable {
         return nil
     }
 
+    /// The element this one was read inside: nil for a document's root, and
+    /// for an element a compiler made or changed (its store holds no parent).
+    public var parent: XIBElement? {
+        let parent = tree.parents[place]
+        return parent < 0 ? nil : XIBElement(tree: tree, place: Int(parent))
+    }
+
+    /// The element's index among its ``parent``'s children (nil without a parent).
+    public var indexInParent: Int? {
+        guard let parent else { return nil }
+        let layout = tree.layouts[parent.place]
+        let first = Int(layout.firstChild)
+        for offset in 0..<Int(layout.childCount) where Int(tree.childPlaces[first + offset]) == place { return offset }
+        return nil
+    }
+
     /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
     @inlinable
     public func children(of name: String) -> XIBElementList {

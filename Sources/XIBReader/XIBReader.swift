@@ -82,6 +82,7 @@ struct XIBTreeBuilder {
     private var texts: [String] = []
     private var layouts: [XIBTree.Layout] = []
     private var attributes: [XIBAttribute] = []
+    private var parents: [Int32] = []
     private var childPlaces: [Int32] = []
     /// Where the attributes of the next start tag begin in `attributes`.
     private var firstNewAttribute = 0
@@ -103,6 +104,7 @@ struct XIBTreeBuilder {
         names.reserveCapacity(elements)
         texts.reserveCapacity(elements)
         layouts.reserveCapacity(elements)
+        parents.reserveCapacity(elements)
         attributes.reserveCapacity(3 * elements)
         childPlaces.reserveCapacity(elements)
     }
@@ -132,6 +134,7 @@ struct XIBTreeBuilder {
         let keeps = options.keepsWhiteSpace || (name.utf8.count == 6 && name == "string") || (name.utf8.count == 10 && name == "characters")
         var lengths = StringLengthSet()
         for index in firstNewAttribute..<attributes.count { lengths.insert(attributes[index].name) }
+        parents.append(Int32(open.last?.place ?? -1))
         open.append(Frame(place: layouts.count, firstChild: closed.count, firstTextByte: text.count, keepsWhiteSpace: keeps))
         names.append(name)
         texts.append("")
@@ -156,9 +159,10 @@ struct XIBTreeBuilder {
             closed.removeSubrange(frame.firstChild...)
         }
         if open.isEmpty {
-            let tree = XIBTree(names: names, texts: texts, layouts: layouts, attributes: attributes, childPlaces: childPlaces)
+            let tree = XIBTree(names: names, texts: texts, layouts: layouts, attributes: attributes, parents: parents,
+                               childPlaces: childPlaces)
             root = XIBElement(tree: tree, place: frame.place)
-            (names, texts, layouts, attributes, childPlaces) = ([], [], [], [], [])
+            (names, texts, layouts, attributes, parents, childPlaces) = ([], [], [], [], [], [])
         } else {
             closed.append(Int32(frame.place))
         }

@@ -32,15 +32,18 @@ final class XIBTree: Sendable {
     @usableFromInline let texts: [String]
     @usableFromInline let layouts: [Layout]
     @usableFromInline let attributes: [XIBAttribute]
+    /// Each element's parent, as a place in the element lists (-1 for the root, and in a made store).
+    @usableFromInline let parents: [Int32]
     /// Each element's children, as places in the element lists, one run per element.
     @usableFromInline let childPlaces: [Int32]
     /// The children of the one element of a made store, or the elements of a
     /// changed list (empty in a read document).
     @usableFromInline let adopted: [XIBElement]
 
-    init(names: [String], texts: [String], layouts: [Layout], attributes: [XIBAttribute], childPlaces: [Int32],
-         adopted: [XIBElement] = []) {
+    init(names: [String], texts: [String], layouts: [Layout], attributes: [XIBAttribute], parents: [Int32],
+         childPlaces: [Int32], adopted: [XIBElement] = []) {
         self.names = names
+        self.parents = parents
         self.texts = texts
         self.layouts = layouts
         self.attributes = attributes
@@ -53,7 +56,8 @@ final class XIBTree: Sendable {
         let layout = Layout(line: line, column: column, firstAttribute: 0, attributeCount: Int32(attributes.count),
                             firstChild: 0, childCount: Int32(children.count),
                             attributeLengths: StringLengthSet(attributes.lazy.map(\.name)))
-        self.init(names: [name], texts: [text], layouts: [layout], attributes: attributes, childPlaces: [], adopted: children)
+        self.init(names: [name], texts: [text], layouts: [layout], attributes: attributes, parents: [-1], childPlaces: [],
+                  adopted: children)
     }
 
     /// The store of every empty list.
@@ -61,7 +65,7 @@ final class XIBTree: Sendable {
 
     /// A store holding no element, only a list of children.
     convenience init(list: [XIBElement]) {
-        self.init(names: [], texts: [], layouts: [], attributes: [], childPlaces: [], adopted: list)
+        self.init(names: [], texts: [], layouts: [], attributes: [], parents: [], childPlaces: [], adopted: list)
     }
 
     /// The child at `offset` of the run of children starting at `first` (in ``adopted`` when there are adopted children).

@@ -3,8 +3,9 @@ import IBDocument
 import NibBytes
 import Testing
 
-/// The reverse lookups the AppKit compiler makes per element (a cell's
-/// field, a column's table, a header view's table) answer from one index.
+/// The reverse lookups the AppKit compiler makes per element: a cell's field
+/// and a column's table are the element's parent in the read document, a
+/// header view's table comes from one index.
 struct DocumentLookupsTests {
     static let text = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -29,12 +30,14 @@ struct DocumentLookupsTests {
     @Test func placesAndHeaderViewOwnersByID() throws {
         let document = try IBDocument(bytes: ByteView(copying: Array(Self.text.utf8)), path: "test.xib")
         let lookups = DocumentLookups(document: document)
-        #expect(lookups.placeByID["3"]?.parent[attribute: "id"] == "2")
-        #expect(lookups.placeByID["2"]?.parent.name == "subviews")
-        #expect(lookups.placeByID["6"]?.index == 2)
-        #expect(lookups.placeByID["7"]?.parent.name == "tableColumns")
-        #expect(lookups.placeByID["7"]?.index == 1)
-        #expect(lookups.placeByID["1"]?.parent.name == "objects")
+        let byID = document.elementsByID
+        #expect(byID["3"]?.parent?[attribute: "id"] == "2")
+        #expect(byID["2"]?.parent?.name == "subviews")
+        #expect(byID["6"]?.indexInParent == 2)
+        #expect(byID["7"]?.parent?.name == "tableColumns")
+        #expect(byID["7"]?.indexInParent == 1)
+        #expect(byID["1"]?.parent?.name == "objects")
+        #expect(document.root.parent == nil && document.root.indexInParent == nil)
         #expect(lookups.headerViewOwnerByID["6"]?[attribute: "id"] == "4")
         #expect(lookups.headerViewOwnerByID["4"] == nil)
     }

@@ -85,6 +85,8 @@ struct XIBElementTests {
         #expect(view.child(named: "rect", key: "frame")?[attribute: "width"] == "320")
         #expect(objects.children[1].child(named: "string")?.text == " two words ")
         #expect(objects.children[1].line == 10)
+        #expect(view.parent == objects && view.indexInParent == 0 && objects.children[1].indexInParent == 1)
+        #expect(root.parent == nil)
         // The same element reached twice is equal; so is a made element with the same fields.
         #expect(root.child(named: "objects")?.children[0] == view)
         let made = XIBElement(name: "rect", attributes: [XIBAttribute(name: "key", value: "frame"), XIBAttribute(name: "width", value: "320")],
@@ -112,6 +114,9 @@ struct XIBElementTests {
         #expect(view.children(of: "subviews").map { $0[attribute: "id"] } == ["b", "c"])
         #expect(changed.child(named: "rect") == view.child(named: "rect"))
         #expect(changed != view)
+        // A changed element holds no parent; its children, read ones, keep theirs.
+        #expect(changed.parent == nil && view.parent != nil)
+        #expect(changed.children[0].parent == view)
     }
 
     static let document = """
