@@ -81,25 +81,14 @@ public struct IBDocument: Sendable {
         pluginVersion = Self.leadingNumber(root.child(named: "dependencies")?.child(named: "plugIn")?[attribute: "version"] ?? "")
         objects = root.child(named: "objects")?.children ?? XIBElementList()
         resources = root.child(named: "resources")?.children ?? XIBElementList()
-        // Every element in document order, without recursion (a tree built by
-        // hand may nest deeper than the reader allows): each level is a list of
-        // siblings and the position of the next one to visit.
-        // The elements with an id are listed first and then indexed, so the
-        // index is made at its full size once instead of growing (and hashing
-        // every id again) as it fills.
+        // Every element in document order. The elements with an id are listed
+        // first and then indexed, so the index is made at its full size once
+        // instead of growing (and hashing every id again) as it fills.
         var identified: [(id: String, element: XIBElement)] = []
         var nameBits: UInt64 = 0
-        var levels: [(siblings: XIBElementList, next: Int)] = [(XIBElementList([root]), 0)]
-        while let level = levels.indices.last {
-            guard levels[level].next < levels[level].siblings.count else {
-                levels.removeLast()
-                continue
-            }
-            let element = levels[level].siblings[levels[level].next]
-            levels[level].next += 1
+        root.forEachInTree { element in
             nameBits |= Self.nameBit(element.name)
             if let id = element[attribute: "id"] { identified.append((id, element)) }
-            if !element.children.isEmpty { levels.append((element.children, 0)) }
         }
         var index: [String: XIBElement] = [:]
         index.reserveCapacity(identified.count)

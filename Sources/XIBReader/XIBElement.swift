@@ -180,6 +180,26 @@ public struct XIBElement: Sendable, Equatable {
         return nil
     }
 
+    /// Calls `body` with this element and each element inside it, in
+    /// document order. A read element and those inside it are one run of
+    /// its store, walked without a stack; made elements' children are
+    /// walked from a stack (no recursion: a tree built by hand may nest
+    /// deeper than the reader allows).
+    public func forEachInTree(_ body: (XIBElement) throws -> Void) rethrows {
+        var pending = [self]
+        while let element = pending.popLast() {
+            let tree = element.tree
+            guard tree.adopted.isEmpty else {
+                try body(element)
+                pending.append(contentsOf: element.children.reversed())
+                continue
+            }
+            for place in element.place..<Int(tree.layouts[element.place].subtreeEnd) {
+                try body(XIBElement(tree: tree, place: place))
+            }
+        }
+    }
+
     /// The children of the first child named `name` (`subviews`, `constraints`, `connections`).
     @inlinable
     public func children(of name: String) -> XIBElementList {

@@ -140,13 +140,14 @@ struct XIBTreeBuilder {
         texts.append("")
         layouts.append(XIBTree.Layout(line: line, column: column, firstAttribute: Int32(firstNewAttribute),
                                       attributeCount: Int32(attributes.count - firstNewAttribute), firstChild: 0, childCount: 0,
-                                      attributeLengths: lengths))
+                                      subtreeEnd: 0, attributeLengths: lengths))
         firstNewAttribute = attributes.count
         return true
     }
 
     mutating func end() {
         guard let frame = open.popLast() else { return }
+        layouts[frame.place].subtreeEnd = Int32(layouts.count)
         if text.count > frame.firstTextByte {
             let bytes = text[frame.firstTextByte...]
             texts[frame.place] = frame.keepsWhiteSpace ? String(decoding: bytes, as: UTF8.self) : Self.trimmedText(bytes)

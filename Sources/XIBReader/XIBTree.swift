@@ -21,6 +21,9 @@ final class XIBTree: Sendable {
         @usableFromInline let attributeCount: Int32
         @usableFromInline var firstChild: Int32
         @usableFromInline var childCount: Int32
+        /// One past the place of the element's last descendant: an element and
+        /// the elements inside it are one run of places (start-tag order).
+        @usableFromInline var subtreeEnd: Int32
         /// The lengths of the element's attribute names: most attributes a
         /// compiler asks for are absent, and one whose length no attribute
         /// has is known absent without reading the list.
@@ -54,7 +57,7 @@ final class XIBTree: Sendable {
     /// A store holding one made element.
     convenience init(name: String, attributes: [XIBAttribute], text: String, children: [XIBElement], line: Int, column: Int) {
         let layout = Layout(line: line, column: column, firstAttribute: 0, attributeCount: Int32(attributes.count),
-                            firstChild: 0, childCount: Int32(children.count),
+                            firstChild: 0, childCount: Int32(children.count), subtreeEnd: 1,
                             attributeLengths: StringLengthSet(attributes.lazy.map(\.name)))
         self.init(names: [name], texts: [text], layouts: [layout], attributes: attributes, parents: [-1], childPlaces: [],
                   adopted: children)

@@ -119,6 +119,20 @@ struct XIBElementTests {
         #expect(changed.children[0].parent == view)
     }
 
+    /// Every element of a subtree, in document order: read elements as one
+    /// run of their store, made ones with their children (read or made) after them.
+    @Test func forEachInTreeWalksInDocumentOrder() throws {
+        let root = try XIBReader.read(ByteView(copying: Array(Self.document.utf8)))
+        var names: [String] = []
+        root.forEachInTree { names.append($0[attribute: "id"] ?? $0.name) }
+        #expect(names == ["document", "objects", "a", "rect", "subviews", "b", "c", "e", "string"])
+        let view = try #require(root.child(named: "objects")?.children.first)
+        let made = XIBElement(name: "wrapper", children: [XIBElement(name: "made", children: [view]), view.children[0]])
+        names = []
+        made.forEachInTree { names.append($0[attribute: "id"] ?? $0.name) }
+        #expect(names == ["wrapper", "made", "a", "rect", "subviews", "b", "c", "rect"])
+    }
+
     static let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
