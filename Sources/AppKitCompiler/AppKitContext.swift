@@ -53,10 +53,10 @@ struct AppKitContext {
     /// The pop-up button cell whose menu is compiled now (its items act on it),
     /// and the id of the item it hides (a pull-down menu's title item).
     var popUpItemTarget: (cell: Reference, hiddenItemID: String?)?
-    /// Ids of views laid out by constraints (the items of `<constraint>`s, a
-    /// stack view with arranged views, and those views): they write
-    /// `NSDoNotTranslateAutoresizingMask` when the document turns the translation off.
-    var constrainedViewIDs: Set<String> = []
+    /// Ids of the views stack views arrange (and of those stack views), found
+    /// as they compile: laid out by constraints, like the views of
+    /// ``DocumentLookups/constrainedViewIDs`` (see ``isConstrained(_:)``).
+    var arrangedViewIDs: Set<String> = []
     /// Connectors ibtool puts before the connections, without object ids (a
     /// stack view's, decoded early).
     var earlyConnectors: [Reference] = []
@@ -106,10 +106,18 @@ struct AppKitContext {
         log = IBDiagnosticLog(path: document.path)
         self.options = options
         keysNotWritten = AppKitSDKEra.keysNotWritten(sdk: options.sdk)
-        constrainedViewIDs = self.lookups.constrainedViewIDs
         // Most ids name an object: room for them, and for about two objects per id, up front.
         ids.reserveCapacity(document.elementsByID.count)
         builder.reserveCapacity(objects: 2 * document.elementsByID.count)
+    }
+
+    /// Whether the view with `id` is laid out by constraints (the items of
+    /// `<constraint>`s, top-level views, stack views with arranged views and
+    /// those views): it writes `NSDoNotTranslateAutoresizingMask` when the
+    /// document turns the translation off. Asked only then, so a document
+    /// that never does is not walked for its constraints.
+    func isConstrained(_ id: String) -> Bool {
+        arrangedViewIDs.contains(id) || lookups.constrainedViewIDs.contains(id)
     }
 
     // MARK: Objects by id

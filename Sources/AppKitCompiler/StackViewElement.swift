@@ -73,7 +73,7 @@ enum StackViewElement {
         if !arranged.isEmpty {
             // Arranged views are laid out with constraints.
             for view in [element] + arranged {
-                if let id = view[attribute: "id"] { context.constrainedViewIDs.insert(id) }
+                if let id = view[attribute: "id"] { context.arrangedViewIDs.insert(id) }
             }
             let connector = context.builder.addObject("NSNibConnector")
             context.append("NSSource", .object(stack), to: connector)

@@ -116,8 +116,7 @@ extension AppKitContext {
         if parts.wantsLayer ?? (element.bool("wantsLayer") == true) { append("NSViewIsLayerTreeHost", .bool(true), to: view) }
         append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: view)
         if let identifier = element[attribute: "identifier"] ?? reuseIdentifiers[view] { appendString("NSReuseIdentifierKey", identifier, to: view) }
-        if let id = element[attribute: "id"], constrainedViewIDs.contains(id),
-           element.bool("translatesAutoresizingMaskIntoConstraints") == false {
+        if element.bool("translatesAutoresizingMaskIntoConstraints") == false, let id = element[attribute: "id"], isConstrained(id) {
             append("NSDoNotTranslateAutoresizingMask", .bool(true), to: view)
         }
         appendConstraints(element, to: view)
