@@ -35,11 +35,11 @@ struct NIBArchiveNames {
         kinds.reserveCapacity(classes)
     }
 
-    /// The class index of `object` in `writer`, adding its class (after its
-    /// fallbacks) on first use, and the class's kind.
-    mutating func classIndex(of object: NibGraph.Object, in writer: inout NIBArchiveStreamWriter) -> (Int, ClassKind) {
-        let name = object.className
-        let index = classNumbers.number(of: name) { writer.classIndex(name, fallbacks: object.fallbackClassNames) }
+    /// The class index of class `name` in `writer`, adding it (after its
+    /// `fallbacks`) on first use, and the class's kind. (Names, not the
+    /// object: an object passed whole is copied, four references retained and released.)
+    mutating func classIndex(of name: String, fallbacks: [String], in writer: inout NIBArchiveStreamWriter) -> (Int, ClassKind) {
+        let index = classNumbers.number(of: name) { writer.classIndex(name, fallbacks: fallbacks) }
         if index < kinds.count, let kind = kinds[index] { return (index, kind) }
         let kind: ClassKind
         if !name.hasPrefix("NS") {

@@ -54,7 +54,8 @@ extension NibGraph {
         var names = NIBArchiveNames()
         names.reserveCapacity(keys: min(valueCount, 128), classes: min(objects.count, 32))
         for index in objects.indices {
-            let (classIndex, kind) = names.classIndex(of: objects[index], in: &writer)
+            let (classIndex, kind) = names.classIndex(of: objects[index].className, fallbacks: objects[index].fallbackClassNames,
+                                                      in: &writer)
             writer.beginObject(classIndex: classIndex)
             if case .collection(let isDictionary) = kind, isInlinable(objects[index], isDictionary: isDictionary) {
                 appendInlinedElements(of: objects[index], isDictionary: isDictionary, to: &writer, names: &names)
