@@ -135,9 +135,16 @@ enum AppKitSDKEra {
     ]
 
     /// The keys of ``keyEras`` the `sdk` SDK does not write (two for the
-    /// newest): a compilation makes this small set once and asks it about
+    /// newest): a compilation takes this small set once and asks it about
     /// every key it writes (``AppKitContext/sdkWrites(_:)``).
     static func keysNotWritten(sdk: AppKitSDKVersion) -> NameSet {
+        sdk == .newest ? newestKeysNotWritten : keysNotWrittenWorkedOut(sdk: sdk)
+    }
+
+    /// The newest SDK's set, made once: most compilations use it.
+    private static let newestKeysNotWritten = keysNotWrittenWorkedOut(sdk: .newest)
+
+    private static func keysNotWrittenWorkedOut(sdk: AppKitSDKVersion) -> NameSet {
         NameSet((0..<keyEras.count).filter { !isInEra(keyEras[index: $0], sdk: sdk) }.map { keyEras.key(at: $0) })
     }
 
