@@ -173,11 +173,7 @@ public struct XIBElement: Sendable, Equatable {
 
     /// The element's index among its ``parent``'s children (nil without a parent).
     public var indexInParent: Int? {
-        guard let parent else { return nil }
-        let layout = tree.layouts[parent.place]
-        let first = Int(layout.firstChild)
-        for offset in 0..<Int(layout.childCount) where Int(tree.childPlaces[first + offset]) == place { return offset }
-        return nil
+        tree.parents[place] < 0 ? nil : Int(tree.layouts[place].indexInParent)
     }
 
     /// Calls `body` with this element and each element inside it, in

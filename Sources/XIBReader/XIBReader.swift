@@ -140,7 +140,7 @@ struct XIBTreeBuilder {
         texts.append("")
         layouts.append(XIBTree.Layout(line: line, column: column, firstAttribute: Int32(firstNewAttribute),
                                       attributeCount: Int32(attributes.count - firstNewAttribute), firstChild: 0, childCount: 0,
-                                      subtreeEnd: 0, attributeLengths: lengths))
+                                      subtreeEnd: 0, indexInParent: 0, attributeLengths: lengths))
         firstNewAttribute = attributes.count
         return true
     }
@@ -157,6 +157,7 @@ struct XIBTreeBuilder {
             layouts[frame.place].firstChild = Int32(childPlaces.count)
             layouts[frame.place].childCount = Int32(closed.count - frame.firstChild)
             childPlaces.append(contentsOf: closed[frame.firstChild...])
+            for (index, child) in closed[frame.firstChild...].enumerated() { layouts[Int(child)].indexInParent = Int32(index) }
             closed.removeSubrange(frame.firstChild...)
         }
         if open.isEmpty {

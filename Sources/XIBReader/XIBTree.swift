@@ -24,6 +24,8 @@ final class XIBTree: Sendable {
         /// One past the place of the element's last descendant: an element and
         /// the elements inside it are one run of places (start-tag order).
         @usableFromInline var subtreeEnd: Int32
+        /// The element's index among its parent's children (0 for the root).
+        @usableFromInline var indexInParent: Int32
         /// The lengths of the element's attribute names: most attributes a
         /// compiler asks for are absent, and one whose length no attribute
         /// has is known absent without reading the list.
@@ -57,7 +59,7 @@ final class XIBTree: Sendable {
     /// A store holding one made element.
     convenience init(name: String, attributes: [XIBAttribute], text: String, children: [XIBElement], line: Int, column: Int) {
         let layout = Layout(line: line, column: column, firstAttribute: 0, attributeCount: Int32(attributes.count),
-                            firstChild: 0, childCount: Int32(children.count), subtreeEnd: 1,
+                            firstChild: 0, childCount: Int32(children.count), subtreeEnd: 1, indexInParent: 0,
                             attributeLengths: StringLengthSet(attributes.lazy.map(\.name)))
         self.init(names: [name], texts: [text], layouts: [layout], attributes: attributes, parents: [-1], childPlaces: [],
                   adopted: children)
