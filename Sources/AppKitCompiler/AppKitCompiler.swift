@@ -26,7 +26,8 @@ public enum AppKitCompiler {
         var context = AppKitContext(document: document, options: options)
         context.compileRoot()
         // Keys an older SDK does not write may leave their values' objects behind.
-        let graph = options.sdk == .newest ? context.builder.graph : AppKitSDKEra.removingUnreachableObjects(context.builder.graph)
+        let built = context.builder.takeGraph()
+        let graph = options.sdk == .newest ? built : AppKitSDKEra.removingUnreachableObjects(built)
         return AppKitCompilation(graph: graph, diagnostics: context.diagnostics)
     }
 

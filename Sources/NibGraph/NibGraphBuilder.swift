@@ -83,6 +83,21 @@ public struct NibGraphBuilder: Sendable {
         return equalNumbers.isEmpty ? built : built.mergingNumbers(equalNumbers)
     }
 
+    /// ``graph``, taken out of the builder, which is left empty (a compiler's
+    /// last step): the graph then holds the only reference to its objects,
+    /// and equal numbers are merged in place instead of in a copy of every object.
+    public mutating func takeGraph() -> NibGraph {
+        var built = NibGraph(objects: objects)
+        objects = []
+        if !equalNumbers.isEmpty { built.mergeNumbers(equalNumbers) }
+        equalNumbers = []
+        pooledStrings = StringTable()
+        pooledIntegers = [:]
+        pooledDoubles = [:]
+        pooledBools = [:]
+        return built
+    }
+
     /// Makes room for about `objects` objects, so that the list is made at its size instead of growing.
     public mutating func reserveCapacity(objects count: Int) {
         objects.reserveCapacity(count)
@@ -242,6 +257,14 @@ extension NibGraph {
     /// order Apple's encoder encodes objects in); the other is removed and
     /// references to it lead to the kept one.
     func mergingNumbers(_ pairs: [(integer: Int, double: Int)]) -> NibGraph {
+        var merged = self
+        merged.mergeNumbers(pairs)
+        return merged
+    }
+
+    /// ``mergingNumbers(_:)`` in place: each kept object moves to its new
+    /// place and has its references changed there.
+    mutating func mergeNumbers(_ pairs: [(integer: Int, double: Int)]) {
         let order = encodingOrder()
         // Per object: the object that replaces it, or -1 when it is kept.
         var replacement = Array(repeating: -1, count: objects.count)
@@ -256,9 +279,10 @@ extension NibGraph {
             newIndex.append(kept)
             if replacement[index] < 0 { kept += 1 }
         }
+        let count = objects.count
         func moved(_ index: Int) -> Int {
             // A reference out of range stays as it is, for the writer to report.
-            guard objects.indices.contains(index) else { return index }
+            guard index >= 0, index < count else { return index }
             return newIndex[replacement[index] < 0 ? index : replacement[index]]
         }
         func moved(_ value: Value) -> Value {
@@ -268,19 +292,18 @@ extension NibGraph {
             default: value
             }
         }
-        var merged: [Object] = []
-        merged.reserveCapacity(kept)
+        var next = 0
         for index in objects.indices where replacement[index] < 0 {
-            var copy = objects[index]
-            for entry in copy.entries.indices {
-                switch copy.entries[entry].value {
-                case .object, .array: copy.entries[entry].value = moved(copy.entries[entry].value)
+            if next != index { objects.swapAt(next, index) }
+            for entry in objects[next].entries.indices {
+                switch objects[next].entries[entry].value {
+                case .object, .array: objects[next].entries[entry].value = moved(objects[next].entries[entry].value)
                 default: break
                 }
             }
-            merged.append(copy)
+            next += 1
         }
-        return NibGraph(objects: merged, archiveLayout: archiveLayout)
+        objects.removeLast(objects.count - next)
     }
 
     /// Each object's position in a depth-first walk from the root that visits

@@ -69,7 +69,7 @@ enum Storyboard {
                 context.storyboard = scenes
                 compileViewNib(view, of: held, firstResponder: Self.firstResponder(among: heldObjects),
                                sceneObjects: objectsReferred(by: view, among: heldObjects), in: &context)
-                result.nibs.append(.init(name: name, graph: context.compiledGraph))
+                result.nibs.append(.init(name: name, graph: context.takeCompiledGraph()))
                 result.diagnostics += context.diagnostics
                 attributeOwners.formUnion(context.runtimeAttributeOwners)
             }
@@ -77,7 +77,7 @@ enum Storyboard {
             var context = UIKitContext(document: document, options: options)
             context.storyboard = scenes
             compileSceneNib(controllerID, firstResponder: firstResponder, in: &context)
-            result.nibs.append(.init(name: identifier, graph: context.compiledGraph))
+            result.nibs.append(.init(name: identifier, graph: context.takeCompiledGraph()))
             result.diagnostics += context.diagnostics
             attributeOwners.formUnion(context.runtimeAttributeOwners)
             result.identifiersToNibNames.append((identifier, identifier))

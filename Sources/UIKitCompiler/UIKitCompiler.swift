@@ -24,7 +24,7 @@ public enum UIKitCompiler {
         }
         var context = UIKitContext(document: document, options: options)
         context.compileRoot()
-        return UIKitCompilation(graph: context.compiledGraph,
+        return UIKitCompilation(graph: context.takeCompiledGraph(),
                                 diagnostics: Storyboard.firstOnly(of: Storyboard.documentWarnings, in: context.diagnostics))
     }
 }

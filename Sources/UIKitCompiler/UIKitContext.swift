@@ -15,9 +15,9 @@ struct UIKitContext {
     /// Whether the SDK imitated is Xcode 27's or later (see ``UIKitCompilerOptions/lneSDK``).
     var writesLNE: Bool { sdk >= UIKitCompilerOptions.lneSDK }
 
-    /// The graph built, with Xcode 27's `LNE\0` trailer where the SDK writes it.
-    var compiledGraph: NibGraph {
-        var graph = builder.graph
+    /// The graph built, taken out of the builder, with Xcode 27's `LNE\0` trailer where the SDK writes it.
+    mutating func takeCompiledGraph() -> NibGraph {
+        var graph = builder.takeGraph()
         if writesLNE { graph.archiveLayout = NIBArchiveLayout(coderVersion: 10, trailingBytes: Array("LNE\0".utf8)) }
         return graph
     }
