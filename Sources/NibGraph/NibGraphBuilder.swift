@@ -79,22 +79,18 @@ public struct NibGraphBuilder: Sendable {
     /// The graph built so far, with each integer and double of equal value
     /// made one object (see ``number(_:)-(Int64)``).
     public var graph: NibGraph {
-        let built = NibGraph(objects: objects)
-        return equalNumbers.isEmpty ? built : built.mergingNumbers(equalNumbers)
+        var copy = self
+        return copy.takeGraph()
     }
 
-    /// ``graph``, taken out of the builder, which is left empty (a compiler's
+    /// ``graph``, taken out of the builder, which starts over (a compiler's
     /// last step): the graph then holds the only reference to its objects,
     /// and equal numbers are merged in place instead of in a copy of every object.
     public mutating func takeGraph() -> NibGraph {
         var built = NibGraph(objects: objects)
-        objects = []
-        if !equalNumbers.isEmpty { built.mergeNumbers(equalNumbers) }
-        equalNumbers = []
-        pooledStrings = StringTable()
-        pooledIntegers = [:]
-        pooledDoubles = [:]
-        pooledBools = [:]
+        let pairs = equalNumbers
+        self = NibGraphBuilder()
+        if !pairs.isEmpty { built.mergeNumbers(pairs) }
         return built
     }
 
@@ -252,18 +248,11 @@ public struct NibGraphBuilder: Sendable {
 }
 
 extension NibGraph {
-    /// The graph with each pair of equal numbers made one object: the one a
+    /// Makes each pair of equal numbers one object: the one a
     /// depth-first walk from the root, in entry order, reaches first (the
     /// order Apple's encoder encodes objects in); the other is removed and
-    /// references to it lead to the kept one.
-    func mergingNumbers(_ pairs: [(integer: Int, double: Int)]) -> NibGraph {
-        var merged = self
-        merged.mergeNumbers(pairs)
-        return merged
-    }
-
-    /// ``mergingNumbers(_:)`` in place: each kept object moves to its new
-    /// place and has its references changed there.
+    /// references to it lead to the kept one. In place: each kept object
+    /// moves to its new place and has its references changed there.
     mutating func mergeNumbers(_ pairs: [(integer: Int, double: Int)]) {
         let order = encodingOrder()
         // Per object: the object that replaces it, or -1 when it is kept.

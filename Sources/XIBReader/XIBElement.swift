@@ -11,8 +11,8 @@ import NibBytes
 /// never affects the others. The hot lookups are inlinable: the compilers
 /// call them tens of thousands of times per document set.
 public struct XIBElement: Sendable, Equatable {
-    @usableFromInline var tree: XIBTree
-    @usableFromInline var place: Int
+    @usableFromInline let tree: XIBTree
+    @usableFromInline let place: Int
 
     @inlinable
     init(tree: XIBTree, place: Int) {
@@ -208,20 +208,20 @@ public struct XIBElement: Sendable, Equatable {
 /// back on the element to change the element).
 public struct XIBElementList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral,
     Sendable, Equatable {
-    @usableFromInline var tree: XIBTree
-    @usableFromInline var first: Int
-    @usableFromInline var elementCount: Int
-    @inlinable public var endIndex: Int { elementCount }
+    @usableFromInline let tree: XIBTree
+    @usableFromInline let first: Int
+    public let endIndex: Int
 
     @inlinable
     init(tree: XIBTree, first: Int, count: Int) {
         self.tree = tree
         self.first = first
-        elementCount = count
+        endIndex = count
     }
 
     public init(_ elements: [XIBElement]) {
-        self.init(tree: XIBTree(list: elements), first: 0, count: elements.count)
+        // Empty lists (`[]`, a kind's default of no nested objects) share one store.
+        self.init(tree: elements.isEmpty ? XIBTree.empty : XIBTree(list: elements), first: 0, count: elements.count)
     }
 
     @inlinable

@@ -114,12 +114,6 @@ struct XIBTreeBuilder {
         attributes.append(attribute)
     }
 
-    /// Starts an element with `elementAttributes`. False stops the parse.
-    mutating func start(_ name: String, _ elementAttributes: some Collection<XIBAttribute>, line: Int, column: Int) -> Bool {
-        attributes.append(contentsOf: elementAttributes)
-        return start(name, line: line, column: column)
-    }
-
     /// Starts an element with the attributes added since the last start tag. False stops the parse.
     mutating func start(_ name: String, line: Int, column: Int) -> Bool {
         guard open.count < options.maximumDepth else {
@@ -216,15 +210,12 @@ struct XIBTreeBuilder {
                 guard let name else { return 0 }
                 let builder = XIBTreeBuilder.builder(context)
                 let table = NameTable.known
-                var attributes: [XIBAttribute] = []
-                attributes.reserveCapacity(Int(count))
                 for index in 0..<Int(count) {
                     guard let names, let values, let lengths, let attributeName = names[index] else { continue }
-                    attributes.append(XIBAttribute(name: table.name(attributeName),
-                                                   value: XIBTreeBuilder.string(values[index], count: lengths[index])))
+                    builder.pointee.appendAttribute(XIBAttribute(name: table.name(attributeName),
+                                                                 value: XIBTreeBuilder.string(values[index], count: lengths[index])))
                 }
-                let elementName = table.name(name)
-                return builder.pointee.start(elementName, attributes, line: line, column: column) ? 0 : 1
+                return builder.pointee.start(table.name(name), line: line, column: column) ? 0 : 1
             },
             end_element: { context, _, _ in
                 XIBTreeBuilder.builder(context).pointee.end()

@@ -10,6 +10,10 @@ import NibBytes
 /// An element a compiler makes or changes is a store of its own with one
 /// element, whose children are kept as the elements they are (``adopted``);
 /// a changed list of children is a store with no element and the list adopted.
+///
+/// Places and counts are `Int32`: a read document is at most `Int32.max`
+/// bytes (``XIBReader`` refuses larger ones), and every element and
+/// attribute takes several of them.
 @usableFromInline
 final class XIBTree: Sendable {
     /// Where one element's start tag ends and where its attributes and children are.
