@@ -104,8 +104,11 @@ enum ScrollViewElement {
             }
         }
 
-        // In a tab view item's view AppKit leaves the scroll view untiled, as Apple's output shows.
-        if context.inTabViewItem, let documentClip = clip?.child(named: "rect", key: "frame") {
+        // In a tab view item's view AppKit leaves the scroll view untiled, as Apple's output shows; so does
+        // a storyboard's scroll view around a custom-class text view (TextViewElement.customClassInStoryboard).
+        let untiled = context.inTabViewItem || TextViewElement.isCustomClassInStoryboard(clip?.children(of: "subviews").first,
+                                                                                          context.document)
+        if untiled, let documentClip = clip?.child(named: "rect", key: "frame") {
             clipFrame = context.rect(documentClip)
         }
         context.scrollViewClipFrame = clipFrame

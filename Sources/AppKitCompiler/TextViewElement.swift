@@ -1,3 +1,4 @@
+import IBDocument
 import NibBytes
 import NibGraph
 import XIBReader
@@ -21,6 +22,14 @@ import XIBReader
 /// storyboard pairs; the xib pairs' text views all give their sizes, and an
 /// Interface Builder 11762 one without them writes no `NSMaxSize`).
 ///
+/// A storyboard's text view with a custom class gets 0x2_0000 and
+/// 0x100_0000 too, and its scroll view is left untiled (Apple's
+/// `sb_tv_customclass` pair: text view and clip view keep their 480 points
+/// where `sb_textview`, the same scene without the class, narrows them by
+/// the scroller; a fixed width does not do it, as `test12_text_view_border`'s
+/// 240-wide text view shows). No xib pair has a custom-class text view, so
+/// xibs keep the plain form.
+///
 /// `textCompletion="NO"` sets the shared data's
 /// `NSAutomaticTextCompletionDisabled`, the key Apple's nibs write false for
 /// every text view and true for a search field whose completion is off; no
@@ -29,6 +38,18 @@ enum TextViewElement {
     /// The `NSFlags` bits ibtool adds to a storyboard's text views.
     static let storyboardFlags: Int64 = 0x200_8000
     static let spellingCorrectionFlag: Int64 = 0x400_0000
+    /// The `NSFlags` bits ibtool adds to a storyboard's custom-class text view.
+    static let customClassInStoryboardFlags: Int64 = 0x102_0000
+
+    /// Whether `element` is a text view with a custom class in a storyboard.
+    static func isCustomClassInStoryboard(_ element: XIBElement?, _ document: IBDocument) -> Bool {
+        guard let element, element.name == "textView", document.kind == .storyboard else { return false }
+        return element[attribute: "customClass"].map { !$0.isEmpty } ?? false
+    }
+
+    /// The warning that this form rests on one Apple pair.
+    static let customClassInStoryboard = "a storyboard's custom-class text view is written as Apple's one pair with one "
+        + "shows it (NSFlags 0x1020000 more, its scroll view untiled); no other Apple nib checks it"
 
     static let flagBits: [(attribute: String, defaultOn: Bool, bit: Int64)] = [
         ("selectable", true, 0x1), ("editable", true, 0x2), ("richText", true, 0x4), ("importsGraphics", true, 0x8),
@@ -115,6 +136,10 @@ enum TextViewElement {
         if context.document.kind == .storyboard {
             flags |= storyboardFlags
             if !givesSizes { flags &= ~spellingCorrectionFlag }
+            if isCustomClassInStoryboard(element, context.document) {
+                context.warn(customClassInStoryboard, at: element)
+                flags |= customClassInStoryboardFlags
+            }
         }
         var finderStyle: Int64 = 0
         switch element[attribute: "findStyle"] {
