@@ -91,6 +91,7 @@ enum ButtonElement {
         context.warnUnknownAttributes(of: element, known: knownCellAttributes)
         context.warnUnknownChildren(of: element, known: [
             "font", "behavior:behavior", "string:keyEquivalent", "modifierMask:keyEquivalentModifierMask",
+            "imageReference:image", "imageReference:alternateImage",
         ])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSButtonCell")
@@ -159,11 +160,13 @@ enum ButtonElement {
         flags2 |= keyEquivalentModifierMask(element) << 8
         context.append("NSButtonFlags2", AppKitContext.flagWord(flags2), to: cell)
         context.append("NSBezelStyle", .integer(bezel), to: cell)
-        if let image = element[attribute: "image"] {
-            context.append("NSNormalImage", .object(context.imageResource(image)), to: cell)
+        if let image = element[attribute: "image"].map({ context.imageResource($0) })
+            ?? context.referencedImage(of: element, key: "image") {
+            context.append("NSNormalImage", .object(image), to: cell)
         }
-        if let alternate = element[attribute: "alternateImage"] {
-            context.append("NSAlternateImage", .object(context.imageResource(alternate)), to: cell)
+        if let alternate = element[attribute: "alternateImage"].map({ context.imageResource($0) })
+            ?? context.referencedImage(of: element, key: "alternateImage") {
+            context.append("NSAlternateImage", .object(alternate), to: cell)
         } else if type == "check" {
             appendImageSource(&context, "NSSwitch", to: cell)
         } else if type == "radio" {

@@ -59,13 +59,14 @@ enum ImageViewElement {
 
     static func compileCell(_ context: inout AppKitContext, _ element: XIBElement, _ cell: Reference) {
         context.warnUnknownAttributes(of: element, known: cellAttributes)
-        context.warnUnknownChildren(of: element, known: ["font"])
+        context.warnUnknownChildren(of: element, known: ["font", "imageReference:image"])
         let control = context.controlOfCurrentCell
         context.beginObject(cell, of: element, className: "NSImageCell")
         // A font makes the cell a text cell (`-setFont:` sets its type).
         context.appendCellFlags(element, textCell: element.child(named: "font", key: "font") != nil, to: cell)
-        if let image = element[attribute: "image"] {
-            context.append("NSContents", .object(context.imageResource(image)), to: cell)
+        if let image = element[attribute: "image"].map({ context.imageResource($0) })
+            ?? context.referencedImage(of: element, key: "image") {
+            context.append("NSContents", .object(image), to: cell)
         }
         if let font = element.child(named: "font", key: "font") {
             context.append("NSSupport", .object(context.font(font)), to: cell)

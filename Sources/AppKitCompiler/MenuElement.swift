@@ -62,7 +62,7 @@ enum MenuElement {
     ]
     static let itemChildren = [
         "modifierMask:keyEquivalentModifierMask", "menu:submenu", "connections", "string:keyEquivalent", "string:title",
-        "integer:representedObject",
+        "integer:representedObject", "imageReference:image", "imageReference:secondaryImage",
     ]
 
     /// Said once per document for an empty `<attributedString key="attributedTitle"/>`.
@@ -91,7 +91,8 @@ enum MenuElement {
         if element.bool("alternate") == true { context.append("NSIsAlternate", .bool(true), to: item) }
         context.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: item)
         context.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: item)
-        let actionImage = element[attribute: "secondaryImage"]
+        let actionImage = element[attribute: "secondaryImage"].map { context.imageResource($0, catalog: element[attribute: "catalog"]) }
+            ?? context.referencedImage(of: element, key: "secondaryImage")
         if actionImage != nil { context.append("NSHasActionImage", .bool(true), to: item) }
         let title = element.child(named: "string", key: "title").map(\.stringContent) ?? element[attribute: "title"]
         context.appendLocalizableString("NSTitle", title, property: "title", of: element, to: item)
@@ -100,17 +101,15 @@ enum MenuElement {
             context.append("NSKeyEquivModMask", .integer(mask), to: item)
         }
         context.append("NSMnemonicLoc", .integer(0x7FFF_FFFF), to: item)
-        if let actionImage {
-            let image = context.imageResource(actionImage, catalog: element[attribute: "catalog"])
-            context.append("NSActionImage", .object(image), to: item)
-        }
+        if let actionImage { context.append("NSActionImage", .object(actionImage), to: item) }
         switch element[attribute: "state"] {
         case "on": context.append("NSState", .integer(1), to: item)
         case "mixed": context.append("NSState", AppKitContext.signed(-1), to: item)
         default: break
         }
-        if let image = element[attribute: "image"] {
-            context.append("NSImage", .object(context.imageResource(image)), to: item)
+        if let image = element[attribute: "image"].map({ context.imageResource($0) })
+            ?? context.referencedImage(of: element, key: "image") {
+            context.append("NSImage", .object(image), to: item)
         }
         let sizes = AppKitSDKEra.menuStateImageSizes(sdk: context.options.sdk)
         context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: sizes.on)), to: item)

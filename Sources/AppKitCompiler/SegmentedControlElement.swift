@@ -89,13 +89,13 @@ enum SegmentedControlElement {
     /// One `<segment>` as an `NSSegmentItem`.
     static func segment(_ context: inout AppKitContext, _ element: XIBElement) -> Reference {
         context.warnUnknownAttributes(of: element, known: segmentAttributes)
-        context.warnUnknownChildren(of: element, known: ["nil:label"])
+        context.warnUnknownChildren(of: element, known: ["nil:label", "imageReference:image"])
         let item = context.builder.addObject("NSSegmentItem")
         if let width = context.number(element, "width") { context.append("NSSegmentItemWidth", .double(width), to: item) }
-        if let image = element[attribute: "image"] {
-            // The image's catalog, as a menu item's: the element's, else its resource's.
-            let resource = context.imageResource(image, catalog: element[attribute: "catalog"])
-            context.append("NSSegmentItemImage", .object(resource), to: item)
+        // The image's catalog, as a menu item's: the element's, else its resource's.
+        if let image = element[attribute: "image"].map({ context.imageResource($0, catalog: element[attribute: "catalog"]) })
+            ?? context.referencedImage(of: element, key: "image") {
+            context.append("NSSegmentItemImage", .object(image), to: item)
         }
         if element.child(named: "nil", key: "label") == nil {
             context.appendString("NSSegmentItemLabel", element[attribute: "label"] ?? "", to: item)

@@ -148,7 +148,7 @@ enum ToolbarElement {
         }
         // The view is any view element; its own kind warns when it is not supported.
         let viewKeys = element.children.filter { $0[attribute: "key"] == "view" }.map { "\($0.name):view" }
-        context.warnUnknownChildren(of: element, known: ["size:minSize", "size:maxSize", "nil:toolTip"] + viewKeys)
+        context.warnUnknownChildren(of: element, known: ["size:minSize", "size:maxSize", "nil:toolTip", "imageReference:image"] + viewKeys)
         // A custom class is an `NSClassSwapper`, as ibtool writes every custom
         // class of an archived object (Apple's nibs: NSNumberFormatter in
         // RBSplitSubviewSizeInspector.nib, NSViewController in sb_swift_wc).
@@ -167,7 +167,7 @@ enum ToolbarElement {
         // A button view lends the item its border and title.
         let buttonCell = viewElement.flatMap { $0.name == "button" ? $0.child(key: "cell") : nil }
         context.append("NSToolbarItemBordered", .bool(buttonCell?[attribute: "borderStyle"] == "border"), to: item)
-        let image = element[attribute: "image"].map { context.imageResource($0) }
+        let image = element[attribute: "image"].map { context.imageResource($0) } ?? context.referencedImage(of: element, key: "image")
         context.append("NSToolbarItemImage", image.map { .object($0) } ?? .null, to: item)
         context.appendString("NSToolbarItemTitle", buttonCell?[attribute: "title"] ?? "", to: item)
         context.append("NSToolbarItemTarget", .null, to: item)

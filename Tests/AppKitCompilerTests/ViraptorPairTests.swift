@@ -81,8 +81,8 @@ struct ViraptorPairTests {
         "correct__transmission_MainMenu": "two items at the same place (the small cell's action button and the image "
             + "view over it) tie in the constraint order: ibtool puts the button's group first in the window's nib and "
             + "the image view's first in the cell view's own nib; the cell views' own nibs list the buttons' outlets "
-            + "to the cell before the cell's outlets; a menu item's SF Symbol action image (its design size is the "
-            + "symbol's), whose variable value (NSNumber 1, a double) is also the shared first oid's",
+            + "to the cell before the cell's outlets; a menu item's SF Symbol action image's design size is the "
+            + "symbol's own (17 × 14 where the document's resource says 16 × 14; ImageReferenceTests)",
     ]
 
     @Test func everyPairIsListed() throws {
