@@ -36,9 +36,7 @@ extension UIKitContext {
         if let title = element[attribute: "title"] {
             append("UITitle", .object(text(title, key: element[attribute: "id"].map { $0 + ".title" })), to: item)
         }
-        if let name = element[attribute: "image"] {
-            append("UIImage", .object(image(named: name)), to: item)
-        }
+        if let image = image(of: element, "image") { append("UIImage", .object(image), to: item) }
     }
 
     /// `UIBarStyle` when `barStyle` is not the default (black 1, blackTranslucent 2).

@@ -35,11 +35,9 @@ enum ButtonElement {
                 let title = context.attributedString(attributed, className: "NSAttributedString")
                 context.append("UIAttributedTitle", .object(title), to: content)
             }
-            if let image = state[attribute: "image"] {
-                context.append("UIImage", .object(context.image(named: image)), to: content)
-            }
-            if let image = state[attribute: "backgroundImage"] {
-                context.append("UIBackgroundImage", .object(context.image(named: image)), to: content)
+            if let image = context.image(of: state, "image") { context.append("UIImage", .object(image), to: content) }
+            if let image = context.image(of: state, "backgroundImage") {
+                context.append("UIBackgroundImage", .object(image), to: content)
             }
             if let color = state.child(named: "color", key: "titleColor").flatMap({ context.color($0) }) {
                 context.append("UITitleColor", .object(color), to: content)

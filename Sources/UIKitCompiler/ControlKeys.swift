@@ -66,11 +66,14 @@ extension UIKitContext {
 
 extension UIKitContext {
     /// Starts a control: its class, warnings for attributes neither the view,
-    /// the control nor `attributes` read, then the view and control keys.
+    /// the control nor `attributes` read (nor the `<imageReference>`s of
+    /// `imageKeys`), then the view and control keys.
     mutating func beginControl(_ element: XIBElement, _ control: Reference, className: String, attributes: NameSet,
-                               defaults: ViewDefaults = .init()) {
+                               imageKeys: [String] = [], defaults: ViewDefaults = .init()) {
         beginObject(control, of: element, className: className)
-        warnUnhandled(element, attributes: attributes, also: Self.controlAttributes, children: [])
+        warnUnhandled(element, attributes: attributes, also: Self.controlAttributes, children: []) { child in
+            Self.isImageReference(child, keys: imageKeys)
+        }
         appendViewKeys(element, to: control, defaults: defaults)
         appendControlKeys(element, to: control)
     }

@@ -7,14 +7,14 @@ enum ImageViewElement {
         context.beginObject(object, of: element, className: "UIImageView")
         // Interface Builder writes `userInteractionEnabled="NO"` on image views it makes; absent means YES.
         context.appendViewKeys(element, to: object)
-        if let name = element[attribute: "image"] {
-            context.append("UIImage", .object(context.image(named: name)), to: object)
-        }
-        if let name = element[attribute: "highlightedImage"] {
-            context.append("UIHighlightedImage", .object(context.image(named: name)), to: object)
+        if let image = context.image(of: element, "image") { context.append("UIImage", .object(image), to: object) }
+        if let image = context.image(of: element, "highlightedImage") {
+            context.append("UIHighlightedImage", .object(image), to: object)
         }
         // `catalog` repeats what the image's `<image>` resource says.
-        context.warnUnhandled(element, attributes: ["image", "highlightedImage", "catalog"], children: [])
+        context.warnUnhandled(element, attributes: ["image", "highlightedImage", "catalog"], children: []) { child in
+            UIKitContext.isImageReference(child, keys: ["image", "highlightedImage"])
+        }
         context.endObject(object, of: element, className: "UIImageView")
     }
 }

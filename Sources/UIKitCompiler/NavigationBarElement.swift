@@ -169,6 +169,7 @@ enum BarButtonItemElement {
         context.warnUnhandledChildren(element) { child in
             (child.name == "color" && child[attribute: "key"] == "tintColor") || child[attribute: "key"] == "customView"
                 || child.name == "connections" || child.name == "userDefinedRuntimeAttributes"
+                || UIKitContext.isImageReference(child, keys: ["image"])
         }
         let customView = element.child(key: "customView").flatMap { context.compile($0) }
         if context.sdk <= 7, let customView { context.append("UICustomView", .object(customView), to: object) }

@@ -108,13 +108,14 @@ enum SegmentedControlElement {
     private static func compileSegment(_ segment: XIBElement, index: Int, count: Int, frame: [Double],
                                        control: XIBElement, in context: inout UIKitContext) -> Reference {
         context.warnUnhandledAttributes(segment, segmentAttributes)
-        context.warnUnhandledChildren(segment) { $0.name == "size" && $0[attribute: "key"] == "contentOffset" }
+        context.warnUnhandledChildren(segment) {
+            ($0.name == "size" && $0[attribute: "key"] == "contentOffset") || UIKitContext.isImageReference($0, keys: ["image"])
+        }
         let object = context.builder.addObject("UISegment")
         let defaults = ViewDefaults(opaque: false, userInteractionEnabled: segment.bool("enabled") ?? true)
         context.appendViewKeys(segment, to: object, defaults: defaults,
                                overrides: ViewOverrides(frame: frame, subviews: [], autoresizingMask: 0))
-        if let name = segment[attribute: "image"] {
-            let image = context.image(named: name, systemSymbol: segment[attribute: "catalog"] == "system")
+        if let image = context.image(of: segment, "image") {
             context.append("UISegmentInfo", .object(image), to: object)
         } else if let title = segment[attribute: "title"] {
             let key = control[attribute: "id"].map { "\($0).segmentTitles[\(index)]" }

@@ -18,7 +18,8 @@ enum SliderElement {
         if element.bool("continuous") == false {
             context.warn("continuous=\"NO\" has no known UISlider key; left out", at: element)
         }
-        context.beginControl(element, object, className: "UISlider", attributes: attributes)
+        context.beginControl(element, object, className: "UISlider", attributes: attributes,
+                             imageKeys: ["minimumValueImage", "maximumValueImage"])
         context.appendValue(element, "value", default: 0.5, key: "UIValue", as: .float32, to: object)
         context.appendValue(element, "minValue", default: 0, key: "UIMinValue", as: .float32, to: object)
         context.appendValue(element, "maxValue", default: 1, key: "UIMaxValue", as: .float32, to: object)
@@ -27,7 +28,7 @@ enum SliderElement {
             "thumbTintColor": "UIThumbTintColor",
         ], to: object)
         for (attribute, key) in [("minimumValueImage", "UIMinimumValueImage"), ("maximumValueImage", "UIMaximumValueImage")] {
-            if let name = element[attribute: attribute] { context.append(key, .object(context.image(named: name)), to: object) }
+            if let image = context.image(of: element, attribute) { context.append(key, .object(image), to: object) }
         }
         context.endObject(object, of: element, className: "UISlider")
     }

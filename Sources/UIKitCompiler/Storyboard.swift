@@ -133,6 +133,7 @@ enum Storyboard {
         CollectionViewCellElement.unverified, CollectionViewElement.unverified, FrameworkViewElements.unverified,
         ViewControllerElement.unverifiedAutoresizes, SplitViewControllerElement.unverified,
         PageViewControllerElement.unverified, ButtonElement.unverifiedTitleSwitches, TableViewElement.unverifiedColors,
+        UIKitContext.unverifiedImageReference,
     ] + ViewControllerElement.unplacedChildMessages + [TraitVariations.unverified])
 
     /// The beginnings of warnings that say an SDK's or a value's encoding is

@@ -116,9 +116,9 @@ enum TabBarItemElement {
             context.append("UIBadgeColor", .object(color), to: object)
         }
         if systemItem == nil {
-            if let name = element[attribute: "image"] { context.append("UIImage", .object(context.image(named: name)), to: object) }
-            if let image = element[attribute: "selectedImage"] {
-                context.append("UISelectedTemplateImage", .object(context.image(named: image, shared: false)), to: object)
+            if let image = context.image(of: element, "image") { context.append("UIImage", .object(image), to: object) }
+            if let image = context.image(of: element, "selectedImage", shared: false) {
+                context.append("UISelectedTemplateImage", .object(image), to: object)
             }
         }
         if let offset = element.child(named: "offsetWrapper", key: "titlePositionAdjustment") {
