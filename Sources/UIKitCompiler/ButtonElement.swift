@@ -1,3 +1,4 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
@@ -10,6 +11,8 @@ enum ButtonElement {
         "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
     ]
     static let states: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
+    /// What a `<state>` element holds that the state's content reads (`catalog` repeats the image resource's).
+    static let stateAttributes: NameSet = ["key", "title", "image", "backgroundImage", "catalog"]
 
     static func compile(_ context: inout UIKitContext, _ element: XIBElement, _ object: Reference) {
         let className = context.sdk <= 4 && element[attribute: "buttonType"] == "roundedRect" ? "UIRoundedRectButton" : "UIButton"
@@ -23,6 +26,14 @@ enum ButtonElement {
             guard let name = state[attribute: "key"], let number = states[name] else {
                 context.warn("button state \"\(state[attribute: "key"] ?? "")\" is not supported", at: state)
                 continue
+            }
+            context.warnUnhandledAttributes(state, stateAttributes)
+            context.warnUnhandledChildren(state) { child in
+                switch (child.name, child[attribute: "key"] ?? "") {
+                case ("attributedString", "attributedTitle"), ("color", "titleColor"), ("color", "titleShadowColor"),
+                     ("imageReference", "image"), ("imageReference", "backgroundImage"): true
+                default: false
+                }
             }
             let content = context.builder.addObject("UIButtonContent")
             if let title = state[attribute: "title"] {

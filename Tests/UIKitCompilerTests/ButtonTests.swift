@@ -54,4 +54,21 @@ struct ButtonTests {
             """, sdk: 14)
         #expect(compilation.diagnostics.map(\.message) == ["<button> attribute showsMenuAsPrimaryAction is not supported yet; left out"])
     }
+
+    /// A state's attributes and children that its content does not read are named too.
+    @Test func anUnknownStatePartIsNamed() throws {
+        let compilation = try compileXIB("""
+            <button opaque="NO" contentMode="scaleToFill" id="2">
+                <rect key="frame" x="0" y="0" width="44" height="44"/>
+                <state key="normal" title="Go" symbol="x">
+                    <color key="titleColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                    <color key="tintColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                </state>
+            </button>
+            """, sdk: 14)
+        #expect(compilation.diagnostics.map(\.message) == [
+            "<state> attribute symbol is not supported yet; left out",
+            "<color key=\"tintColor\"> in <state> is not supported yet; left out",
+        ])
+    }
 }
