@@ -1,23 +1,27 @@
+import NibBytes
 import NibGraph
 import XIBReader
 
 /// `<imageReference key="…" image="heart" catalog="system" …>` → the
 /// `NSCustomResource` of a named image (an SF Symbol when its catalog is
-/// "system") that also holds the symbol configuration Interface Builder
-/// keeps, as Apple's transmission_MainMenu pair shows for a menu item's
-/// action image: `NSImageVariableValue` (a double, with `variableValue`)
-/// after the catalog name, and `IBDesignImageConfiguration` an
-/// `IBImageConfiguration` (`IBSymbolScale`: -1 for the default scale, else
-/// AppKit's small 1, medium 2, large 3; `IBRenderingMode`;
-/// `IBVariableValue`, the variable value as an `NSNumber`; an empty
-/// `IBHierarchicalColors`; `IBLocale` nil). The design size is the one the
-/// document's `<image>` resource gives.
+/// "system") with the symbol configuration Interface Builder keeps, as
+/// Apple's transmission_MainMenu pair shows for a menu item's action image:
+/// - `NSImageVariableValue` (a double, with `variableValue`) after the catalog name;
+/// - `IBDesignSize`, the size the document's `<image>` resource gives;
+/// - `IBDesignImageConfiguration`, an `IBImageConfiguration` when the
+///   reference configures the symbol (nil otherwise, as for an image named
+///   by attribute): `IBSymbolScale` (-1 for the default scale, else AppKit's
+///   small 1, medium 2, large 3), `IBRenderingMode`, `IBVariableValue` (the
+///   variable value as an `NSNumber`), an empty `IBHierarchicalColors` and
+///   `IBLocale` nil.
 extension AppKitContext {
     /// The `NSCustomResource` of `element`'s `<imageReference key=key>`, nil when it has none.
     mutating func referencedImage(of element: XIBElement, key: String) -> Reference? {
         guard let reference = element.child(named: "imageReference", key: key), let name = reference[attribute: "image"],
               !name.isEmpty
         else { return nil }
+        warnUnknownAttributes(of: reference, known: Self.imageReferenceAttributes)
+        let configured = ["symbolScale", "renderingMode", "variableValue"].contains { reference[attribute: $0] != nil }
         let catalog = reference[attribute: "catalog"]
         let variableValue = number(reference, "variableValue")
         let scale = symbolScale(reference)
@@ -43,16 +47,22 @@ extension AppKitContext {
         append("NS.special", .integer(2), to: designSize)
         appendString("NS.sizeval", GeometryText.size(size.0, size.1), to: designSize)
         append("IBDesignSize", .object(designSize), to: image)
-        let configuration = builder.addObject("IBImageConfiguration")
-        append("IBSymbolScale", Self.signed(scale), to: configuration)
-        append("IBRenderingMode", .integer(renderingMode), to: configuration)
-        append("IBVariableValue", variableValue.map { .object(builder.number($0)) } ?? .null, to: configuration)
-        append("IBHierarchicalColors", .object(emptyArray()), to: configuration)
-        append("IBLocale", .null, to: configuration)
-        append("IBDesignImageConfiguration", .object(configuration), to: image)
+        if configured {
+            let configuration = builder.addObject("IBImageConfiguration")
+            append("IBSymbolScale", Self.signed(scale), to: configuration)
+            append("IBRenderingMode", .integer(renderingMode), to: configuration)
+            append("IBVariableValue", variableValue.map { .object(builder.number($0)) } ?? .null, to: configuration)
+            append("IBHierarchicalColors", .object(emptyArray()), to: configuration)
+            append("IBLocale", .null, to: configuration)
+            append("IBDesignImageConfiguration", .object(configuration), to: image)
+        } else {
+            append("IBDesignImageConfiguration", .null, to: image)
+        }
         pooled.set(poolKey, image)
         return image
     }
+
+    static let imageReferenceAttributes: NameSet = ["image", "catalog", "symbolScale", "renderingMode", "variableValue"]
 
     /// The warning that a symbol's design size is read from the document's
     /// resource: Apple's one pair with an image reference archives `heart`

@@ -48,4 +48,23 @@ struct ImageReferenceTests {
         #expect(compilation.diagnostics.contains { $0.message.contains("\"star.fill\" has no <image> resource") })
         #expect(!compilation.diagnostics.contains { $0.message.contains("not supported") })
     }
+
+    /// A reference that configures nothing is the image its name gives, as
+    /// `image="…"` makes it: no configuration object; its resource's size.
+    @Test func unconfiguredReferenceHasNoConfiguration() throws {
+        let compilation = try compileMacXIB("""
+            <menu id="m">
+                <items>
+                    <menuItem title="Star" id="i">
+                        <imageReference key="image" image="star" catalog="system"/>
+                    </menuItem>
+                </items>
+            </menu>
+            """, attributes: "", owner: "customClass=\"NSObject\"")
+        let graph = compilation.graph
+        let item = try #require(graph.objects(ofClass: "NSMenuItem").first)
+        let resource = try #require(graph.target(item["NSImage"]))
+        #expect(graph.text(resource["NSResourceName"]) == "star")
+        #expect(resource["IBDesignImageConfiguration"] == .null && resource["NSImageVariableValue"] == nil)
+    }
 }
