@@ -28,13 +28,17 @@ extension AppKitContext {
         case catalog(String)
     }
 
+    /// The gray fallbacks: calibrated white 0, 1, 2/3, 1/2 and 1/3, each as
+    /// ibtool writes it (its `NSWhite` and `NSComponents` texts).
+    static let blackFallback = CatalogFallback.gray(white: "0", components: "0 1")
+    static let whiteFallback = CatalogFallback.gray(white: "1", components: "1 1")
+    static let lightGrayFallback = CatalogFallback.gray(white: "0.602715373", components: "0.6666666667 1")
+    static let grayFallback = CatalogFallback.gray(white: "0.4246723652", components: "0.5 1")
+    static let darkGrayFallback = CatalogFallback.gray(white: "0.2637968361", components: "0.3333333333 1")
+
     /// The System catalog colors Apple's pairs show, with the fallbacks ibtool archives.
     static let catalogColors: [String: CatalogFallback] = {
-        let black = CatalogFallback.gray(white: "0", components: "0 1")
-        let white = CatalogFallback.gray(white: "1", components: "1 1")
-        let control = CatalogFallback.gray(white: "0.602715373", components: "0.6666666667 1")
-        let half = CatalogFallback.gray(white: "0.4246723652", components: "0.5 1")
-        let third = CatalogFallback.gray(white: "0.2637968361", components: "0.3333333333 1")
+        let (black, white, control, half, third) = (blackFallback, whiteFallback, lightGrayFallback, grayFallback, darkGrayFallback)
         let blue = CatalogFallback.rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1")
         return [
             "controlColor": control, "controlBackgroundColor": control, "selectedTextBackgroundColor": control,
@@ -47,6 +51,21 @@ extension AppKitContext {
             "systemRedColor": .rgb(rgb: "0.9859541655 0 0.02694000863", components: "1 0 0 1"),
             "textInsertionPointColor": .catalog("systemBlueColor"),
             "_sourceListBackgroundColor": .catalog("controlBackgroundColor"),
+        ]
+    }()
+
+    /// Fallbacks no Apple nib of the corpus shows, from the OpenStep system
+    /// color list (white, light gray 2/3, gray 1/2, dark gray 1/3, black, as
+    /// GNUstep's `NSColor` keeps it), which gives Apple's fallback for 12 of
+    /// the 14 colors ``catalogColors`` shares with it (not `headerColor`, not
+    /// `windowBackgroundColor`).
+    static let openStepCatalogColors: [String: CatalogFallback] = {
+        let (black, white, lightGray, gray, darkGray) = (blackFallback, whiteFallback, lightGrayFallback, grayFallback, darkGrayFallback)
+        return [
+            "controlHighlightColor": lightGray, "controlLightHighlightColor": white, "controlShadowColor": darkGray,
+            "controlDarkShadowColor": black, "highlightColor": white, "knobColor": lightGray, "scrollBarColor": gray,
+            "selectedControlColor": white, "selectedKnobColor": lightGray, "selectedMenuItemColor": white,
+            "selectedMenuItemTextColor": black, "shadowColor": black, "windowFrameColor": black, "windowFrameTextColor": white,
         ]
     }()
 
@@ -87,7 +106,15 @@ extension AppKitContext {
         let key = "color:catalog:\(name)"
         if let color = pooled[key] { return color }
         let fallback: Reference
-        switch Self.catalogColors[name] {
+        var known = Self.catalogColors[name]
+        if known == nil, let assumed = Self.openStepCatalogColors[name] {
+            if let element {
+                warn("catalog color \"\(name)\" is given the fallback of the OpenStep system color list; "
+                    + "no Apple nib of the corpus shows ibtool's", at: element)
+            }
+            known = assumed
+        }
+        switch known {
         case .gray(let white, let components)?:
             fallback = fallbackColor(space: 3, key: "NSWhite", text: white, components: components,
                                      profile: ColorSpaceProfile.genericGray)
