@@ -151,7 +151,7 @@ extension AppKitContext {
     /// An sRGB color: converted to calibrated RGB (`NSRGB`), with the sRGB
     /// profile and the components as given (`NSComponents`, alpha always).
     mutating func sRGBColor(_ rgb: [Double], alpha: Double) -> Reference {
-        let calibrated = AppKitColorConversion.genericRGB(fromSRGB: rgb)
+        let calibrated = ColorSpaces.genericRGB(fromSRGB: rgb)
         let text = Self.componentText(calibrated + (alpha == 1 ? [] : [alpha]), digits: 10)
         return fallbackColor(space: 1, key: "NSRGB", text: text, components: Self.componentText(rgb + [alpha], digits: 10),
                              profile: ColorSpaceProfile.sRGB)
@@ -222,52 +222,5 @@ extension AppKitContext {
             DecimalText.appendGeneral(value, significantDigits: digits, to: &text)
         }
         return String(decoding: text, as: UTF8.self)
-    }
-}
-
-/// Color conversions AppKit makes when it archives a color, in plain Swift.
-enum AppKitColorConversion {
-    /// sRGB components in Generic RGB (the calibrated RGB space: gamma 1.8
-    /// and the Trinitron primaries): decoded with the sRGB curve, taken to
-    /// XYZ (D50, Bradford-adapted as ICC profiles are), into Generic RGB's
-    /// primaries and encoded with its 1.8 gamma.
-    static func genericRGB(fromSRGB rgb: [Double]) -> [Double] {
-        let linear = rgb.map { value -> Double in
-            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        let xyz = multiply(sRGBToXYZ, linear)
-        let generic = multiply(xyzToGenericRGB, xyz)
-        return generic.map { value in
-            let clamped = min(max(value, 0), 1)
-            return pow(clamped, 1 / 1.8)
-        }
-    }
-
-    /// sRGB (linear) → XYZ D50, the matrix of the sRGB ICC profile's colorants.
-    static let sRGBToXYZ: [[Double]] = [
-        [0.4360747, 0.3850649, 0.1430804],
-        [0.2225045, 0.7168786, 0.0606169],
-        [0.0139322, 0.0971045, 0.7141733],
-    ]
-
-    /// XYZ D50 → Generic RGB (linear): the inverse of its profile's colorants.
-    static let xyzToGenericRGB: [[Double]] = invert([
-        [0.4540, 0.3536, 0.1566],
-        [0.2406, 0.6739, 0.0855],
-        [0.0148, 0.0905, 0.7197],
-    ])
-
-    static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
-        matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
-    }
-
-    static func invert(_ m: [[Double]]) -> [[Double]] {
-        let a = m[0][0], b = m[0][1], c = m[0][2], d = m[1][0], e = m[1][1], f = m[1][2], g = m[2][0], h = m[2][1], i = m[2][2]
-        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
-        return [
-            [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
-            [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
-            [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
-        ]
     }
 }

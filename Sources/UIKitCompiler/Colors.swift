@@ -1,3 +1,4 @@
+import IBDocument
 import Foundation
 import NibBytes
 import XIBReader
@@ -44,11 +45,11 @@ extension UIKitContext {
     }
 
     /// The warning that a color-matched document's calibrated RGB colors are
-    /// converted by formula: ibtool's ColorSync matching lands within 0.001
-    /// of it (0.1098 0.4549 0.1922 → Apple's 0.11697 0.51863 0.25066, the
-    /// formula's 0.11749 0.51874 0.25048), not on the same float32.
+    /// converted with Generic RGB colorants fitted to Apple's output
+    /// (`ColorSpaces`): Apple's known conversions come out the same, others
+    /// may differ in the last float32 digit.
     static let approximateColorMatching = "calibrated RGB colors of a color-matched document are converted to sRGB "
-        + "by Generic RGB's gamma and primaries; ibtool's color matching differs by up to 0.001 per component"
+        + "with Generic RGB colorants fitted to Apple's output; a color no Apple nib shows may differ in its last float32 digit"
 
     /// A gray as `+[UIColor colorWithWhite:alpha:]` makes it: UIKit's named
     /// white, black and clear colors for those values (Apple's iOS 10 SDK

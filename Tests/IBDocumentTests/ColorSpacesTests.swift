@@ -1,0 +1,30 @@
+import IBDocument
+import Testing
+
+/// The color conversions Apple's nibs show, each to the float32 ibtool's
+/// color matching delivers.
+struct ColorSpacesTests {
+    /// HSChooserWindow's table background: sRGB 0 105 217 (of 255) archived
+    /// as calibrated RGB "0.03472566977 0.3152296245 0.8149212003".
+    @Test func sRGBToCalibrated() {
+        let calibrated = ColorSpaces.genericRGB(fromSRGB: [0, 0.4117647059, 0.8509803922]).map(Float.init)
+        #expect(calibrated == [0.03472566977, 0.3152296245, 0.8149212003])
+    }
+
+    /// The link color's fallback: sRGB blue is calibrated "0 0 0.9981992245" (macOS 13 and later SDKs).
+    @Test func sRGBBlueToCalibrated() {
+        #expect(ColorSpaces.genericRGB(fromSRGB: [0, 0, 1]).map(Float.init) == [0, 0, 0.9981992245])
+    }
+
+    /// AndriFannar's color-matched green, calibrated 28 116 49 (of 255), in
+    /// Apple's iOS nibs as UIRed, UIGreen and UIBlue.
+    @Test func calibratedToSRGB() {
+        let srgb = ColorSpaces.sRGB(fromGenericRGB: (28 / 255, 116 / 255, 49 / 255))
+        #expect([Float(srgb.red), Float(srgb.green), Float(srgb.blue)] == [0.11696790903806686, 0.5186333656311035, 0.2506553828716278])
+    }
+
+    /// Xamarin's ViewControllerName pair: calibrated white 0.5 is UIWhite 0.572306752204895.
+    @Test func calibratedGrayToDeviceGray() {
+        #expect(Float(ColorSpaces.deviceGray(fromCalibrated: 0.5)) == 0.572306752204895)
+    }
+}
