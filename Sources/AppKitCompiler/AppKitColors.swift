@@ -23,8 +23,8 @@ extension AppKitContext {
     enum CatalogFallback {
         /// `NSWhite` text and `NSComponents` text.
         case gray(white: String, components: String)
-        /// `NSRGB` text and `NSComponents` text.
-        case rgb(rgb: String, components: String)
+        /// An sRGB color, archived with its calibrated twin as ``sRGBColor(_:alpha:)`` writes it.
+        case sRGB(red: Double, green: Double, blue: Double)
         case catalog(String)
     }
 
@@ -39,7 +39,7 @@ extension AppKitContext {
     /// The System catalog colors Apple's pairs show, with the fallbacks ibtool archives.
     static let catalogColors: [String: CatalogFallback] = {
         let (black, white, control, half, third) = (blackFallback, whiteFallback, lightGrayFallback, grayFallback, darkGrayFallback)
-        let blue = CatalogFallback.rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1")
+        let blue = CatalogFallback.sRGB(red: 0, green: 0, blue: 1)
         return [
             "controlColor": control, "controlBackgroundColor": control, "selectedTextBackgroundColor": control,
             "controlTextColor": black, "textColor": black, "labelColor": black, "headerTextColor": black,
@@ -48,7 +48,7 @@ extension AppKitContext {
             "gridColor": half, "windowBackgroundColor": half, "tertiaryLabelColor": half,
             "secondaryLabelColor": third, "disabledControlTextColor": third,
             "linkColor": blue, "systemBlueColor": blue, "controlAccentColor": blue,
-            "systemRedColor": .rgb(rgb: "0.9859541655 0 0.02694000863", components: "1 0 0 1"),
+            "systemRedColor": .sRGB(red: 1, green: 0, blue: 0),
             "textInsertionPointColor": .catalog("systemBlueColor"),
             "_sourceListBackgroundColor": .catalog("controlBackgroundColor"),
         ]
@@ -118,8 +118,8 @@ extension AppKitContext {
         case .gray(let white, let components)?:
             fallback = fallbackColor(space: 3, key: "NSWhite", text: white, components: components,
                                      profile: ColorSpaceProfile.genericGray)
-        case .rgb(let rgb, let components)?:
-            fallback = fallbackColor(space: 1, key: "NSRGB", text: rgb, components: components, profile: ColorSpaceProfile.sRGB)
+        case let .sRGB(red, green, blue)?:
+            fallback = sRGBColor([red, green, blue], alpha: 1)
         case .catalog(let other)?:
             fallback = catalogColor(other, at: element)
         case nil:
@@ -151,7 +151,9 @@ extension AppKitContext {
     /// An sRGB color: converted to calibrated RGB (`NSRGB`), with the sRGB
     /// profile and the components as given (`NSComponents`, alpha always).
     mutating func sRGBColor(_ rgb: [Double], alpha: Double) -> Reference {
-        let calibrated = ColorSpaces.genericRGB(fromSRGB: rgb)
+        // The Mac of the macOS 12 SDK's Xcode and earlier had older colorants (`ColorSpaces`).
+        let colorants: ColorSpaces.GenericRGBColorants = options.sdk <= AppKitSDKVersion(12) ? .older : .newer
+        let calibrated = ColorSpaces.genericRGB(fromSRGB: rgb, colorants: colorants)
         let text = Self.componentText(calibrated + (alpha == 1 ? [] : [alpha]), digits: 10)
         return fallbackColor(space: 1, key: "NSRGB", text: text, components: Self.componentText(rgb + [alpha], digits: 10),
                              profile: ColorSpaceProfile.sRGB)

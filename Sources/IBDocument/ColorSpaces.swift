@@ -3,16 +3,16 @@ import Foundation
 /// Conversions between the color spaces Interface Builder documents name and
 /// the sRGB space compiled nibs use, for both compilers and the renderer.
 ///
-/// Calibrated RGB is Generic RGB: gamma 1.8 and the colorants of
-/// ``genericRGBToXYZ``. Its profile is not in the corpus, so its colorants
-/// are fitted to the conversions Apple's nibs show: the sRGB background of
-/// the HSChooserWindow pair (macOS, sRGB → calibrated), the link color's
-/// blue (sRGB 0 0 1 → calibrated 0.9981992245) and the green of
-/// AndriFannar's storyboard (iOS, calibrated → sRGB). Fitted to the first
-/// and last with sRGB's white, the colorants already gave the blue within
-/// 2e-7; fitted to all seven numbers, they give each of them as ibtool's
-/// single-precision color matching does (the same float32). Other colors
-/// may still differ from Apple's in the last float32 digit.
+/// Calibrated RGB is Generic RGB: gamma 1.8 and colorants close to
+/// (0.4543, 0.2419, 0.0150), (0.3533, 0.6736, 0.0906), (0.1566, 0.0845,
+/// 0.7196). Its profile is not in the corpus, so the colorants are fitted to
+/// the conversions Apple's nibs show, each to the float32 ibtool's color
+/// matching delivers ("the colorants" below: ``GenericRGBColorants``). Fitted
+/// to HSChooserWindow's sRGB background and AndriFannar's calibrated green
+/// with sRGB's white, one set already gave a third conversion, the link
+/// color's blue, within 2e-7: these are the Generic RGB profile's numbers,
+/// not a display's. Colors no Apple nib shows may still differ from Apple's
+/// in the last float32 digit.
 public enum ColorSpaces {
     /// A Display P3 color as sRGB, rounded to float32 as ibtool's color
     /// matching delivers it: both spaces share the sRGB transfer curve and the
@@ -28,20 +28,52 @@ public enum ColorSpaces {
         return float32(multiply(matrix, linear).map(encode))
     }
 
+    /// The Generic RGB colorants of the Mac ibtool ran on, which moved by
+    /// about 1e-5 between the Xcodes of the macOS 12 SDK and the newest.
+    public enum GenericRGBColorants: Sendable {
+        /// Fitted to AndriFannar's green (Xcode 8) and the link color's blue
+        /// of Xcode 10 and 13 (0.9981889725: Stella's AboutBox, Flycut's
+        /// MainMenu), as close to ``newer`` as they allow.
+        case older
+        /// Fitted to HSChooserWindow's background, the link color's blue
+        /// (0.9981992245) and systemRedColor's calibrated twin (0.9859541655
+        /// 0 0.02694000863) of viraptor/ibtool's pairs, as close to the first
+        /// fit as they allow.
+        case newer
+
+        var toXYZ: [[Double]] {
+            switch self {
+            case .older: [
+                [0.4542926056, 0.3533490936, 0.1566436364],
+                [0.2418642312, 0.6736354831, 0.0844484301],
+                [0.0150229573, 0.0906275076, 0.7195726764],
+            ]
+            case .newer: [
+                [0.4542926354, 0.3533494836, 0.1566429512],
+                [0.2418641269, 0.6736341206, 0.0844504751],
+                [0.0150236166, 0.0906361139, 0.7195601471],
+            ]
+            }
+        }
+    }
+
     /// A Generic RGB (calibrated RGB) color as sRGB, rounded to float32: the
     /// linear components go to XYZ through Generic RGB's colorants and from
     /// there through sRGB's, then the sRGB curve. Out-of-gamut results are not clipped.
-    public static func sRGB(fromGenericRGB rgb: (Double, Double, Double)) -> (red: Double, green: Double, blue: Double) {
+    public static func sRGB(fromGenericRGB rgb: (Double, Double, Double),
+                            colorants: GenericRGBColorants = .newer) -> (red: Double, green: Double, blue: Double) {
         let linear = [rgb.0, rgb.1, rgb.2].map { pow(max(0, $0), genericRGBGamma) }
-        return float32(multiply(genericRGBToSRGB, linear).map(encode))
+        let matrix = colorants == .older ? olderGenericRGBToSRGB : newerGenericRGBToSRGB
+        return float32(multiply(matrix, linear).map(encode))
     }
 
     /// sRGB components in Generic RGB (calibrated RGB), as AppKit archives an
     /// sRGB color's calibrated twin: decoded with the sRGB curve, through XYZ
     /// into Generic RGB's primaries, clipped to 0…1, encoded with gamma 1.8
     /// and rounded to float32, as ibtool's color matching delivers them.
-    public static func genericRGB(fromSRGB rgb: [Double]) -> [Double] {
-        multiply(sRGBToGenericRGB, rgb.map(decode)).map { Double(Float(pow(min(max($0, 0), 1), 1 / genericRGBGamma))) }
+    public static func genericRGB(fromSRGB rgb: [Double], colorants: GenericRGBColorants = .newer) -> [Double] {
+        let matrix = colorants == .older ? olderSRGBToGenericRGB : newerSRGBToGenericRGB
+        return multiply(matrix, rgb.map(decode)).map { Double(Float(pow(min(max($0, 0), 1), 1 / genericRGBGamma))) }
     }
 
     /// The sRGB transfer curve, encoded → linear (odd-symmetric for negative values).
@@ -74,15 +106,10 @@ public enum ColorSpaces {
         [912, 6362, 46799],
     ].map { row in row.map { $0 / 65536 } }
 
-    /// Generic RGB (linear) → XYZ D50, fitted as the type's documentation says.
-    static let genericRGBToXYZ: [[Double]] = [
-        [0.4542877388, 0.3533496173, 0.1566429437],
-        [0.2418822860, 0.6736336467, 0.0844504989],
-        [0.0149077419, 0.0906391152, 0.7195599996],
-    ]
-
-    static let genericRGBToSRGB = product(invert(sRGBToXYZ), genericRGBToXYZ)
-    static let sRGBToGenericRGB = product(invert(genericRGBToXYZ), sRGBToXYZ)
+    static let olderGenericRGBToSRGB = product(invert(sRGBToXYZ), GenericRGBColorants.older.toXYZ)
+    static let newerGenericRGBToSRGB = product(invert(sRGBToXYZ), GenericRGBColorants.newer.toXYZ)
+    static let olderSRGBToGenericRGB = product(invert(GenericRGBColorants.older.toXYZ), sRGBToXYZ)
+    static let newerSRGBToGenericRGB = product(invert(GenericRGBColorants.newer.toXYZ), sRGBToXYZ)
 
     private static func float32(_ values: [Double]) -> (red: Double, green: Double, blue: Double) {
         (Double(Float(values[0])), Double(Float(values[1])), Double(Float(values[2])))

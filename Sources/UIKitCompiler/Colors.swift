@@ -35,7 +35,8 @@ extension UIKitContext {
             // A color-matched document's calibrated RGB is matched to sRGB (Apple's iOS 10 SDK storyboard pair).
             if space == "calibratedRGB", !custom, document.root.bool("colorMatched") == true {
                 warn(Self.approximateColorMatching, at: element)
-                let srgb = ColorSpaces.sRGB(fromGenericRGB: (red, green, blue))
+                // Xcode 13 (the iOS 15 SDK) and earlier ran on Macs with older colorants (`ColorSpaces`).
+                let srgb = ColorSpaces.sRGB(fromGenericRGB: (red, green, blue), colorants: sdk <= 15 ? .older : .newer)
                 return makeColor(.rgb(srgb.red, srgb.green, srgb.blue, alpha: alpha), name: nil)
             }
             return makeColor(.rgb(red, green, blue, alpha: alpha), name: nil)

@@ -39,15 +39,14 @@ struct DesignablePairTests {
     static let unequal: [String: String] = [
         "Provenance-Emu__Provenance__Cores_Stella_Sources_libstella_stella_src_os_macos_AboutBox.nib":
             "the 10.14 SDK archives an older Generic Gray profile (4456 bytes); "
-            + "its link color's blue is 0.9981889725 in calibrated RGB (0.9981992245 today); the author's Mac had overlay "
+            + "the author's Mac had overlay "
             + "scrollers (the clip view fills the scroll view's border: 406 wide, not 389 as legacy scrollers tile it); "
             + "a button's flags, bezel and alternate image",
         "robbiehanson__XMPPFramework__Xcode_Examples_DesktopXMPP_English.lproj_MainMenu.nib":
             "the 10.9 SDK: Lucida Grande fonts, gray colors without color spaces, mutable titles and key equivalents, "
             + "next key views, view and font flags, scroller and table view keys of that time",
         "TermiT__Flycut__English.lproj_MainMenu.nib":
-            "the text view's link color's blue is 0.9981889725 in calibrated RGB in the 12 SDK (0.9981992245 "
-            + "today); each of the four <font metaFont=\"label\" size=\"11\"> is an NSFont of its own in Apple's nib (ours "
+            "each of the four <font metaFont=\"label\" size=\"11\"> is an NSFont of its own in Apple's nib (ours "
             + "share one); Apple's NSDecimalNumberPlaceholder has NSDecimalNumber's class chain; the NIBArchive holds "
             + "the 10.0 formatters' allowsFloats as the integer 1 (the keyed archive as true), lists the cancel button's "
             + "accessibility dictionary, the connections and the object ids in other orders",
