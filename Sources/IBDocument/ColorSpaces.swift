@@ -28,12 +28,14 @@ public enum ColorSpaces {
         return float32(multiply(matrix, linear).map(encode))
     }
 
-    /// The Generic RGB colorants of the Mac ibtool ran on, which moved by
-    /// about 1e-5 between the Xcodes of the macOS 12 SDK and the newest.
+    /// The Generic RGB colorants of the Mac ibtool ran on, which moved (by
+    /// up to 1.3e-4) between the Xcodes of the macOS 12 SDK and the newest.
     public enum GenericRGBColorants: Sendable {
-        /// Fitted to AndriFannar's green (Xcode 8) and the link color's blue
-        /// of Xcode 10 and 13 (0.9981889725: Stella's AboutBox, Flycut's
-        /// MainMenu), as close to ``newer`` as they allow.
+        /// Fitted to AndriFannar's green (Xcode 8), the link color's blue of
+        /// Xcode 10 and 13 (0.9981889725: Stella's AboutBox, Flycut's
+        /// MainMenu) and HotReloading's gray (sRGB 0.2605174184 0.2605243921
+        /// 0.260520637 archived as calibrated 0.1999999732 0.1999999434
+        /// 0.1999999732), as close to ``newer`` as they allow.
         case older
         /// Fitted to HSChooserWindow's background, the link color's blue
         /// (0.9981992245) and systemRedColor's calibrated twin (0.9859541655
@@ -44,9 +46,9 @@ public enum ColorSpaces {
         var toXYZ: [[Double]] {
             switch self {
             case .older: [
-                [0.4542926056, 0.3533490936, 0.1566436364],
-                [0.2418642312, 0.6736354831, 0.0844484301],
-                [0.0150229573, 0.0906275076, 0.7195726764],
+                [0.4542956845, 0.3533470675, 0.1566520692],
+                [0.2419066114, 0.6736286402, 0.0844652310],
+                [0.0148917965, 0.0906371643, 0.7195750251],
             ]
             case .newer: [
                 [0.4542926354, 0.3533494836, 0.1566429512],

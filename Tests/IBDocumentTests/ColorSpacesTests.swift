@@ -19,6 +19,12 @@ struct ColorSpacesTests {
         #expect(ColorSpaces.genericRGB(fromSRGB: [0, 0, 1], colorants: .older).map(Float.init) == [0, 0, 0.9981889725])
     }
 
+    /// HotReloading's XprobeConsole (a compiled nib of the corpus): an sRGB gray archived as calibrated 0.2.
+    @Test func sRGBGrayToCalibrated() {
+        let calibrated = ColorSpaces.genericRGB(fromSRGB: [0.2605174184, 0.2605243921, 0.260520637], colorants: .older)
+        #expect(calibrated.map(Float.init) == [0.1999999732, 0.1999999434, 0.1999999732])
+    }
+
     /// systemRedColor's fallback in viraptor's pairs: sRGB red is calibrated "0.9859541655 0 0.02694000863".
     @Test func sRGBRedToCalibrated() {
         #expect(ColorSpaces.genericRGB(fromSRGB: [1, 0, 0]).map(Float.init) == [0.9859541655, 0, 0.02694000863])
