@@ -10,6 +10,14 @@ import XIBReader
 /// the images ``AppKitContext/systemImageSizes`` lists) and `IBDesignImageConfiguration` (nil). One
 /// object per name.
 extension AppKitContext {
+    /// The image `element` names under `key`: its `key` attribute (from
+    /// `catalog`, else its resource's), else its `<imageReference key=key>`
+    /// child (``referencedImage(of:key:)``); nil when it names none.
+    mutating func image(of element: XIBElement, _ key: String, catalog: String? = nil) -> Reference? {
+        if let name = element[attribute: key] { return imageResource(name, catalog: catalog) }
+        return referencedImage(of: element, key: key)
+    }
+
     /// The resource of image `name`, from the catalog its element names
     /// (`catalog`) or else the one the document's `<image>` resource names.
     mutating func imageResource(_ name: String, catalog elementCatalog: String? = nil) -> Reference {
@@ -22,15 +30,15 @@ extension AppKitContext {
             return image
         }
         let catalog = elementCatalog ?? resource?[attribute: "catalog"]
-        let system = name.hasPrefix("NS") || catalog == "system"
+        let namespace = Self.imageNamespace(name, catalog: catalog)
         var size = (32.0, 32.0)
         if let known = Self.systemImageSizes[name] {
             size = known
         } else if let resource, catalog != "system", !Self.iconImageNames.contains(name) {
             let given = (number(resource, "width") ?? 32, number(resource, "height") ?? 32)
-            size = system ? (min(given.0, 32), min(given.1, 32)) : given
+            size = namespace != nil ? (min(given.0, 32), min(given.1, 32)) : given
         }
-        let image = customResource(name, catalog: catalog, namespace: system ? "system" : nil, size: size)
+        let image = customResource(name, catalog: catalog, namespace: namespace, size: size)
         pooled.set(key, image)
         return image
     }
@@ -68,19 +76,36 @@ extension AppKitContext {
         return image
     }
 
-    private mutating func customResource(_ name: String, catalog: String?, namespace: String?, size: (Double, Double))
-        -> Reference
-    {
+    /// An `NSCustomResource`; `symbol` adds the variable value and the
+    /// configuration an `<imageReference>` gives (``referencedImage(of:key:)``).
+    mutating func customResource(_ name: String, catalog: String?, namespace: String?, size: (Double, Double),
+                                 symbol: SymbolConfiguration? = nil) -> Reference {
         let image = builder.addObject("NSCustomResource")
         appendString("NSClassName", "NSImage", to: image)
         appendString("NSResourceName", name, to: image)
         if let catalog { appendString("NSCatalogName", catalog, to: image) }
+        if let variableValue = symbol?.variableValue { append("NSImageVariableValue", .double(variableValue), to: image) }
         appendOptionalString("IBNamespaceID", namespace, to: image)
         let designSize = builder.addObject("NSValue")
         append("NS.special", .integer(2), to: designSize)
         appendString("NS.sizeval", GeometryText.size(size.0, size.1), to: designSize)
         append("IBDesignSize", .object(designSize), to: image)
-        append("IBDesignImageConfiguration", .null, to: image)
+        guard let symbol else {
+            append("IBDesignImageConfiguration", .null, to: image)
+            return image
+        }
+        let configuration = builder.addObject("IBImageConfiguration")
+        append("IBSymbolScale", Self.signed(symbol.scale), to: configuration)
+        append("IBRenderingMode", .integer(symbol.renderingMode), to: configuration)
+        append("IBVariableValue", symbol.variableValue.map { .object(builder.number($0)) } ?? .null, to: configuration)
+        append("IBHierarchicalColors", .object(emptyArray()), to: configuration)
+        append("IBLocale", .null, to: configuration)
+        append("IBDesignImageConfiguration", .object(configuration), to: image)
         return image
+    }
+
+    /// The namespace ibtool gives an image: "system" for AppKit's `NS…` images and the system catalog's.
+    static func imageNamespace(_ name: String, catalog: String?) -> String? {
+        name.hasPrefix("NS") || catalog == "system" ? "system" : nil
     }
 }

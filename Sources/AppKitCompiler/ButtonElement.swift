@@ -160,12 +160,8 @@ enum ButtonElement {
         flags2 |= keyEquivalentModifierMask(element) << 8
         context.append("NSButtonFlags2", AppKitContext.flagWord(flags2), to: cell)
         context.append("NSBezelStyle", .integer(bezel), to: cell)
-        if let image = element[attribute: "image"].map({ context.imageResource($0) })
-            ?? context.referencedImage(of: element, key: "image") {
-            context.append("NSNormalImage", .object(image), to: cell)
-        }
-        if let alternate = element[attribute: "alternateImage"].map({ context.imageResource($0) })
-            ?? context.referencedImage(of: element, key: "alternateImage") {
+        if let image = context.image(of: element, "image") { context.append("NSNormalImage", .object(image), to: cell) }
+        if let alternate = context.image(of: element, "alternateImage") {
             context.append("NSAlternateImage", .object(alternate), to: cell)
         } else if type == "check" {
             appendImageSource(&context, "NSSwitch", to: cell)

@@ -21,45 +21,33 @@ extension AppKitContext {
               !name.isEmpty
         else { return nil }
         warnUnknownAttributes(of: reference, known: Self.imageReferenceAttributes)
-        let configured = ["symbolScale", "renderingMode", "variableValue"].contains { reference[attribute: $0] != nil }
         let catalog = reference[attribute: "catalog"]
-        let variableValue = number(reference, "variableValue")
-        let scale = symbolScale(reference)
-        let renderingMode = renderingMode(reference)
-        let poolKey = "imageReference:\(name)|\(catalog ?? "")|\(scale)|\(renderingMode)|\(variableValue.map { "\($0)" } ?? "")"
+        let configured = ["symbolScale", "renderingMode", "variableValue"].contains { reference[attribute: $0] != nil }
+        let symbol = configured ? SymbolConfiguration(scale: symbolScale(reference), renderingMode: renderingMode(reference),
+                                                      variableValue: number(reference, "variableValue")) : nil
+        let poolKey = "imageReference:\(name)|\(catalog ?? "")|\(symbol.map { "\($0)" } ?? "")"
         if let image = pooled[poolKey] { return image }
 
-        let resource = document.resource("image", named: name)
         var size = (32.0, 32.0)
-        if let resource, let width = number(resource, "width"), let height = number(resource, "height") {
+        if let resource = document.resource("image", named: name), let width = number(resource, "width"),
+           let height = number(resource, "height") {
             size = (width, height)
             warnOnce(Self.unverifiedSymbolSize, at: reference)
         } else {
             warn("the image \"\(name)\" has no <image> resource giving its size; 32 × 32 is its design size", at: reference)
         }
-        let image = builder.addObject("NSCustomResource")
-        appendString("NSClassName", "NSImage", to: image)
-        appendString("NSResourceName", name, to: image)
-        if let catalog { appendString("NSCatalogName", catalog, to: image) }
-        if let variableValue { append("NSImageVariableValue", .double(variableValue), to: image) }
-        appendOptionalString("IBNamespaceID", catalog == "system" || name.hasPrefix("NS") ? "system" : nil, to: image)
-        let designSize = builder.addObject("NSValue")
-        append("NS.special", .integer(2), to: designSize)
-        appendString("NS.sizeval", GeometryText.size(size.0, size.1), to: designSize)
-        append("IBDesignSize", .object(designSize), to: image)
-        if configured {
-            let configuration = builder.addObject("IBImageConfiguration")
-            append("IBSymbolScale", Self.signed(scale), to: configuration)
-            append("IBRenderingMode", .integer(renderingMode), to: configuration)
-            append("IBVariableValue", variableValue.map { .object(builder.number($0)) } ?? .null, to: configuration)
-            append("IBHierarchicalColors", .object(emptyArray()), to: configuration)
-            append("IBLocale", .null, to: configuration)
-            append("IBDesignImageConfiguration", .object(configuration), to: image)
-        } else {
-            append("IBDesignImageConfiguration", .null, to: image)
-        }
+        let image = customResource(name, catalog: catalog, namespace: Self.imageNamespace(name, catalog: catalog), size: size,
+                                   symbol: symbol)
         pooled.set(poolKey, image)
         return image
+    }
+
+    /// What an `<imageReference>` configures, kept in `IBImageConfiguration`.
+    struct SymbolConfiguration {
+        /// -1 for the default scale, else `NSImage.SymbolScale`'s raw value.
+        var scale: Int64
+        var renderingMode: Int64
+        var variableValue: Double?
     }
 
     static let imageReferenceAttributes: NameSet = ["image", "catalog", "symbolScale", "renderingMode", "variableValue"]

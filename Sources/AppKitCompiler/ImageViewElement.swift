@@ -64,10 +64,7 @@ enum ImageViewElement {
         context.beginObject(cell, of: element, className: "NSImageCell")
         // A font makes the cell a text cell (`-setFont:` sets its type).
         context.appendCellFlags(element, textCell: element.child(named: "font", key: "font") != nil, to: cell)
-        if let image = element[attribute: "image"].map({ context.imageResource($0) })
-            ?? context.referencedImage(of: element, key: "image") {
-            context.append("NSContents", .object(image), to: cell)
-        }
+        if let image = context.image(of: element, "image") { context.append("NSContents", .object(image), to: cell) }
         if let font = element.child(named: "font", key: "font") {
             context.append("NSSupport", .object(context.font(font)), to: cell)
         }

@@ -91,8 +91,7 @@ enum MenuElement {
         if element.bool("alternate") == true { context.append("NSIsAlternate", .bool(true), to: item) }
         context.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: item)
         context.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: item)
-        let actionImage = element[attribute: "secondaryImage"].map { context.imageResource($0, catalog: element[attribute: "catalog"]) }
-            ?? context.referencedImage(of: element, key: "secondaryImage")
+        let actionImage = context.image(of: element, "secondaryImage", catalog: element[attribute: "catalog"])
         if actionImage != nil { context.append("NSHasActionImage", .bool(true), to: item) }
         let title = element.child(named: "string", key: "title").map(\.stringContent) ?? element[attribute: "title"]
         context.appendLocalizableString("NSTitle", title, property: "title", of: element, to: item)
@@ -107,10 +106,7 @@ enum MenuElement {
         case "mixed": context.append("NSState", AppKitContext.signed(-1), to: item)
         default: break
         }
-        if let image = element[attribute: "image"].map({ context.imageResource($0) })
-            ?? context.referencedImage(of: element, key: "image") {
-            context.append("NSImage", .object(image), to: item)
-        }
+        if let image = context.image(of: element, "image") { context.append("NSImage", .object(image), to: item) }
         let sizes = AppKitSDKEra.menuStateImageSizes(sdk: context.options.sdk)
         context.append("NSOnImage", .object(context.menuStateImage("NSMenuCheckmark", size: sizes.on)), to: item)
         context.append("NSMixedImage", .object(context.menuStateImage("NSMenuMixedState", size: sizes.mixed)), to: item)

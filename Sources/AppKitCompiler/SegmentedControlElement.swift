@@ -93,8 +93,7 @@ enum SegmentedControlElement {
         let item = context.builder.addObject("NSSegmentItem")
         if let width = context.number(element, "width") { context.append("NSSegmentItemWidth", .double(width), to: item) }
         // The image's catalog, as a menu item's: the element's, else its resource's.
-        if let image = element[attribute: "image"].map({ context.imageResource($0, catalog: element[attribute: "catalog"]) })
-            ?? context.referencedImage(of: element, key: "image") {
+        if let image = context.image(of: element, "image", catalog: element[attribute: "catalog"]) {
             context.append("NSSegmentItemImage", .object(image), to: item)
         }
         if element.child(named: "nil", key: "label") == nil {

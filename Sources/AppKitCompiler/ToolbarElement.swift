@@ -167,7 +167,7 @@ enum ToolbarElement {
         // A button view lends the item its border and title.
         let buttonCell = viewElement.flatMap { $0.name == "button" ? $0.child(key: "cell") : nil }
         context.append("NSToolbarItemBordered", .bool(buttonCell?[attribute: "borderStyle"] == "border"), to: item)
-        let image = element[attribute: "image"].map { context.imageResource($0) } ?? context.referencedImage(of: element, key: "image")
+        let image = context.image(of: element, "image")
         context.append("NSToolbarItemImage", image.map { .object($0) } ?? .null, to: item)
         context.appendString("NSToolbarItemTitle", buttonCell?[attribute: "title"] ?? "", to: item)
         context.append("NSToolbarItemTarget", .null, to: item)

@@ -43,6 +43,11 @@ public enum ColorSpaces {
         /// fit as they allow.
         case newer
 
+        /// Linear Generic RGB → linear sRGB, and back.
+        var toSRGB: [[Double]] { self == .older ? ColorSpaces.olderGenericRGBToSRGB : ColorSpaces.newerGenericRGBToSRGB }
+        var fromSRGB: [[Double]] { self == .older ? ColorSpaces.olderSRGBToGenericRGB : ColorSpaces.newerSRGBToGenericRGB }
+
+        /// Linear Generic RGB → XYZ D50.
         var toXYZ: [[Double]] {
             switch self {
             case .older: [
@@ -65,8 +70,7 @@ public enum ColorSpaces {
     public static func sRGB(fromGenericRGB rgb: (Double, Double, Double),
                             colorants: GenericRGBColorants = .newer) -> (red: Double, green: Double, blue: Double) {
         let linear = [rgb.0, rgb.1, rgb.2].map { pow(max(0, $0), genericRGBGamma) }
-        let matrix = colorants == .older ? olderGenericRGBToSRGB : newerGenericRGBToSRGB
-        return float32(multiply(matrix, linear).map(encode))
+        return float32(multiply(colorants.toSRGB, linear).map(encode))
     }
 
     /// sRGB components in Generic RGB (calibrated RGB), as AppKit archives an
@@ -74,8 +78,7 @@ public enum ColorSpaces {
     /// into Generic RGB's primaries, clipped to 0…1, encoded with gamma 1.8
     /// and rounded to float32, as ibtool's color matching delivers them.
     public static func genericRGB(fromSRGB rgb: [Double], colorants: GenericRGBColorants = .newer) -> [Double] {
-        let matrix = colorants == .older ? olderSRGBToGenericRGB : newerSRGBToGenericRGB
-        return multiply(matrix, rgb.map(decode)).map { Double(Float(pow(min(max($0, 0), 1), 1 / genericRGBGamma))) }
+        return multiply(colorants.fromSRGB, rgb.map(decode)).map { Double(Float(pow(min(max($0, 0), 1), 1 / genericRGBGamma))) }
     }
 
     /// The sRGB transfer curve, encoded → linear (odd-symmetric for negative values).
@@ -108,6 +111,7 @@ public enum ColorSpaces {
         [912, 6362, 46799],
     ].map { row in row.map { $0 / 65536 } }
 
+    /// The four conversion matrices, worked out once.
     static let olderGenericRGBToSRGB = product(invert(sRGBToXYZ), GenericRGBColorants.older.toXYZ)
     static let newerGenericRGBToSRGB = product(invert(sRGBToXYZ), GenericRGBColorants.newer.toXYZ)
     static let olderSRGBToGenericRGB = product(invert(GenericRGBColorants.older.toXYZ), sRGBToXYZ)
